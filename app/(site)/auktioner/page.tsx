@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { getDb } from '@/db';
+import { CATEGORY_LABELS, chipCategories, parseCategoryParam } from '@/modules/auctions/categories';
+import { LotCard } from '@/modules/auctions/components/lot-card';
+import { searchAuctions, SORTS, type Sort } from '@/modules/auctions/queries/search-auctions';
+
+export const metadata: Metadata = { title: 'Auktioner' };
+
+const SORT_LABELS: Record<Sort, string> = {
+  'slutar-snart': 'Slutar snart',
+  nyast: 'Nyast',
+  'lagst-pris': 'Lägst pris',
+  'hogst-pris': 'Högst pris',
+  'flest-bud': 'Flest bud',
+  relevans: 'Relevans',
+};
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AuctionsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  await connection();
+  const params = await searchParams;
+  const search = (one(params.search) ?? '').trim().slice(0, 200);
+  const categories = parseCategoryParam(one(params.category));
+  const sortParam = one(params.sort);
+  const sort = SORTS.find((s) => s === sortParam);
+  const pageParam = Number.parseInt(one(params.page) ?? '1', 10);
+  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+
+  const result = await searchAuctions(await getDb(), { search, categories, sort, page, pageSize: 24 });
+  const now = new Date();
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+
+  const href = (change: { category?: string[]; page?: number; sort?: string }) => {
+    const query = new URLSearchParams();
+    if (search) query.set('search', search);
+    const cats = change.category ?? categories;
+    if (cats.length) query.set('category', cats.join(','));
+    const s = change.sort ?? sort;
+    if (s) query.set('sort', s);
+    const p = change.page ?? 1;
+    if (p > 1) query.set('page', String(p));
+    const text = query.toString();
+    return `/auktioner${text ? `?${text}` : ''}`;
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="font-serif text-3xl font-semibold">{search ? `Sökresultat för ”${search}”` : 'Auktioner'}</h1>
+      <p className="mt-1 text-sm text-muted" aria-live="polite">
+        {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
+      </p>
+
+      <nav aria-label="Kategorier" className="-mx-4 mt-4 overflow-x-auto px-4">
+        <ul className="flex gap-2 pb-2">
+          {chipCategories().map((key) => {
+            const active = categories.includes(key);
+            const next = active ? categories.filter((c) => c !== key) : [...categories, key];
+            return (
+              <li key={key} className="shrink-0">
+                <Link
+                  href={href({ category: next })}
+                  aria-pressed={active}
+                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm ${active ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
+                >
+                  {CATEGORY_LABELS[key]}
+                  <span className={active ? 'text-white/70' : 'text-muted'}>{result.facets[key] ?? 0}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted">Sortera:</span>
+        {SORTS.filter((s) => s !== 'relevans' || search).map((s) => (
+          <Link
+            key={s}
+            href={href({ sort: s })}
+            aria-current={(sort ?? (search ? 'relevans' : 'slutar-snart')) === s ? 'true' : undefined}
+            className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
+          >
+            {SORT_LABELS[s]}
+          </Link>
+        ))}
+      </div>
+
+      {result.items.length === 0 ? (
+        <div className="my-16 rounded-lg bg-ground p-8 text-center">
+          <p className="font-serif text-2xl">Inga föremål hittades</p>
+          <p className="mt-2 text-muted">Prova ett annat sökord eller färre kategorier.</p>
+          <Link href="/auktioner" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-white">
+            Visa alla auktioner
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
+          {result.items.map((lot, index) => (
+            <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Sidor" className="mt-10 flex items-center justify-center gap-2 text-sm">
+          {page > 1 ? (
+            <Link href={href({ page: page - 1 })} rel="prev" className="inline-flex min-h-11 items-center rounded-full border border-line px-4">
+              Föregående
+            </Link>
+          ) : null}
+          <span className="px-3 text-muted">
+            Sida {Math.min(page, pages)} av {pages}
+          </span>
+          {page < pages ? (
+            <Link href={href({ page: page + 1 })} rel="next" className="inline-flex min-h-11 items-center rounded-full border border-line px-4">
+              Nästa
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

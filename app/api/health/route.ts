@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { getDatabase } from '@/db';
+import { getLogger } from '@/platform/logger';
+
+export const dynamic = 'force-dynamic';
+
+/** Reports whether the database answers; 503 when it does not. */
+export async function GET() {
+  const started = performance.now();
+  try {
+    const database = await getDatabase();
+    await database.db.execute(sql`select 1`);
+    return Response.json(
+      { status: 'ok', database: { kind: database.kind, reachable: true, ms: Math.round((performance.now() - started) * 10) / 10 } },
+      { headers: { 'cache-control': 'no-store' } },
+    );
+  } catch (error) {
+    getLogger().error({ err: error }, 'health check failed');
+    return Response.json(
+      { status: 'unavailable', database: { reachable: false } },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+}

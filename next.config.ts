@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and extension bundles that cannot be bundled (ARCHITECTURE.md, measured).
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  poweredByHeader: false,
+  images: {
+    // The spec's figures (§2 "Layout and shell").
+    deviceSizes: [360, 414, 640, 768, 1024, 1280, 1536],
+    imageSizes: [64, 80, 96, 160, 240, 320, 480, 640, 800],
+    qualities: [75],
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/icons/**' }],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: build if there is no build, then serve. Migrations and the demo seed run inside the
+// server process at start-up (instrumentation.ts), so only one process ever opens the data folder.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+process.chdir(root);
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function dataFolderHolder() {
+  if (process.env.DATABASE_URL) return null;
+  const dir = process.env.KLUBBAN_DATA_DIR || './data';
+  const lock = path.join(path.isAbsolute(dir) ? dir : path.join(root, dir), 'klubban.lock');
+  try {
+    const pid = Number.parseInt(readFileSync(lock, 'utf8').trim(), 10);
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return error && error.code === 'EPERM' ? -1 : null;
+  }
+}
+
+const holder = dataFolderHolder();
+if (holder !== null) {
+  console.error(
+    `\nDatamappen används redan av en annan Klubban-process (pid ${holder}). Stoppa den först, eller välj en annan mapp med KLUBBAN_DATA_DIR.\n` +
+      `The data folder is already in use by another Klubban process (pid ${holder}). Stop it first, or set KLUBBAN_DATA_DIR.\n`,
+  );
+  process.exit(1);
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('Ingen build hittades – bygger Klubban (första gången tar det en minut) …');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || '3000';
+const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { getEnv } from '@/platform/env';
+import { openDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
+
+export type { Database, Db, DbOrTx } from './client';
+
+/** Absolute path of the data folder (embedded database, uploads, generated secrets). */
+export function dataDir(): string {
+  const configured = getEnv().KLUBBAN_DATA_DIR;
+  return path.isAbsolute(configured) ? configured : path.join(process.cwd(), configured);
+}
+
+const holder = globalThis as unknown as { __klubbanDatabase?: Promise<Database> };
+
+/**
+ * The process-wide database, opened and migrated once. Kept on globalThis so hot reload and the
+ * several bundles of a Next.js server share one instance (one PGlite per folder).
+ */
+export function getDatabase(): Promise<Database> {
+  holder.__klubbanDatabase ??= (async () => {
+    const env = getEnv();
+    const database = await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDir() },
+    );
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  })().catch((error: unknown) => {
+    holder.__klubbanDatabase = undefined;
+    throw error;
+  });
+  return holder.__klubbanDatabase;
+}
+
+export async function getDb() {
+  return (await getDatabase()).db;
+}
+
+/** Closes the process database (graceful shutdown, tests). */
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__klubbanDatabase;
+  holder.__klubbanDatabase = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** Tests: make a prepared database the process database (the server code under test uses it). */
+export function useDatabaseForTesting(database: Database): void {
+  holder.__klubbanDatabase = Promise.resolve(database);
+}

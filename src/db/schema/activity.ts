@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { auctions, categoryEnum, items, type StoredImage } from './catalog';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    href: text('href'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    /** De-duplicates notifications that a job may try to create twice. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+  ],
+);
+
+export const valuationStatusEnum = pgEnum('valuation_status', ['pending', 'rejected', 'accepted', 'waiting', 'published']);
+export const handoverEnum = pgEnum('handover', ['pickup', 'dropoff']);
+
+export const valuations = pgTable(
+  'valuations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: categoryEnum('category').notNull(),
+    dimensions: text('dimensions'),
+    condition: text('condition'),
+    hopedPrice: integer('hoped_price'),
+    handover: handoverEnum('handover').notNull().default('dropoff'),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    status: valuationStatusEnum('status').notNull().default('pending'),
+    estimateLow: integer('estimate_low'),
+    estimateHigh: integer('estimate_high'),
+    startPrice: integer('start_price'),
+    answerMessage: text('answer_message'),
+    rejectReason: text('reject_reason'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('valuations_seller_idx').on(t.sellerId, t.createdAt), index('valuations_status_idx').on(t.status)],
+);
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'released']);
+export const deliveryStatusEnum = pgEnum('delivery_status', ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done']);
+export const deliveryMethodEnum = pgEnum('delivery_method', ['pickup', 'shipping']);
+
+export interface ShippingInfo {
+  carrier?: string;
+  trackingNumber?: string;
+  address?: { name: string; street: string; postalCode: string; city: string; country: string };
+}
+
+/** An order (purchase). Hammer price in whole SEK; every payment figure in öre. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .unique()
+      .references(() => auctions.id, { onDelete: 'restrict' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    hammerPrice: integer('hammer_price').notNull(),
+    buyerPremiumOre: bigint('buyer_premium_ore', { mode: 'number' }).notNull(),
+    shippingOre: bigint('shipping_ore', { mode: 'number' }).notNull().default(0),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    sellerCommissionOre: bigint('seller_commission_ore', { mode: 'number' }).notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    deliveryStatus: deliveryStatusEnum('delivery_status').notNull().default('waiting'),
+    deliveryMethod: deliveryMethodEnum('delivery_method'),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
+    paymentProvider: text('payment_provider'),
+    providerSessionId: text('provider_session_id'),
+    viaBuyNow: boolean('via_buy_now').notNull().default(false),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId),
+    check('orders_money_non_negative', sql`${t.hammerPrice} > 0 and ${t.totalOre} >= 0`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  source: text('source').notNull().default('site'),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+

@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const CATEGORY_KEYS = [
+  'ALLA_AUKTIONER',
+  'TAVLOR_TRYCK',
+  'SKULPTURER_FIGURINER',
+  'GLAS_PORSLIN_DUKNING',
+  'BELYSNING',
+  'VASER_KRUKOR',
+  'KLADER_ACCESSOARER',
+  'MATTOR_TEXTIL',
+  'SMYCKEN',
+  'LJUSSTAKAR',
+  'SAMLARFOREMAL',
+  'SPEGLAR',
+  'MOBLER',
+  'TEMAAUKTION',
+  'OVRIGT',
+] as const;
+
+export const categoryEnum = pgEnum('category', CATEGORY_KEYS);
+export const auctionStatusEnum = pgEnum('auction_status', ['draft', 'scheduled', 'live', 'ended', 'cancelled']);
+export const auctionOutcomeEnum = pgEnum('auction_outcome', ['sold', 'unsold']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface StoredImage {
+  /** Storage key under the uploads root, e.g. `demo/kosta-boda-vas-1.jpg`. */
+  key: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A weekly sale: the lots that close together on one Sunday evening. */
+export const sales = pgTable('sales', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  /** The end of the first lot; later lots follow at `staggerSeconds` intervals. */
+  firstEndsAt: timestamp('first_ends_at', { withTimezone: true }).notNull(),
+  staggerSeconds: integer('stagger_seconds').notNull().default(60),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    valuationId: integer('valuation_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: categoryEnum('category').notNull(),
+    maker: text('maker'),
+    year: text('year'),
+    condition: text('condition'),
+    dimensions: text('dimensions'),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    demoKey: text('demo_key').unique(),
+    /** Swedish full-text document: title and maker weigh most. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('swedish', coalesce(${items.title}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.maker}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.description}, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_search_idx').using('gin', t.searchVector),
+    index('items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('items_maker_trgm_idx').using('gin', t.maker.op('gin_trgm_ops')),
+    index('items_category_idx').on(t.category),
+  ],
+);
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    lotNumber: integer('lot_number'),
+    /** Denormalised from the item so lists filter without a join. */
+    category: categoryEnum('category').notNull(),
+    estimateLow: integer('estimate_low'),
+    estimateHigh: integer('estimate_high'),
+    startPrice: integer('start_price').notNull(),
+    reservePrice: integer('reserve_price'),
+    buyNowPrice: integer('buy_now_price'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The scheduled end before any soft-close extension. */
+    originalEndsAt: timestamp('original_ends_at', { withTimezone: true }).notNull(),
+    status: auctionStatusEnum('status').notNull().default('draft'),
+    outcome: auctionOutcomeEnum('outcome'),
+    currentPrice: integer('current_price'),
+    leaderId: text('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    bidCount: integer('bid_count').notNull().default(0),
+    watchCount: integer('watch_count').notNull().default(0),
+    /** Bumped on every change; live clients reconcile by it. */
+    version: integer('version').notNull().default(1),
+    relistedFromId: integer('relisted_from_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auctions_status_ends_idx').on(t.status, t.endsAt),
+    index('auctions_category_idx').on(t.category, t.status),
+    index('auctions_item_idx').on(t.itemId),
+    index('auctions_sale_idx').on(t.saleId, t.lotNumber),
+    check('auctions_prices_positive', sql`${t.startPrice} > 0`),
+    check('auctions_estimate_order', sql`${t.estimateLow} is null or ${t.estimateHigh} is null or ${t.estimateLow} <= ${t.estimateHigh}`),
+  ],
+);
+
+export const bidStatusEnum = pgEnum('bid_status', ['accepted', 'removed']);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    bidderId: text('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The bidder's secret maximum (whole SEK). */
+    maxAmount: integer('max_amount').notNull(),
+    /** The current price this bid produced (whole SEK), shown in the history. */
+    amount: integer('amount').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: bidStatusEnum('status').notNull().default('accepted'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedReason: text('removed_reason'),
+  },
+  (t) => [
+    index('bids_auction_idx').on(t.auctionId, t.id),
+    index('bids_bidder_idx').on(t.bidderId, t.auctionId),
+    check('bids_amounts_positive', sql`${t.maxAmount} > 0 and ${t.amount} > 0`),
+  ],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
+    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('watchlist_auction_idx').on(t.auctionId)],
+);

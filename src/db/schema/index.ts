@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './catalog';
+export * from './activity';
+export * from './platform';

@@ -1,0 +1,84 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Editable content blocks (the spec's edit mode, /edit/{blockId}). */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    route: text('route').notNull(),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_blocks_route_idx').on(t.route, t.position)],
+);
+
+export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed', 'outbox']);
+
+/** Every e-mail the product sends; with no SMTP configured this is the outbox admins read. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    status: emailStatusEnum('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.toAddress)],
+);
+
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/** The jobs table, polled with FOR UPDATE SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: jobStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** A job with the same unique key is not queued twice. */
+    uniqueKey: text('unique_key').unique(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);
+
+/** Realtime events, kept for a while so SSE clients can catch up with Last-Event-ID. */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topic: text('topic').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('realtime_events_topic_idx').on(t.topic, t.id), index('realtime_events_created_idx').on(t.createdAt)],
+);
+
+/** Small key/value settings owned by the server (the generated auth secret, the demo marker). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

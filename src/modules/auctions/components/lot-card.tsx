@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatEndTime } from '@/modules/auctions/domain/schedule';
+import { lotPath } from '@/modules/catalog/domain/slug';
+import { formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
+import type { AuctionListItem } from '../queries/search-auctions';
+
+export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; now: Date; priority?: boolean }) {
+  const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
+  const endsAt = new Date(lot.endsAt);
+  const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
+  return (
+    <li className="group">
+      <Link href={lotPath(lot)} className="block rounded-lg focus-visible:outline-offset-4">
+        <div className="relative aspect-square overflow-hidden rounded-lg bg-ground">
+          {lot.imageUrl ? (
+            <Image
+              src={lot.imageUrl}
+              alt={lot.imageAlt}
+              fill
+              priority={priority}
+              sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
+              className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            />
+          ) : null}
+        </div>
+        <div className="mt-2 space-y-0.5">
+          <h3 className="line-clamp-2 text-sm font-medium leading-snug">{lot.title}</h3>
+          {estimate ? <p className="text-xs text-muted">Utrop {estimate}</p> : null}
+          <p className="tabular flex items-baseline justify-between gap-2 pt-1">
+            <span className="text-base font-semibold">{formatSek(hasBids ? (lot.currentPrice as number) : lot.startPrice)}</span>
+            <span className="text-xs text-muted">{hasBids ? `${lot.bidCount} bud` : 'Inga bud'}</span>
+          </p>
+          <p className="tabular text-xs text-muted">
+            <time dateTime={lot.endsAt} title={formatEndTime(endsAt)}>
+              {lot.status === 'live' ? `${formatTimeLeft(endsAt, now)} kvar · ${formatEndTime(endsAt)}` : 'Avslutad'}
+            </time>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,185 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { appSettings, auctions, bids, items, sales, users, type StoredImage } from '@/db/schema';
+import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
+import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions/domain/schedule';
+import { incrementFor } from '@/modules/bidding/domain/increments';
+import { computePrice, type MaximumBid } from '@/modules/bidding/domain/proxy-bidding';
+import { DEMO_LOTS, type DemoLot } from '../demo/catalogue';
+import { imageSize, renderLotImage } from '../demo/render-image';
+import { slugify } from '../domain/slug';
+
+/**
+ * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,
+ * staggered one minute per lot, with a handful of demo bidders whose bids follow the proxy rules.
+ * Idempotent: a marker row records that it ran, and items are keyed by their demo key.
+ */
+
+export const DEMO_MARKER = 'demo_seeded_at';
+export const DEMO_PASSWORD = 'klubban-demo';
+
+export const DEMO_BIDDERS = [
+  { email: 'anna.lindqvist@demo.klubban.se', firstName: 'Anna', lastName: 'Lindqvist' },
+  { email: 'erik.johansson@demo.klubban.se', firstName: 'Erik', lastName: 'Johansson' },
+  { email: 'sara.nilsson@demo.klubban.se', firstName: 'Sara', lastName: 'Nilsson' },
+  { email: 'johan.berg@demo.klubban.se', firstName: 'Johan', lastName: 'Berg' },
+  { email: 'maria.ek@demo.klubban.se', firstName: 'Maria', lastName: 'Ek' },
+  { email: 'olof.holm@demo.klubban.se', firstName: 'Olof', lastName: 'Holm' },
+] as const;
+
+export const DEMO_SELLER = { email: 'studio@demo.klubban.se', firstName: 'Klubban', lastName: 'Studio' } as const;
+
+export interface SeedStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  lots: number;
+  bids: number;
+  ms: number;
+}
+
+/** A small deterministic generator so the demo looks the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+}
+
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const [itemRow] = await database.db.select({ n: count() }).from(items);
+  const [userRow] = await database.db.select({ n: count() }).from(users);
+  return (itemRow?.n ?? 0) === 0 && (userRow?.n ?? 0) === 0;
+}
+
+export async function isDemoSeeded(database: Database): Promise<boolean> {
+  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_MARKER)).limit(1);
+  return Boolean(row);
+}
+
+async function storeImages(lot: DemoLot, storage: SeedStorage): Promise<StoredImage[]> {
+  const recipes = [lot.image, ...(lot.extraImages ?? [])];
+  const stored: StoredImage[] = [];
+  for (const [index, recipe] of recipes.entries()) {
+    const key = `demo/${lot.key}-${index + 1}.jpg`;
+    if (!(await storage.exists(key))) await storage.put(key, await renderLotImage(recipe), 'image/jpeg');
+    const { width, height } = imageSize(recipe);
+    stored.push({ key, width, height, alt: recipe.alt });
+  }
+  return stored;
+}
+
+export async function seedDemo(
+  database: Database,
+  options: { storage: SeedStorage; now?: Date; lots?: readonly DemoLot[] },
+): Promise<SeedResult> {
+  const started = performance.now();
+  if (await isDemoSeeded(database)) return { seeded: false, lots: 0, bids: 0, ms: 0 };
+  const now = options.now ?? new Date();
+  const lots = options.lots ?? DEMO_LOTS;
+
+  // Images first, outside any transaction (no file I/O inside transactions).
+  const images = new Map<string, StoredImage[]>();
+  for (const lot of lots) images.set(lot.key, await storeImages(lot, options.storage));
+
+  // Users next: hashing is slow and belongs outside the catalogue transaction too.
+  const seller = await ensurePasswordUser(database.db, { ...DEMO_SELLER, password: DEMO_PASSWORD });
+  const bidderIds: string[] = [];
+  for (const bidder of DEMO_BIDDERS) bidderIds.push((await ensurePasswordUser(database.db, { ...bidder, password: DEMO_PASSWORD })).id);
+
+  const firstEnd = nextWeeklyClose(now);
+  const next = random(20261129);
+  let bidTotal = 0;
+
+  await database.db.transaction(async (tx) => {
+    const [sale] = await tx
+      .insert(sales)
+      .values({ title: 'Veckans auktion', firstEndsAt: firstEnd, staggerSeconds: 60 })
+      .returning({ id: sales.id });
+    if (!sale) throw new Error('sale not created');
+
+    for (const [position, lot] of lots.entries()) {
+      const [item] = await tx
+        .insert(items)
+        .values({
+          sellerId: seller.id,
+          title: lot.title,
+          description: lot.description,
+          category: lot.category,
+          maker: lot.maker,
+          year: lot.year,
+          condition: lot.condition,
+          dimensions: lot.dimensions,
+          images: images.get(lot.key) ?? [],
+          demoKey: lot.key,
+        })
+        .onConflictDoNothing({ target: items.demoKey })
+        .returning({ id: items.id });
+      if (!item) continue; // an earlier, interrupted seed made it
+
+      const endsAt = staggeredEnd(firstEnd, position, 60);
+      const startsAt = new Date(now.getTime() - Math.floor(1 + next() * 5) * 86_400_000 - Math.floor(next() * 36_000_000));
+      const [auction] = await tx
+        .insert(auctions)
+        .values({
+          slug: slugify(lot.title),
+          itemId: item.id,
+          sellerId: seller.id,
+          saleId: sale.id,
+          lotNumber: position + 1,
+          category: lot.category,
+          estimateLow: lot.estimateLow,
+          estimateHigh: lot.estimateHigh,
+          startPrice: lot.startPrice,
+          reservePrice: lot.reservePrice,
+          buyNowPrice: lot.buyNowPrice,
+          startsAt,
+          endsAt,
+          originalEndsAt: endsAt,
+          status: 'live',
+          publishedAt: startsAt,
+        })
+        .returning({ id: auctions.id });
+      if (!auction) throw new Error('auction not created');
+
+      // About half of the lots have bidding under way.
+      if (next() < 0.5) {
+        const bidCount = 1 + Math.floor(next() * 7);
+        const placed: MaximumBid[] = [];
+        const rows: (typeof bids.$inferInsert)[] = [];
+        let price: number | null = null;
+        let time = startsAt.getTime() + 3_600_000;
+        const span = Math.max(1, now.getTime() - 600_000 - time);
+        for (let n = 0; n < bidCount; n++) {
+          const bidder = bidderIds[Math.floor(next() * bidderIds.length)] ?? bidderIds[0]!;
+          const minimum = price === null ? lot.startPrice : price + incrementFor(price);
+          // A maximum between the minimum and a little above the high estimate.
+          const ceiling = Math.max(minimum, Math.round(lot.estimateHigh * (0.6 + next() * 0.6)));
+          const raw = minimum + Math.floor(next() * (ceiling - minimum + 1));
+          const maxAmount = Math.max(minimum, Math.round(raw / 10) * 10);
+          time += Math.floor((span / bidCount) * next());
+          placed.push({ bidderId: bidder, maxAmount, sequence: n });
+          const state = computePrice({ startPrice: lot.startPrice, reservePrice: lot.reservePrice }, placed);
+          price = state.currentPrice;
+          rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: price ?? lot.startPrice, placedAt: new Date(time) });
+        }
+        await tx.insert(bids).values(rows);
+        const final = computePrice({ startPrice: lot.startPrice, reservePrice: lot.reservePrice }, placed);
+        await tx
+          .update(auctions)
+          .set({ currentPrice: final.currentPrice, leaderId: final.leaderId, bidCount: rows.length })
+          .where(eq(auctions.id, auction.id));
+        bidTotal += rows.length;
+      }
+    }
+    await tx.insert(appSettings).values({ key: DEMO_MARKER, value: now.toISOString() }).onConflictDoNothing();
+  });
+
+  return { seeded: true, lots: lots.length, bids: bidTotal, ms: Math.round(performance.now() - started) };
+}

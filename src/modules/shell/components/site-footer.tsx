@@ -1,0 +1,29 @@
+import Link from 'next/link';
+
+/** The footer (spec §2): the studio tagline, a postal address and the information pages. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-line bg-ground safe-bottom">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-semibold">Klubban</p>
+          <p className="mt-2 text-muted">Konst, design och samlarföremål – kurerat av vår studio och under klubban varje söndag.</p>
+        </div>
+        <address className="not-italic text-muted">
+          Klubban Auktionsstudio AB
+          <br />
+          Hornsgatan 54
+          <br />
+          118 21 Stockholm
+        </address>
+        <nav aria-label="Information" className="flex flex-col gap-2">
+          <Link href="/kop-och-salj" className="hover:underline">Frågor och svar</Link>
+          <Link href="/om-oss" className="hover:underline">Om oss</Link>
+          <Link href="/allmanna-villkor" className="hover:underline">Allmänna villkor</Link>
+          <Link href="/integritetspolicy" className="hover:underline">Integritetspolicy</Link>
+          <Link href="/cookiepolicy" className="hover:underline">Cookiepolicy</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

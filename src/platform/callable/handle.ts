@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { getLogger } from '../logger';
+import type { CallerIdentity, Callable, FunctionRegistry } from './define';
+
+/**
+ * The server side of the callable protocol: `POST /api/functions/{name}` with `{"data": …}`;
+ * `{"result": …}` on success, `{"error": {status, message, details?}}` with the canonical HTTP
+ * status on failure. Bad input is never a 500.
+ */
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface HandleOptions {
+  registry: FunctionRegistry;
+  resolveCaller: (headers: Headers) => Promise<CallerIdentity | null>;
+}
+
+export async function handleCallable(name: string, request: Request, options: HandleOptions): Promise<Response> {
+  const requestId = request.headers.get('x-request-id') ?? randomUUID();
+  const log = getLogger().child({ requestId, fn: name });
+  const started = performance.now();
+  let action: string | undefined;
+  try {
+    const definition = Object.prototype.hasOwnProperty.call(options.registry, name) ? options.registry[name] : undefined;
+    if (!definition) throw new AppError('NOT_FOUND', `Funktionen ${name} finns inte.`);
+
+    const data = await readData(request);
+    let callable: Callable;
+    let input: unknown = data;
+    if (definition.kind === 'connector') {
+      const record = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+      if (!record || typeof record.action !== 'string' || record.action === '') {
+        throw new AppError('INVALID_ARGUMENT', 'Fältet action saknas.');
+      }
+      action = record.action;
+      const found = Object.prototype.hasOwnProperty.call(definition.actions, action) ? definition.actions[action] : undefined;
+      if (!found) throw new AppError('INVALID_ARGUMENT', `Okänd åtgärd: ${action}.`);
+      callable = found;
+      const { action: _omit, ...rest } = record;
+      input = rest;
+    } else {
+      callable = definition.callable;
+    }
+
+    const caller = callable.access === 'anyone' && !needsCaller(request) ? null : await options.resolveCaller(request.headers);
+    if (callable.access !== 'anyone' && !caller) throw new AppError('UNAUTHENTICATED');
+    if (callable.access === 'admin' && !caller?.admin) throw new AppError('PERMISSION_DENIED');
+
+    const parsed = callable.input.safeParse(input ?? {});
+    if (!parsed.success) {
+      throw new AppError('INVALID_ARGUMENT', firstMessage(parsed.error), {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+    }
+    const result = await callable.handler(parsed.data, { caller, requestId, logger: log });
+    log.info({ action, ms: Math.round(performance.now() - started) }, 'callable ok');
+    return json({ result: result ?? null }, 200, requestId);
+  } catch (error) {
+    const appError = AppError.is(error) ? error : null;
+    if (appError) {
+      log.info({ action, code: appError.code, ms: Math.round(performance.now() - started) }, 'callable refused');
+      return json({ error: appError.toJSON() }, appError.httpStatus, requestId);
+    }
+    log.error({ action, err: error }, 'callable failed');
+    const internal = new AppError('INTERNAL');
+    return json({ error: internal.toJSON() }, 500, requestId);
+  }
+}
+
+function needsCaller(request: Request): boolean {
+  return Boolean(request.headers.get('authorization') || request.headers.get('cookie'));
+}
+
+async function readData(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'Förfrågan är för stor.');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'Förfrågan är för stor.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'Förfrågan är inte giltig JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+    throw new AppError('INVALID_ARGUMENT', 'Förfrågan saknar fältet data.');
+  }
+  return (body as { data: unknown }).data;
+}
+
+function firstMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Ogiltiga uppgifter.';
+  return issue.path.length ? `Ogiltigt värde för ${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+function json(body: unknown, status: number, requestId: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.KLUBBAN_DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.KLUBBAN_SEED_DEMO).toBeUndefined();
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats empty strings as unset and parses flags', () => {
+    const env = parseEnv({ DATABASE_URL: '', KLUBBAN_SEED_DEMO: 'false', PORT: '4010' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.KLUBBAN_SEED_DEMO).toBe(false);
+    expect(env.publicUrl).toBe('http://localhost:4010');
+  });
+
+  it('names every bad variable', () => {
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', KLUBBAN_SEED_DEMO: 'kanske', KLUBBAN_ADMIN_EMAIL: 'a@b.se' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('KLUBBAN_SEED_DEMO: must be true or false');
+      expect(message).toContain('KLUBBAN_ADMIN_PASSWORD');
+    }
+  });
+
+  it('requires the Stripe webhook secret with a Stripe key', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

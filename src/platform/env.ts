@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The one configuration module (ARCHITECTURE.md convention 5). Read when the server starts,
+ * never inlined at build time. A bad value stops start-up with a message naming the variable.
+ */
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const booleanFlag = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    if (v === undefined) return undefined;
+    if (typeof v === 'string') {
+      const lower = v.trim().toLowerCase();
+      if (['true', '1', 'yes', 'ja'].includes(lower)) return true;
+      if (['false', '0', 'no', 'nej'].includes(lower)) return false;
+    }
+    return v;
+  },
+  z.boolean({ error: 'must be true or false' }).optional(),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    KLUBBAN_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    KLUBBAN_SEED_DEMO: booleanFlag,
+    KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    KLUBBAN_PUBLIC_URL: optionalUrl,
+    BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalString,
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    NEXT_PUBLIC_POSTHOG_KEY: optionalString,
+    NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+  });
+
+/** Rules between variables, checked on the raw values so they are reported with every other problem. */
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const problems: string[] = [];
+  if (set('KLUBBAN_ADMIN_EMAIL') !== set('KLUBBAN_ADMIN_PASSWORD')) {
+    problems.push(
+      `${set('KLUBBAN_ADMIN_EMAIL') ? 'KLUBBAN_ADMIN_PASSWORD' : 'KLUBBAN_ADMIN_EMAIL'}: KLUBBAN_ADMIN_EMAIL and KLUBBAN_ADMIN_PASSWORD must be set together`,
+    );
+  }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+  return problems;
+}
+
+export type Env = z.infer<typeof envSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Ogiltig konfiguration – invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'See .env.example for every variable and its meaning.',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses a set of variables; throws ConfigError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...crossChecks(source),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const env = result.data;
+  return { ...env, publicUrl: (env.KLUBBAN_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+const cache = globalThis as unknown as { __klubbanEnv?: Env };
+
+/** The process's configuration, parsed once. */
+export function getEnv(): Env {
+  cache.__klubbanEnv ??= parseEnv(process.env);
+  return cache.__klubbanEnv;
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '@/db/client';
+import { realtimeEvents } from '@/db/schema';
+
+/**
+ * The one realtime bus (ARCHITECTURE.md): events are written to `realtime_events` and announced
+ * with NOTIFY inside the caller's transaction, so they reach listeners only once committed, in
+ * every process on the same database. One LISTEN per process fans out to all subscribers.
+ */
+
+export const REALTIME_CHANNEL = 'klubban_events';
+
+export interface RealtimeEvent<T = unknown> {
+  id: number;
+  topic: string;
+  type: string;
+  payload: T;
+  createdAt: string;
+}
+
+type Handler = (event: RealtimeEvent) => void;
+
+// NOTIFY payloads are limited to 8000 bytes; larger events are announced by id and read back.
+const MAX_INLINE_PAYLOAD = 7000;
+
+/** Writes an event and announces it; call with the transaction that made the change. */
+export async function publishEvent<T>(tx: DbOrTx, topic: string, type: string, payload: T): Promise<RealtimeEvent<T>> {
+  const [row] = await tx
+    .insert(realtimeEvents)
+    .values({ topic, type, payload })
+    .returning({ id: realtimeEvents.id, createdAt: realtimeEvents.createdAt });
+  if (!row) throw new Error('realtime event was not stored');
+  const event: RealtimeEvent<T> = { id: row.id, topic, type, payload, createdAt: row.createdAt.toISOString() };
+  let message = JSON.stringify(event);
+  if (Buffer.byteLength(message) > MAX_INLINE_PAYLOAD) message = JSON.stringify({ id: row.id, topic, ref: true });
+  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${message})`);
+  return event;
+}
+
+/** Events on a topic after a known id, oldest first (catch-up for Last-Event-ID). */
+export async function eventsAfter(db: DbOrTx, topic: string, afterId: number, limit = 500): Promise<RealtimeEvent[]> {
+  const rows = await db
+    .select()
+    .from(realtimeEvents)
+    .where(and(eq(realtimeEvents.topic, topic), gt(realtimeEvents.id, afterId)))
+    .orderBy(asc(realtimeEvents.id))
+    .limit(limit);
+  return rows.map(toEvent);
+}
+
+/** Deletes events older than the cut-off; returns how many. */
+export async function pruneEvents(db: DbOrTx, olderThan: Date): Promise<number> {
+  const deleted = await db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, olderThan)).returning({ id: realtimeEvents.id });
+  return deleted.length;
+}
+
+function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
+  return { id: row.id, topic: row.topic, type: row.type, payload: row.payload, createdAt: row.createdAt.toISOString() };
+}
+
+export interface RealtimeBus {
+  subscribe(topic: string, handler: Handler): Promise<() => void>;
+  readonly subscriberCount: number;
+  close(): Promise<void>;
+}
+
+/** A process's bus over one database: one LISTEN, fanned out by topic. */
+export function createRealtimeBus(database: Database): RealtimeBus {
+  const handlers = new Map<string, Set<Handler>>();
+  let unlisten: Promise<() => Promise<void>> | null = null;
+  let count = 0;
+
+  const deliver = (event: RealtimeEvent) => {
+    const set = handlers.get(event.topic);
+    if (!set) return;
+    for (const handler of set) {
+      try {
+        handler(event);
+      } catch {
+        // One subscriber's failure must not starve the others.
+      }
+    }
+  };
+
+  const onPayload = (raw: string) => {
+    let parsed: (RealtimeEvent & { ref?: boolean }) | null = null;
+    try {
+      parsed = JSON.parse(raw) as RealtimeEvent & { ref?: boolean };
+    } catch {
+      return;
+    }
+    if (!parsed || !handlers.has(parsed.topic)) return;
+    if (!parsed.ref) {
+      deliver(parsed);
+      return;
+    }
+    const { id, topic } = parsed;
+    void eventsAfter(database.db, topic, id - 1, 1).then(([event]) => {
+      if (event && event.id === id) deliver(event);
+    });
+  };
+
+  return {
+    async subscribe(topic, handler) {
+      unlisten ??= database.listen(REALTIME_CHANNEL, onPayload);
+      await unlisten;
+      let set = handlers.get(topic);
+      if (!set) handlers.set(topic, (set = new Set()));
+      set.add(handler);
+      count++;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        count--;
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(topic);
+      };
+    },
+    get subscriberCount() {
+      return count;
+    },
+    async close() {
+      handlers.clear();
+      if (unlisten) await (await unlisten)();
+      unlisten = null;
+    },
+  };
+}

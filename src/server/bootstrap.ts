@@ -1,0 +1,44 @@
+import 'server-only';
+import { closeDatabase, getDatabase } from '@/db';
+import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
+import { isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/seed-demo';
+import { getEnv } from '@/platform/env';
+import { getLogger } from '@/platform/logger';
+import { getStorage } from '@/platform/storage';
+
+/**
+ * Runs once when the server starts (instrumentation.ts): validate the configuration, open and
+ * migrate the database, create or promote the first admin, seed the demo catalogue when asked.
+ */
+export async function bootstrap(): Promise<void> {
+  const env = getEnv();
+  const log = getLogger();
+  const started = performance.now();
+  const database = await getDatabase();
+  log.info({ database: database.describe, ms: Math.round(performance.now() - started) }, 'database ready');
+
+  if (env.KLUBBAN_ADMIN_EMAIL && env.KLUBBAN_ADMIN_PASSWORD) {
+    const result = await ensurePasswordUser(database.db, {
+      email: env.KLUBBAN_ADMIN_EMAIL,
+      password: env.KLUBBAN_ADMIN_PASSWORD,
+      firstName: 'Admin',
+      lastName: '',
+      admin: true,
+    });
+    log.info({ email: env.KLUBBAN_ADMIN_EMAIL, created: result.created }, 'first admin ready');
+  }
+
+  const wantSeed = env.KLUBBAN_SEED_DEMO ?? (await isDatabaseEmpty(database));
+  if (wantSeed && !(await isDemoSeeded(database))) {
+    log.info('seeding the demo catalogue');
+    const result = await seedDemo(database, { storage: getStorage() });
+    log.info(result, 'demo catalogue seeded');
+  }
+
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    void closeDatabase().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatEstimate, formatSek, formatTimeLeft } from './format';
+
+describe('format', () => {
+  it('formats kronor with Swedish grouping', () => {
+    expect(formatSek(1300).replace(/\s/g, ' ')).toBe('1 300 kr');
+    expect(formatEstimate(1500, 2000)?.replace(/\s/g, ' ')).toBe('1 500–2 000 kr');
+    expect(formatEstimate(null, null)).toBeNull();
+  });
+  it('formats time left', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatTimeLeft(new Date('2026-11-23T16:30:00Z'), now)).toBe('2 d 4 tim');
+    expect(formatTimeLeft(new Date('2026-11-21T15:12:00Z'), now)).toBe('3 tim 12 min');
+    expect(formatTimeLeft(new Date('2026-11-21T12:04:30Z'), now)).toBe('4 min');
+    expect(formatTimeLeft(new Date('2026-11-21T12:00:30Z'), now)).toBe('30 s');
+    expect(formatTimeLeft(new Date('2026-11-21T11:00:00Z'), now)).toBe('Avslutad');
+  });
+});

@@ -1,0 +1,27 @@
+const sek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+
+/** Whole kronor as the site shows them: "1 300 kr" (non-breaking spaces). */
+export function formatSek(amount: number): string {
+  return `${sek.format(amount)}\u00a0kr`;
+}
+
+/** An estimate range: "1 500–2 000 kr". */
+export function formatEstimate(low: number | null, high: number | null): string | null {
+  if (low === null && high === null) return null;
+  if (low !== null && high !== null && low !== high) return `${sek.format(low)}–${sek.format(high)}\u00a0kr`;
+  return formatSek((low ?? high) as number);
+}
+
+/** Time left, coarse, in Swedish: "2 d 4 tim", "3 tim 12 min", "4 min", "Avslutad". */
+export function formatTimeLeft(endsAt: Date, now: Date): string {
+  const ms = endsAt.getTime() - now.getTime();
+  if (ms <= 0) return 'Avslutad';
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} d ${hours} tim`;
+  if (hours > 0) return `${hours} tim ${mins} min`;
+  if (minutes > 0) return `${mins} min`;
+  return `${Math.ceil(ms / 1000)} s`;
+}

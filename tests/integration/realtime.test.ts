@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@/db/client';
+import { createRealtimeBus, eventsAfter, publishEvent, pruneEvents, type RealtimeEvent } from '@/platform/realtime';
+import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.cleanup());
+
+function collector() {
+  const events: RealtimeEvent[] = [];
+  const waiters: (() => void)[] = [];
+  return {
+    events,
+    handler: (event: RealtimeEvent) => {
+      events.push(event);
+      waiters.splice(0).forEach((resolve) => resolve());
+    },
+    async waitFor(n: number, ms = 3000) {
+      const deadline = Date.now() + ms;
+      while (events.length < n && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return events;
+    },
+  };
+}
+
+describe(`realtime bus on ${testEngine}`, () => {
+  it('delivers an event to subscribers of its topic once committed, never on rollback', async () => {
+    const bus = createRealtimeBus(t.database);
+    const lot1 = collector();
+    const lot2 = collector();
+    const off1 = await bus.subscribe('auction:1', lot1.handler);
+    const off2 = await bus.subscribe('auction:2', lot2.handler);
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await publishEvent(tx, 'auction:1', 'auction.updated', { price: 999 });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const published = await t.database.db.transaction((tx) => publishEvent(tx, 'auction:1', 'auction.updated', { price: 1300 }));
+
+    const events = await lot1.waitFor(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ id: published.id, topic: 'auction:1', type: 'auction.updated', payload: { price: 1300 } });
+    expect(lot2.events).toHaveLength(0);
+    off1();
+    off2();
+    expect(bus.subscriberCount).toBe(0);
+    await bus.close();
+  });
+
+  it('catches up after a given event id and prunes old events', async () => {
+    const db = t.database.db;
+    const first = await publishEvent(db, 'auction:7', 'a', { n: 1 });
+    await publishEvent(db, 'auction:7', 'a', { n: 2 });
+    await publishEvent(db, 'auction:8', 'a', { n: 99 });
+    await publishEvent(db, 'auction:7', 'a', { n: 3 });
+    const missed = await eventsAfter(db, 'auction:7', first.id);
+    expect(missed.map((event) => (event.payload as { n: number }).n)).toEqual([2, 3]);
+    expect(await pruneEvents(db, new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(4);
+    expect(await eventsAfter(db, 'auction:7', 0)).toEqual([]);
+  });
+
+  it('announces large payloads by reference and still delivers them whole', async () => {
+    const bus = createRealtimeBus(t.database);
+    const c = collector();
+    const off = await bus.subscribe('auction:9', c.handler);
+    const big = { text: 'x'.repeat(20_000) };
+    await publishEvent(t.database.db, 'auction:9', 'big', big);
+    const [event] = await c.waitFor(1);
+    expect(event?.payload).toEqual(big);
+    off();
+    await bus.close();
+  });
+
+  it.runIf(testEngine === 'postgres')('reaches a subscriber on another connection pool (another app instance)', async () => {
+    const other: Database = await openDatabase({ kind: 'postgres', url: t.url as string, poolSize: 2 });
+    try {
+      const bus = createRealtimeBus(other);
+      const c = collector();
+      const off = await bus.subscribe('auction:42', c.handler);
+      await publishEvent(t.database.db, 'auction:42', 'bid', { price: 2000 });
+      const [event] = await c.waitFor(1);
+      expect(event?.payload).toEqual({ price: 2000 });
+      off();
+      await bus.close();
+    } finally {
+      await other.close();
+    }
+  });
+});

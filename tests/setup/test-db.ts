@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+
+/**
+ * An isolated, migrated database per test file: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server of TEST_DATABASE_URL when KLUBBAN_TEST_DB=postgres.
+ */
+export const testEngine: 'pglite' | 'postgres' = process.env.KLUBBAN_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** For postgres: the URL of this file's own database (to open a second "process" on it). */
+  url: string | null;
+  cleanup(): Promise<void>;
+}
+
+export function postgresAdminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('KLUBBAN_TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
+  return url;
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(postgresAdminUrl());
+  const name = `klubban_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'postgres') {
+    const created = await createPostgresDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+    await migrateDatabase(database);
+    return {
+      database,
+      url: created.url,
+      async cleanup() {
+        await database.close();
+        await created.drop();
+      },
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await migrateDatabase(database);
+  return { database, url: null, cleanup: () => database.close() };
+}
+
+/** A storage that keeps files in memory, for seeding in tests (the real local storage is tested on disk). */
+export function memoryStorage() {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    async put(key: string, body: Buffer) {
+      files.set(key, body);
+    },
+    async exists(key: string) {
+      return files.has(key);
+    },
+  };
+}
