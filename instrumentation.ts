@@ -5,12 +5,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { bootstrap } = await import('./src/server/bootstrap');
-  try {
-    await bootstrap();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`\nKlubban kunde inte starta – Klubban could not start:\n${message}\n\n`);
-    process.exit(1);
-  }
+  const { bootstrapOrExit } = await import('./src/server/bootstrap');
+  await bootstrapOrExit();
 }

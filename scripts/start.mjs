@@ -42,5 +42,12 @@ const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A stop we were asked for (Ctrl-C, SIGTERM) is a clean exit, whatever code Next reports for it.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));

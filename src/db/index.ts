@@ -8,7 +8,8 @@ export type { Database, Db, DbOrTx } from './client';
 /** Absolute path of the data folder (embedded database, uploads, generated secrets). */
 export function dataDir(): string {
   const configured = getEnv().KLUBBAN_DATA_DIR;
-  return path.isAbsolute(configured) ? configured : path.join(process.cwd(), configured);
+  // The folder is configuration, not a build input: keep Turbopack from tracing the project through it.
+  return path.isAbsolute(configured) ? configured : path.join(/*turbopackIgnore: true*/ process.cwd(), configured);
 }
 
 const holder = globalThis as unknown as { __klubbanDatabase?: Promise<Database> };

@@ -42,3 +42,14 @@ export async function bootstrap(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
+
+/** Start-up as the server runs it: a failure is one clear message and exit code 1, no stack trace. */
+export async function bootstrapOrExit(): Promise<void> {
+  try {
+    await bootstrap();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`\nKlubban kunde inte starta – Klubban could not start:\n${message}\n\n`);
+    process.exit(1);
+  }
+}

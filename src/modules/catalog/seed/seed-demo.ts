@@ -52,6 +52,24 @@ function random(seed: number) {
   };
 }
 
+/** Catalogue order for the sale: categories take turns, so the evening's close is varied. */
+export function interleaveByCategory<T extends { category: string }>(lots: readonly T[]): T[] {
+  const queues = new Map<string, T[]>();
+  for (const lot of lots) {
+    const queue = queues.get(lot.category) ?? [];
+    queue.push(lot);
+    queues.set(lot.category, queue);
+  }
+  const ordered: T[] = [];
+  while (ordered.length < lots.length) {
+    for (const queue of queues.values()) {
+      const next = queue.shift();
+      if (next) ordered.push(next);
+    }
+  }
+  return ordered;
+}
+
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   const [itemRow] = await database.db.select({ n: count() }).from(items);
   const [userRow] = await database.db.select({ n: count() }).from(users);
@@ -82,7 +100,7 @@ export async function seedDemo(
   const started = performance.now();
   if (await isDemoSeeded(database)) return { seeded: false, lots: 0, bids: 0, ms: 0 };
   const now = options.now ?? new Date();
-  const lots = options.lots ?? DEMO_LOTS;
+  const lots = interleaveByCategory(options.lots ?? DEMO_LOTS);
 
   // Images first, outside any transaction (no file I/O inside transactions).
   const images = new Map<string, StoredImage[]>();

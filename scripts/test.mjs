@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order, stopping at the first failing stage:
+//   typecheck → lint → Vitest (unit + integration on PGlite) → integration again on PostgreSQL
+//   (when TEST_DATABASE_URL is set) → production build → end-to-end in Debian Chromium.
+// Prints a closing "N passed, N failed" line over every Vitest test it ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+process.chdir(root);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'klubban-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function run(label, command, args, env = {}, afterwards = () => {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${label}: ${seconds} s`);
+  afterwards();
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (${seconds} s)`);
+    finish(1);
+  }
+}
+
+function vitest(label, args, env = {}) {
+  const report = path.join(reports, `${timings.length}.json`);
+  run(label, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, () =>
+    count(report),
+  );
+}
+
+function count(report) {
+  if (!existsSync(report)) return;
+  const data = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += data.numPassedTests ?? 0;
+  totals.failed += data.numFailedTests ?? 0;
+  totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+}
+
+function finish(code) {
+  console.log(`\n${timings.join('\n')}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  rmSync(reports, { recursive: true, force: true });
+  process.exit(code);
+}
+
+const only = process.argv[2];
+
+if (!only || only === 'static') {
+  run('typecheck', bin('tsc'), ['--noEmit']);
+  run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+}
+if (!only || only === 'unit') {
+  vitest('unit + integration (PGlite)', [], { KLUBBAN_TEST_DB: 'pglite' });
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('integration (PostgreSQL)', ['tests/integration'], { KLUBBAN_TEST_DB: 'postgres' });
+  } else {
+    console.log('\n(TEST_DATABASE_URL is not set: the integration suite on PostgreSQL is skipped; .ci/run sets it.)');
+  }
+}
+if (!only || only === 'e2e') {
+  run('production build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('\n✖ Chromium is missing: install it with `apt-get install -y chromium` (Debian), then run npm test again.');
+    finish(1);
+  }
+  vitest('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts']);
+}
+finish(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { publishEvent } from '@/platform/realtime';
+import { createPostgresDatabase } from '../setup/test-db';
+import { launchChromium, startServer, type RunningServer } from './helpers';
+
+/**
+ * The realtime bus across processes: two app servers on one PostgreSQL database; an event
+ * published by a third process (this test) reaches browsers connected to either server.
+ */
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let publisher: Database;
+let serverA: RunningServer;
+let serverB: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  created = await createPostgresDatabase();
+  publisher = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+  await migrateDatabase(publisher);
+  const env = { DATABASE_URL: created.url, KLUBBAN_SEED_DEMO: 'false' };
+  [serverA, serverB] = await Promise.all([startServer(env), startServer(env)]);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([serverA?.stop(), serverB?.stop()]);
+  await publisher?.close();
+  await created?.drop();
+});
+
+async function listen(page: Page, url: string) {
+  await page.goto(`${url}/api/health`);
+  await page.evaluate((src) => {
+    const w = window as unknown as { received: unknown[]; ready: boolean };
+    w.received = [];
+    w.ready = false;
+    const source = new EventSource(src);
+    source.onopen = () => (w.ready = true);
+    source.addEventListener('bid', (event) =>
+      w.received.push({ id: (event as MessageEvent).lastEventId, data: JSON.parse((event as MessageEvent).data) }),
+    );
+  }, `${url}/api/events?auction=5`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { ready: boolean }).ready)).toBe(true);
+}
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { received: { id: string; data: unknown }[] }).received);
+
+describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
+  it('delivers an event published in another process to browsers on both app servers', async () => {
+    const pageA = await browser.newPage();
+    const pageB = await browser.newPage();
+    await listen(pageA, serverA.url);
+    await listen(pageB, serverB.url);
+    const started = Date.now();
+    const event = await publishEvent(publisher.db, 'auction:5', 'bid', { currentPrice: 1600, bidCount: 4 });
+    await expect.poll(() => received(pageA), { timeout: 5000 }).toEqual([{ id: String(event.id), data: { currentPrice: 1600, bidCount: 4 } }]);
+    await expect.poll(() => received(pageB), { timeout: 5000 }).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await pageA.close();
+    await pageB.close();
+  });
+
+  it('catches a reconnecting client up from its last event id', async () => {
+    const first = await publishEvent(publisher.db, 'auction:5', 'bid', { currentPrice: 1700 });
+    await publishEvent(publisher.db, 'auction:5', 'bid', { currentPrice: 1800 });
+    await publishEvent(publisher.db, 'auction:6', 'bid', { currentPrice: 1 });
+    const page = await browser.newPage();
+    await page.goto(`${serverB.url}/api/health`);
+    const data = await page.evaluate(
+      (src) =>
+        new Promise<unknown[]>((resolve) => {
+          const got: unknown[] = [];
+          const source = new EventSource(src);
+          source.addEventListener('bid', (event) => {
+            got.push(JSON.parse((event as MessageEvent).data));
+            if (got.length === 1) setTimeout(() => (source.close(), resolve(got)), 300);
+          });
+        }),
+      `${serverB.url}/api/events?auction=5&lastEventId=${first.id}`,
+    );
+    expect(data).toEqual([{ currentPrice: 1800 }]);
+    await page.close();
+  });
+
+  it('answers a request without a lot with INVALID_ARGUMENT', async () => {
+    const response = await fetch(`${serverA.url}/api/events`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.status).toBe('INVALID_ARGUMENT');
+  });
+});
