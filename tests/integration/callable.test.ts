@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabaseForTesting } from '@/db';
 import { newsletterSubscribers } from '@/db/schema';
-import { getAuth } from '@/modules/accounts/auth';
-import { getCaller } from '@/modules/accounts/caller';
 import { callFunction } from '@/platform/callable/client';
-import { handleCallable } from '@/platform/callable/handle';
-import { functionRegistry } from '@/server/functions';
+import { appFetch, postJson, sessionOf } from '../setup/app-fetch';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
@@ -16,16 +13,6 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  */
 
 let t: TestDatabase;
-const BASE = 'http://localhost:3000';
-
-async function appFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const request = new Request(new URL(String(input instanceof Request ? input.url : input), BASE), init);
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/auth/')) return (await getAuth()).handler(request);
-  const match = /^\/api\/functions\/([^/]+)$/.exec(url.pathname);
-  if (match) return handleCallable(decodeURIComponent(match[1]!), request, { registry: functionRegistry, resolveCaller: getCaller });
-  return new Response('not found', { status: 404 });
-}
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   appFetch(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
@@ -37,15 +24,14 @@ beforeAll(async () => {
 afterAll(async () => t?.cleanup());
 
 async function signUp(email: string) {
-  const response = await post('/api/auth/sign-up/email', JSON.stringify({ email, password: 'hemligt-123', name: 'Test Person' }), {
-    origin: BASE,
+  const response = await postJson('/api/account/sign-up', {
+    data: { email, password: 'hemligt-123', confirmPassword: 'hemligt-123', firstName: 'Test', lastName: 'Person', phone: '070-123 45 67', acceptTerms: true, newsletter: false },
   });
   expect(response.status).toBe(200);
-  const token = response.headers.get('set-auth-token');
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  const { token, cookie } = sessionOf(response);
   expect(token).toBeTruthy();
   expect(cookie).toMatch(/session_token=/);
-  return { token: token as string, cookie: cookie as string };
+  return { token, cookie };
 }
 
 describe(`callable protocol on ${testEngine}`, () => {

@@ -1,4 +1,6 @@
 import { getDb } from '@/db';
+import { getCaller } from '@/modules/accounts/caller';
+import { userTopic } from '@/modules/notifications/topics';
 import { eventsAfter, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 
@@ -7,19 +9,26 @@ export const dynamic = 'force-dynamic';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Server-sent events (PRODUCT.md §4): `?auction={id}` streams that lot's events. A reconnecting
+ * Server-sent events (PRODUCT.md §4): `?auction={id}` streams that lot's events; `?user=me` the
+ * signed-in user's own channel (notifications, unread state, watchlist count). A reconnecting
  * client sends Last-Event-ID (or `lastEventId`) and first receives what it missed.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const auctionParam = url.searchParams.get('auction');
-  if (!auctionParam || !/^\d{1,10}$/.test(auctionParam)) {
+  let topic: string;
+  if (url.searchParams.get('user') === 'me') {
+    const caller = await getCaller(request.headers);
+    if (!caller) return Response.json({ error: { status: 'UNAUTHENTICATED', message: 'Du behöver logga in.' } }, { status: 401 });
+    topic = userTopic(caller.id);
+  } else if (auctionParam && /^\d{1,10}$/.test(auctionParam)) {
+    topic = `auction:${Number(auctionParam)}`;
+  } else {
     return Response.json(
       { error: { status: 'INVALID_ARGUMENT', message: 'Ange vilken auktion (?auction=id).' } },
       { status: 400 },
     );
   }
-  const topic = `auction:${Number(auctionParam)}`;
   const lastIdRaw = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
   const lastId = lastIdRaw && /^\d{1,18}$/.test(lastIdRaw) ? Number(lastIdRaw) : null;
 

@@ -7,7 +7,23 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import { dataDir, getDatabase } from '@/db';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
+import { sendEmail } from '@/modules/email/commands/send-email';
+import { createNotification } from '@/modules/notifications/commands/notify';
 import { getEnv } from '@/platform/env';
+import { getLogger } from '@/platform/logger';
+import { getMailer } from '@/platform/mailer';
+import { ensureProfile } from './commands/profile';
+
+/** Where Better Auth's e-mailed links land in the site. */
+export const RESET_PASSWORD_PAGE = '/aterstall-losenord';
+export const VERIFIED_PAGE = '/user?verifierad=1';
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+
+/** Mail goes out after the request has its answer: timing says nothing, and a slow server blocks no one. */
+function sendInBackground(work: () => Promise<unknown>) {
+  void work().catch((error: unknown) => getLogger().error({ err: error }, 'auth e-mail failed'));
+}
 
 function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: string) {
   const env = getEnv();
@@ -19,7 +35,67 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        sendInBackground(async () =>
+          sendEmail(await getMailer(), {
+            template: 'PASSWORD_RESET',
+            to: user.email,
+            props: { url, expiresMinutes: RESET_TOKEN_SECONDS / 60 },
+          }),
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, url }) =>
+        sendInBackground(async () =>
+          sendEmail(await getMailer(), {
+            template: 'VERIFY_EMAIL',
+            to: user.email,
+            props: { firstName: user.name?.split(' ')[0] || undefined, url },
+          }),
+        ),
+      afterEmailVerification: async (user) =>
+        sendInBackground(async () => {
+          await createNotification(db, {
+            userId: user.id,
+            type: 'account.verified',
+            title: 'Din e-postadress är bekräftad',
+            body: 'Nu kan du lägga bud, bevaka föremål och sälja med oss.',
+            href: '/auktioner',
+            dedupeKey: `verified:${user.id}`,
+          });
+          await sendEmail(await getMailer(), {
+            template: 'SIGN_UP',
+            to: user.email,
+            props: { firstName: user.name?.split(' ')[0] ?? '', siteUrl: env.publicUrl },
+          });
+        }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, user);
+            await createNotification(db, {
+              userId: user.id,
+              type: 'account.welcome',
+              title: 'Välkommen till Klubban',
+              body: 'Bekräfta din e-postadress via länken vi mejlade, så är kontot klart.',
+              href: '/user',
+              dedupeKey: `welcome:${user.id}`,
+            });
+          },
+        },
+      },
+    },
     trustedOrigins: [...new Set([env.publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
     rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database', modelName: 'rateLimit' },
     plugins: [bearer(), admin()],

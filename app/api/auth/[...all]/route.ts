@@ -1,10 +1,5 @@
-import { getAuth } from '@/modules/accounts/auth';
+import { handleAuthRequest } from '@/modules/accounts/auth-route';
 
 export const dynamic = 'force-dynamic';
 
-async function handle(request: Request) {
-  const auth = await getAuth();
-  return auth.handler(request);
-}
-
-export { handle as GET, handle as POST };
+export { handleAuthRequest as GET, handleAuthRequest as POST };

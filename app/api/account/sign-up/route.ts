@@ -1,0 +1,24 @@
+import { signUp, signUpInput } from '@/modules/accounts/commands/sign-up';
+import { AppError } from '@/platform/errors';
+import { getLogger } from '@/platform/logger';
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request) {
+  try {
+    const body = (await request.json().catch(() => null)) as { data?: unknown } | null;
+    const parsed = signUpInput.safeParse(body?.data);
+    if (!parsed.success) throw new AppError('INVALID_ARGUMENT', 'Fyll i alla uppgifter.');
+    const response = await signUp(parsed.data, request.headers);
+    const answer = (await response.json()) as { user?: { id: string; email: string; name: string } };
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    const token = response.headers.get('set-auth-token');
+    if (token) headers.set('set-auth-token', token);
+    return new Response(JSON.stringify({ result: { user: answer.user ?? null } }), { status: 200, headers });
+  } catch (error) {
+    const appError = AppError.is(error) ? error : new AppError('INTERNAL', 'Det gick inte att skapa konto');
+    if (!AppError.is(error)) getLogger().error({ err: error }, 'sign-up route failed');
+    return Response.json({ error: appError.toJSON() }, { status: appError.httpStatus });
+  }
+}

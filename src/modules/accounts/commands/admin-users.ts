@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { profiles, sessions, users } from '@/db/schema';
+import { AppError } from '@/platform/errors';
+
+/** Disables (or re-enables) a user. A disabled user's sessions end at once and sign-in is refused. */
+export async function setUserDisabled(
+  db: DbOrTx,
+  options: { actorId: string; userId: string; disabled: boolean; reason?: string },
+): Promise<{ userId: string; disabled: boolean }> {
+  if (options.actorId === options.userId && options.disabled) {
+    throw new AppError('FAILED_PRECONDITION', 'Du kan inte spärra ditt eget konto.');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        banned: options.disabled,
+        banReason: options.disabled ? options.reason?.trim() || 'Spärrat av administratör' : null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, options.userId))
+      .returning({ id: users.id });
+    if (!row) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
+    if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+    return { userId: row.id, disabled: options.disabled };
+  });
+}
+
+/** Makes a user an admin, or no longer one (admins promote others; PRODUCT.md §5). */
+export async function setUserAdmin(
+  db: DbOrTx,
+  options: { actorId: string; userId: string; admin: boolean },
+): Promise<{ userId: string; admin: boolean }> {
+  if (options.actorId === options.userId && !options.admin) {
+    throw new AppError('FAILED_PRECONDITION', 'Du kan inte ta bort din egen administratörsbehörighet.');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ role: options.admin ? 'admin' : 'user', updatedAt: new Date() })
+      .where(eq(users.id, options.userId))
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!row) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
+    await tx
+      .insert(profiles)
+      .values({ userId: row.id, displayName: row.name || row.email.split('@')[0] || row.email, admin: options.admin })
+      .onConflictDoUpdate({ target: profiles.userId, set: { admin: options.admin, updatedAt: new Date() } });
+    return { userId: row.id, admin: options.admin };
+  });
+}

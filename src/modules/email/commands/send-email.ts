@@ -1,0 +1,19 @@
+import type { Mailer, SendStatus } from '@/platform/mailer';
+import { renderEmail, type TemplateProps } from '../render';
+
+/** Renders a template and hands it to the mailer; the props are kept as the outbox row's data. */
+export async function sendEmail<T extends keyof TemplateProps>(
+  mailer: Mailer,
+  options: { template: T; to: string; props: TemplateProps[T] },
+): Promise<{ id: number; status: SendStatus }> {
+  const { subject, html, text } = await renderEmail(options.template, options.props);
+  return mailer.send({
+    template: options.template,
+    to: options.to,
+    subject,
+    html,
+    text,
+    // Round-trip through JSON so the stored data is exactly what jsonb keeps (dates become ISO strings).
+    data: JSON.parse(JSON.stringify(options.props)) as Record<string, unknown>,
+  });
+}

@@ -1,0 +1,85 @@
+import { createElement, type ReactElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
+import { PasswordResetEmail, passwordResetSubject, type PasswordResetProps } from './templates/password-reset';
+import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
+import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
+import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
+
+/** Every e-mail the spec names. Only those in TemplateProps have a template yet. */
+export const EMAIL_TEMPLATES = [
+  'TEST_EMAIL',
+  'SIGN_UP',
+  'EARLY_ACCESS',
+  'TEAM_INVITE',
+  'COLLABORATION_INVITE',
+  'PURCHASE_RECEIPT',
+  'AUCTION_WON',
+  'WATCHLIST_24H',
+  'WATCHLIST_1H',
+  'ITEM_SHIPPED',
+  'AUCTION_PUBLISHED',
+  'PURCHASE_PAYMENT_REMINDER',
+  'VALUATION_RESPONSE',
+  'VALUATION_REQUEST',
+  'SELLER_REMINDER',
+  'PASSWORD_RESET',
+  'EMAIL_CHANGE_CONFIRM',
+  'VERIFY_EMAIL',
+  'OUTBID_NOTIFICATION',
+] as const;
+
+export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
+
+/** The props of each implemented template. Add a template here, in `templates` below and in templates/. */
+export interface TemplateProps {
+  SIGN_UP: SignUpProps;
+  VERIFY_EMAIL: VerifyEmailProps;
+  PASSWORD_RESET: PasswordResetProps;
+  EMAIL_CHANGE_CONFIRM: EmailChangeConfirmProps;
+  TEST_EMAIL: TestEmailProps;
+}
+
+// Compile-time check: every implemented template is one the spec names.
+type _OnlyKnownTemplates = keyof TemplateProps extends EmailTemplateName ? true : never;
+const _onlyKnownTemplates: _OnlyKnownTemplates = true;
+void _onlyKnownTemplates;
+
+interface TemplateDefinition<P> {
+  subject(props: P): string;
+  component(props: P): ReactElement;
+}
+
+const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[K]> } = {
+  SIGN_UP: { subject: signUpSubject, component: SignUpEmail },
+  VERIFY_EMAIL: { subject: verifyEmailSubject, component: VerifyEmailEmail },
+  PASSWORD_RESET: { subject: passwordResetSubject, component: PasswordResetEmail },
+  EMAIL_CHANGE_CONFIRM: { subject: emailChangeConfirmSubject, component: EmailChangeConfirmEmail },
+  TEST_EMAIL: { subject: testEmailSubject, component: TestEmail },
+};
+
+export function isImplementedTemplate(name: string): name is keyof TemplateProps {
+  return Object.hasOwn(templates, name);
+}
+
+/** Headings keep their case in the plain text (html-to-text upper-cases them by default). */
+const plainTextOptions = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+  ],
+};
+
+/** Renders a template to subject, HTML and a plain-text alternative (links written out). */
+export async function renderEmail<T extends keyof TemplateProps>(
+  template: T,
+  props: TemplateProps[T],
+): Promise<{ subject: string; html: string; text: string }> {
+  const definition = templates[template] as TemplateDefinition<TemplateProps[T]>;
+  const element = createElement(definition.component, props);
+  const html = await render(element);
+  const text = toPlainText(html, plainTextOptions)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { subject: definition.subject(props), html, text };
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { notifications } from '@/db/schema';
+import { AppError } from '@/platform/errors';
+import { publishEvent } from '@/platform/realtime';
+import { hasUnreadNotifications, toView, type NotificationView } from '../queries/list-notifications';
+import { userTopic } from '../topics';
+
+/** Creates an in-app notification (once per dedupe key) and tells the user's open pages. */
+export async function createNotification(
+  db: DbOrTx,
+  input: { userId: string; type: string; title: string; body?: string; href?: string | null; data?: Record<string, unknown>; dedupeKey?: string },
+): Promise<NotificationView | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body ?? '',
+      href: input.href ?? null,
+      data: input.data ?? {},
+      dedupeKey: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning();
+  if (!row) return null;
+  const view = toView(row);
+  await publishEvent(db, userTopic(input.userId), 'notification.created', { notification: view, hasUnread: true });
+  return view;
+}
+
+export async function markNotificationRead(db: DbOrTx, userId: string, notificationId: number): Promise<{ id: number; read: true; hasUnread: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (!row) throw new AppError('NOT_FOUND', 'Händelsen finns inte.');
+    const hasUnread = await hasUnreadNotifications(tx, userId);
+    await publishEvent(tx, userTopic(userId), 'notifications.read', { ids: [notificationId], hasUnread });
+    return { id: row.id, read: true as const, hasUnread };
+  });
+}
+
+export async function markAllNotificationsRead(db: DbOrTx, userId: string): Promise<{ updated: number; hasUnread: false }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    await publishEvent(tx, userTopic(userId), 'notifications.read', { ids: rows.map((r) => r.id), all: true, hasUnread: false });
+    return { updated: rows.length, hasUnread: false as const };
+  });
+}

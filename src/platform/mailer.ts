@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { createTransport, type Transporter } from 'nodemailer';
+import { getDb } from '@/db';
+import type { Db, DbOrTx } from '@/db/client';
+import { emailOutbox } from '@/db/schema';
+import type { EmailTemplateName } from '@/modules/email/render';
+import { getEnv } from './env';
+import { getLogger } from './logger';
+
+/**
+ * The one mailer. Every e-mail is first written to `email_outbox` (status 'queued'); then it is
+ * sent over SMTP ('sent' or 'failed') or, with no SMTP configured, left for admins to read
+ * ('outbox'). The SMTP send happens outside any database transaction.
+ */
+
+export interface OutgoingEmail {
+  template: EmailTemplateName | string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the e-mail was rendered from (kept in the outbox for admins and re-sends). */
+  data?: Record<string, unknown>;
+}
+
+export type SendStatus = 'sent' | 'outbox' | 'failed';
+
+export interface Mailer {
+  /** Never throws for an SMTP failure: the result says 'failed' and the outbox row has the error. */
+  send(email: OutgoingEmail): Promise<{ id: number; status: SendStatus }>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Klubban <no-reply@klubban.se>';
+
+export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: string }): Mailer {
+  const { db, smtpUrl, from } = options;
+  if (smtpUrl && db instanceof PgTransaction) {
+    // The SMTP round trip would keep the caller's transaction (and its locks) open.
+    throw new Error('createMailer: pass the database, not a transaction, when SMTP is configured');
+  }
+  let transport: Transporter | null = null;
+
+  const setStatus = async (id: number, values: { status: SendStatus; sentAt?: Date; error?: string }) => {
+    await db.update(emailOutbox).set(values).where(eq(emailOutbox.id, id));
+  };
+
+  return {
+    async send(email) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          template: email.template,
+          toAddress: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          data: email.data ?? {},
+          status: 'queued',
+        })
+        .returning({ id: emailOutbox.id });
+      if (!row) throw new Error('email_outbox insert returned no row');
+      const { id } = row;
+
+      if (!smtpUrl) {
+        await setStatus(id, { status: 'outbox' });
+        return { id, status: 'outbox' };
+      }
+
+      try {
+        // Bounded waits: a hung SMTP server must not hold a caller for nodemailer's 10-minute default.
+        transport ??= createTransport(withTimeouts(smtpUrl));
+        await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: { 'X-Klubban-Template': email.template, 'X-Klubban-Email-Id': String(id) },
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        getLogger().error({ err: error, emailId: id, template: email.template }, 'e-mail send failed');
+        try {
+          await setStatus(id, { status: 'failed', error: message });
+        } catch (updateError) {
+          getLogger().error({ err: updateError, emailId: id }, 'could not mark e-mail as failed');
+        }
+        return { id, status: 'failed' };
+      }
+
+      try {
+        await setStatus(id, { status: 'sent', sentAt: new Date() });
+      } catch (updateError) {
+        // The message has left; report it as sent even though the row still says 'queued'.
+        getLogger().error({ err: updateError, emailId: id }, 'e-mail sent but could not be marked as sent');
+      }
+      return { id, status: 'sent' };
+    },
+  };
+}
+
+const holder = globalThis as unknown as { __klubbanMailer?: { db: Db; mailer: Mailer } };
+
+/** The process mailer, from the environment and the process database (recreated if that changes). */
+export async function getMailer(): Promise<Mailer> {
+  const db = await getDb();
+  if (holder.__klubbanMailer?.db !== db) {
+    const env = getEnv();
+    holder.__klubbanMailer = { db, mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }) };
+  }
+  return holder.__klubbanMailer.mailer;
+}
+
+/** Adds connection/greeting/socket time-outs (ms) to an SMTP URL unless it names its own. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of [['connectionTimeout', '15000'], ['greetingTimeout', '15000'], ['socketTimeout', '30000']] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
