@@ -13,6 +13,19 @@ import { normaliseEmail } from './domain/validation';
  * requests go through the one command that limits them.
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
+  return inSwedish(await route(request));
+}
+
+/** Better Auth's own limiter answers in English; every 429 here carries the spec's text. */
+function inSwedish(response: Response): Response {
+  if (response.status !== 429) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests }), { status: 429, headers });
+}
+
+async function route(request: Request): Promise<Response> {
   const auth = await getAuth();
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
   if (request.method !== 'POST') return auth.handler(request);

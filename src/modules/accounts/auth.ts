@@ -97,7 +97,22 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
       },
     },
     trustedOrigins: [...new Set([env.publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
-    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database', modelName: 'rateLimit' },
+    // A burst guard per address only: the product's sign-in limits (per e-mail and per address, on
+    // failures) live in auth-route.ts. Better Auth's default of 3 sign-ins per 10 s would lock out
+    // a household or an office behind one address.
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test',
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 10 },
+      },
+    },
     plugins: [bearer(), admin()],
     telemetry: { enabled: false },
   });

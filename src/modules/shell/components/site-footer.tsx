@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StudioAddress } from '@/ui/studio-address';
 
 /** The footer (spec §2): the studio tagline, a postal address and the information pages. */
 export function SiteFooter() {
@@ -9,13 +10,7 @@ export function SiteFooter() {
           <p className="font-serif text-xl font-semibold">Klubban</p>
           <p className="mt-2 text-muted">Konst, design och samlarföremål – kurerat av vår studio och under klubban varje söndag.</p>
         </div>
-        <address className="not-italic text-muted">
-          Klubban Auktionsstudio AB
-          <br />
-          Hornsgatan 54
-          <br />
-          118 21 Stockholm
-        </address>
+        <StudioAddress className="not-italic text-muted" />
         <nav aria-label="Information" className="flex flex-col gap-2">
           <Link href="/kop-och-salj" className="hover:underline">Frågor och svar</Link>
           <Link href="/om-oss" className="hover:underline">Om oss</Link>

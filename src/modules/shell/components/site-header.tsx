@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
 
 /**
  * The header (spec §2): logo, the Köp/Sälj tabs, the search field and the user area. This
@@ -42,16 +43,7 @@ export function SiteHeader() {
             className="h-11 w-full max-w-md min-w-0 rounded-full border border-line bg-ground px-4 text-base outline-none placeholder:text-muted focus:border-ink focus:bg-white"
           />
         </form>
-        <Link
-          href="/logga-in"
-          aria-label="Logga in"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-ground"
-        >
-          <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-          </svg>
-        </Link>
+        <HeaderUserArea />
       </div>
     </header>
   );

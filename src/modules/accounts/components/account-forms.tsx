@@ -1,0 +1,155 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { callFunction } from '@/platform/callable/client';
+import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
+import { AUTH_MESSAGES } from '../domain/messages';
+import { passwordError, phoneError } from '../domain/validation';
+import { useAuth } from './auth-provider';
+
+export function ProfileForm({ initial }: { initial: { firstName: string; lastName: string; phone: string; newsletter: boolean } }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; phone?: string }>({});
+  const { refresh } = useAuth();
+  const once = useOnce();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      firstName: values.firstName.trim() ? undefined : AUTH_MESSAGES.firstNameRequired,
+      lastName: values.lastName.trim() ? undefined : AUTH_MESSAGES.lastNameRequired,
+      phone: phoneError(values.phone) ?? undefined,
+    };
+    setErrors(found);
+    if (found.firstName || found.lastName || found.phone) return;
+    void once.run(async () => {
+      try {
+        await callFunction('connector', { action: 'UPDATE_PROFILE', ...values });
+        toast.success('Dina uppgifter är sparade.');
+        await refresh();
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'Kunde inte spara.');
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Förnamn" name="firstName" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => setValues({ ...values, firstName: e.target.value })} />
+        <TextField label="Efternamn" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => setValues({ ...values, lastName: e.target.value })} />
+      </div>
+      <TextField
+        label="Mobilnummer"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        error={errors.phone}
+        onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        onBlur={() => setErrors({ ...errors, phone: phoneError(values.phone) ?? undefined })}
+      />
+      <CheckboxField name="newsletter" checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} label="Skicka mig nyhetsbrevet med veckans höjdpunkter." />
+      <PrimaryButton type="submit" busy={once.busy} className="sm:w-auto">
+        Spara uppgifter
+      </PrimaryButton>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const once = useOnce();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      current: values.current ? undefined : AUTH_MESSAGES.passwordRequired,
+      next: passwordError(values.next) ?? undefined,
+      confirm: values.confirm !== values.next ? AUTH_MESSAGES.passwordsDontMatch : undefined,
+    };
+    setErrors(found);
+    if (found.current || found.next || found.confirm) return;
+    void once.run(async () => {
+      setMessage(null);
+      const response = await fetch('/api/auth/change-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: true }),
+      }).catch(() => null);
+      if (response?.ok) {
+        setValues({ current: '', next: '', confirm: '' });
+        toast.success('Lösenordet är bytt. Andra enheter är utloggade.');
+      } else if (response && (response.status === 400 || response.status === 401)) {
+        setErrors({ current: AUTH_MESSAGES.wrongPassword });
+      } else {
+        setMessage('Något gick fel. Försök igen om en stund.');
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {message ? <FormMessage>{message}</FormMessage> : null}
+      <TextField label="Nuvarande lösenord" name="currentPassword" type="password" autoComplete="current-password" value={values.current} error={errors.current} onChange={(e) => setValues({ ...values, current: e.target.value })} />
+      <TextField label="Nytt lösenord" name="newPassword" type="password" autoComplete="new-password" hint="Minst 6 tecken" value={values.next} error={errors.next} onChange={(e) => setValues({ ...values, next: e.target.value })} />
+      <TextField label="Upprepa nytt lösenord" name="confirmPassword" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
+      <PrimaryButton type="submit" busy={once.busy} className="sm:w-auto">
+        Byt lösenord
+      </PrimaryButton>
+    </form>
+  );
+}
+
+export function ResendVerification({ email }: { email: string }) {
+  const [sent, setSent] = useState(false);
+  const once = useOnce();
+  return sent ? (
+    <span>Vi har skickat en ny länk till {email}.</span>
+  ) : (
+    <button
+      type="button"
+      disabled={once.busy}
+      className="min-h-11 font-medium underline underline-offset-4"
+      onClick={() =>
+        void once.run(async () => {
+          await fetch('/api/auth/send-verification-email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, callbackURL: '/user?verifierad=1' }),
+          }).catch(() => null);
+          setSent(true);
+        })
+      }
+    >
+      Skicka länken igen
+    </button>
+  );
+}
+
+export function SignOutButton() {
+  const { signOut } = useAuth();
+  const router = useRouter();
+  const once = useOnce();
+  return (
+    <button
+      type="button"
+      disabled={once.busy}
+      className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+      onClick={() =>
+        void once.run(async () => {
+          await signOut();
+          router.push('/');
+          router.refresh();
+        })
+      }
+    >
+      Logga ut
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Me } from '../queries/get-me';
+
+/**
+ * Auth state for the browser (spec §4): loading, signed out, signed in. It reads /api/account/me,
+ * listens on the user's own event channel for unread notifications and the watchlist count, and
+ * checks again when the tab regains focus, so a disabled user or an expired session is signed out.
+ */
+
+export type AuthState =
+  | { status: 'loading'; me: null }
+  | { status: 'signedOut'; me: null }
+  | { status: 'signedIn'; me: Me };
+
+interface AuthContextValue {
+  state: AuthState;
+  refresh(): Promise<Me | null>;
+  signOut(): Promise<void>;
+  setHasUnread(value: boolean): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children, initial }: { children: React.ReactNode; initial?: Me | null }) {
+  const [state, setState] = useState<AuthState>(
+    initial === undefined ? { status: 'loading', me: null } : initial ? { status: 'signedIn', me: initial } : { status: 'signedOut', me: null },
+  );
+  const lastUid = useRef<string | null>(initial?.uid ?? null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch('/api/account/me', { credentials: 'same-origin', cache: 'no-store' });
+      const body = (await response.json()) as { result: Me | null };
+      lastUid.current = body.result?.uid ?? null;
+      setState(body.result ? { status: 'signedIn', me: body.result } : { status: 'signedOut', me: null });
+      return body.result;
+    } catch {
+      // Offline: keep what we know rather than flashing the signed-out state.
+      setState((current) => (current.status === 'loading' ? { status: 'signedOut', me: null } : current));
+      return null;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+      () => undefined,
+    );
+    lastUid.current = null;
+    setState({ status: 'signedOut', me: null });
+  }, []);
+
+  const setHasUnread = useCallback((value: boolean) => {
+    setState((current) => (current.status === 'signedIn' ? { status: 'signedIn', me: { ...current.me, hasUnread: value } } : current));
+  }, []);
+
+  useEffect(() => {
+    // Reading the session is syncing with an external system; its answer arrives asynchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initial === undefined) void refresh();
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    document.addEventListener('visibilitychange', onFocus);
+    return () => document.removeEventListener('visibilitychange', onFocus);
+  }, [initial, refresh]);
+
+  const uid = state.status === 'signedIn' ? state.me.uid : null;
+  useEffect(() => {
+    if (!uid) return;
+    const source = new EventSource('/api/events?user=me');
+    const update = (patch: Partial<Me>) =>
+      setState((current) => (current.status === 'signedIn' ? { status: 'signedIn', me: { ...current.me, ...patch } } : current));
+    const onNotification = (event: MessageEvent) => {
+      const data = JSON.parse(event.data) as { hasUnread?: boolean };
+      if (typeof data.hasUnread === 'boolean') update({ hasUnread: data.hasUnread });
+      window.dispatchEvent(new CustomEvent('klubban:notifications', { detail: { type: event.type, data } }));
+    };
+    source.addEventListener('notification.created', onNotification);
+    source.addEventListener('notifications.read', onNotification);
+    source.addEventListener('watchlist.changed', (event) => {
+      const data = JSON.parse((event as MessageEvent).data) as { watchlistCount?: number };
+      if (typeof data.watchlistCount === 'number') update({ watchlistCount: data.watchlistCount });
+    });
+    source.onerror = () => {
+      // A 401 (signed out elsewhere, disabled) closes the stream; find out which.
+      if (source.readyState === EventSource.CLOSED) void refresh();
+    };
+    return () => source.close();
+  }, [uid, refresh]);
+
+  const value = useMemo(() => ({ state, refresh, signOut, setHasUnread }), [state, refresh, signOut, setHasUnread]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { AUTH_MESSAGES } from '../domain/messages';
+import { passwordError } from '../domain/validation';
+
+/** Sets a new password with the one-time token from the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      password: passwordError(password) ?? undefined,
+      confirm: !confirm ? AUTH_MESSAGES.confirmRequired : confirm !== password ? AUTH_MESSAGES.passwordsDontMatch : undefined,
+    };
+    setErrors(found);
+    if (found.password || found.confirm || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch('/api/auth/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ newPassword: password, token }),
+      });
+      if (response.ok) setDone(true);
+      else setMessage('Länken är ogiltig eller har gått ut. Be om en ny länk.');
+    } catch {
+      setMessage('Något gick fel. Försök igen om en stund.');
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <FormMessage tone="success">Klart! Ditt lösenord är bytt. Av säkerhetsskäl är du utloggad på alla enheter.</FormMessage>
+        <Link href="/logga-in" className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-6 font-medium text-white">
+          Logga in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {message ? (
+        <FormMessage>
+          {message}{' '}
+          <Link href="/glomt-losenord" className="underline underline-offset-4">
+            Skicka en ny länk
+          </Link>
+        </FormMessage>
+      ) : null}
+      <TextField label="Nytt lösenord" name="password" type="password" autoComplete="new-password" autoFocus hint="Minst 6 tecken" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label="Upprepa nytt lösenord" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PrimaryButton type="submit" busy={busy}>
+        Spara nytt lösenord
+      </PrimaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,312 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { callFunction } from '@/platform/callable/client';
+import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
+import { AUTH_MESSAGES, signInErrorMessage } from '../domain/messages';
+import { isPlausibleEmail, normaliseEmail, passwordError, phoneError, safeNextPath, validateSignUp, type SignUpErrors } from '../domain/validation';
+import { useAuth } from './auth-provider';
+
+/**
+ * The three-step form of spec §2/§4: e-mail → password → register. The e-mail is trimmed and
+ * lower-cased before the look-up; an unknown e-mail switches to register with the spec's text.
+ */
+
+type Step = 'email' | 'password' | 'register';
+
+export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () => void }) {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [register, setRegister] = useState({ firstName: '', lastName: '', phone: '', confirmPassword: '', acceptTerms: false, newsletter: false });
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const once = useOnce();
+  const busy = once.busy;
+
+  const succeed = async () => {
+    await refresh();
+    if (onSuccess) onSuccess();
+    else {
+      router.push(safeNextPath(next));
+      router.refresh();
+    }
+  };
+
+  const guard = once.run;
+
+  const submitEmail = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = normaliseEmail(email);
+    if (!isPlausibleEmail(value)) {
+      setErrors({ email: AUTH_MESSAGES.invalidEmail });
+      return;
+    }
+    setErrors({});
+    setEmail(value);
+    void guard(async () => {
+      setMessage(null);
+      try {
+        const response = await fetch('/api/account/sign-in-methods', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: { email: value } }),
+        });
+        const body = (await response.json()) as { result?: { methods: string[] }; error?: { status: string } };
+        if (response.status === 429) return setMessage({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
+        if (!response.ok || !body.result) return setMessage({ tone: 'error', text: AUTH_MESSAGES.lookupFailed });
+        const { methods } = body.result;
+        if (methods.includes('password')) setStep('password');
+        else if (methods.length > 0) setMessage({ tone: 'info', text: AUTH_MESSAGES.otherMethod });
+        else {
+          setStep('register');
+          setMessage({ tone: 'info', text: AUTH_MESSAGES.userNotFound });
+        }
+      } catch {
+        setMessage({ tone: 'error', text: AUTH_MESSAGES.lookupFailed });
+      }
+    });
+  };
+
+  const submitPassword = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setErrors({ password: AUTH_MESSAGES.passwordRequired });
+      return;
+    }
+    setErrors({});
+    void guard(async () => {
+      setMessage(null);
+      try {
+        const response = await fetch('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        if (response.ok) return void (await succeed());
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        const code =
+          response.status === 429
+            ? 'too-many-requests'
+            : body.code === 'BANNED_USER'
+              ? 'user-disabled'
+              : response.status === 401
+                ? 'wrong-password'
+                : 'other';
+        setMessage({ tone: 'error', text: signInErrorMessage(code) });
+      } catch {
+        setMessage({ tone: 'error', text: signInErrorMessage('other') });
+      }
+    });
+  };
+
+  const submitRegister = (event: React.FormEvent) => {
+    event.preventDefault();
+    const fields = { email, password, ...register };
+    const found = validateSignUp(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void guard(async () => {
+      setMessage(null);
+      try {
+        const response = await fetch('/api/account/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: fields }),
+        });
+        const body = (await response.json().catch(() => ({}))) as { error?: { status: string; message: string; details?: { fields?: SignUpErrors } } };
+        if (!response.ok) {
+          if (body.error?.details?.fields) setErrors(body.error.details.fields);
+          const text =
+            response.status === 409 ? AUTH_MESSAGES.emailInUse : response.status === 429 ? AUTH_MESSAGES.tooManyRequests : AUTH_MESSAGES.signUpFailed;
+          return setMessage({ tone: 'error', text });
+        }
+        if (register.newsletter) {
+          // Newsletter consent (spec §7): a failure is logged and never blocks sign-up.
+          await callFunction('connector', { action: 'SUBSCRIBE', email, source: 'signup' }).catch((error: unknown) =>
+            console.error('newsletter subscription failed', error),
+          );
+        }
+        await succeed();
+      } catch {
+        setMessage({ tone: 'error', text: AUTH_MESSAGES.signUpFailed });
+      }
+    });
+  };
+
+  const change = (field: keyof typeof register) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
+    setRegister((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <div className="space-y-5" data-step={step}>
+      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+
+      {step === 'email' ? (
+        <form onSubmit={submitEmail} noValidate className="space-y-4">
+          <TextField
+            label="E-post"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PrimaryButton type="submit" busy={busy}>
+            Fortsätt
+          </PrimaryButton>
+        </form>
+      ) : (
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-ground px-4 py-3 text-sm">
+          <span className="truncate" data-testid="chosen-email">
+            {email}
+          </span>
+          <button
+            type="button"
+            className="min-h-11 shrink-0 font-medium underline underline-offset-4"
+            onClick={() => {
+              setStep('email');
+              setMessage(null);
+              setErrors({});
+            }}
+          >
+            Ändra
+          </button>
+        </div>
+      )}
+
+      {step === 'password' ? (
+        <form onSubmit={submitPassword} noValidate className="space-y-4">
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <TextField
+            label="Lösenord"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="text-right text-sm">
+            <Link href="/glomt-losenord" className="underline underline-offset-4">
+              Glömt lösenord?
+            </Link>
+          </div>
+          <PrimaryButton type="submit" busy={busy}>
+            Logga in
+          </PrimaryButton>
+          <p className="text-center text-sm text-muted">
+            Ny här?{' '}
+            <button
+              type="button"
+              className="min-h-11 font-medium text-ink underline underline-offset-4"
+              onClick={() => {
+                setStep('register');
+                setMessage(null);
+                setErrors({});
+              }}
+            >
+              Skapa konto
+            </button>
+          </p>
+        </form>
+      ) : null}
+
+      {step === 'register' ? (
+        <form onSubmit={submitRegister} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Förnamn" name="firstName" autoComplete="given-name" required value={register.firstName} error={errors.firstName} onChange={change('firstName')} />
+            <TextField label="Efternamn" name="lastName" autoComplete="family-name" required value={register.lastName} error={errors.lastName} onChange={change('lastName')} />
+          </div>
+          <TextField
+            label="Mobilnummer"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            value={register.phone}
+            error={errors.phone}
+            hint="Till exempel 070-123 45 67"
+            onChange={change('phone')}
+            onBlur={() => setErrors((current) => ({ ...current, phone: phoneError(register.phone) ?? undefined }))}
+          />
+          <TextField
+            label="Lösenord"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            error={errors.password}
+            hint="Minst 6 tecken"
+            onChange={(event) => setPassword(event.target.value)}
+            onBlur={() => password && setErrors((current) => ({ ...current, password: passwordError(password) ?? undefined }))}
+          />
+          <TextField
+            label="Upprepa lösenord"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={register.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={change('confirmPassword')}
+          />
+          <CheckboxField
+            name="acceptTerms"
+            checked={register.acceptTerms}
+            onChange={change('acceptTerms')}
+            error={errors.acceptTerms}
+            label={
+              <>
+                Jag godkänner{' '}
+                <Link href="/allmanna-villkor" className="underline underline-offset-4" target="_blank">
+                  användarvillkoren
+                </Link>{' '}
+                och har läst{' '}
+                <Link href="/integritetspolicy" className="underline underline-offset-4" target="_blank">
+                  integritetspolicyn
+                </Link>
+                .
+              </>
+            }
+          />
+          <CheckboxField
+            name="newsletter"
+            checked={register.newsletter}
+            onChange={change('newsletter')}
+            label="Ja tack, skicka mig nyhetsbrevet med veckans höjdpunkter (frivilligt)."
+          />
+          <PrimaryButton type="submit" busy={busy}>
+            Skapa konto
+          </PrimaryButton>
+          <p className="text-center text-sm text-muted">
+            Har du redan ett konto?{' '}
+            <button
+              type="button"
+              className="min-h-11 font-medium text-ink underline underline-offset-4"
+              onClick={() => {
+                setStep('password');
+                setMessage(null);
+                setErrors({});
+              }}
+            >
+              Logga in
+            </button>
+          </p>
+        </form>
+      ) : null}
+    </div>
+  );
+}
