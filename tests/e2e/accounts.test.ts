@@ -213,7 +213,25 @@ describe('accounts in Chromium (390 px)', () => {
     const listed = await call({ action: 'LIST_USERS', query: 'ny.kund' });
     expect(listed.result.users).toHaveLength(1);
     expect(listed.result.users[0]).toMatchObject({ email: EMAIL, displayName: 'Nina Kund', phoneE164: '+46701234567', emailVerified: true });
-    await call({ action: 'SET_USER_DISABLED', userId: listed.result.users[0].id, disabled: true, reason: 'Test' });
+    // The admin disables the user in the admin page, in a browser of their own.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${server.url}/logga-in?next=/admin/anvandare`);
+    await adminPage.getByLabel('E-post').fill('chef@example.se');
+    await adminPage.getByRole('button', { name: 'Fortsätt' }).click();
+    await adminPage.getByLabel('Lösenord').fill('admin-losen-1');
+    await adminPage.getByRole('button', { name: 'Logga in' }).click();
+    await adminPage.waitForURL(/\/admin\/anvandare/);
+    await adminPage.getByLabel('Sök på namn, e-post eller telefon').fill('ny.kund');
+    await adminPage.getByRole('button', { name: 'Sök' }).click();
+    const row = adminPage.locator(`tr[data-email="${EMAIL}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    adminPage.once('dialog', (dialog) => void dialog.accept('Obetalda köp'));
+    await row.getByRole('button', { name: 'Spärra' }).click();
+    await expect.poll(() => row.getByText('Spärrad').isVisible()).toBe(true);
+    await adminContext.close();
+    const after = await call({ action: 'GET_USER', userId: listed.result.users[0].id });
+    expect(after.result).toMatchObject({ disabled: true, disabledReason: 'Obetalda köp' });
 
     await page.goto(`${server.url}/user`);
     await expect.poll(() => page.getByRole('heading', { name: 'Logga in eller skapa konto' }).isVisible()).toBe(true);

@@ -92,7 +92,14 @@ describe(`callable protocol on ${testEngine}`, () => {
     expect(row?.userId).toBeTruthy();
     expect(row?.unsubscribedAt).toBeNull();
 
-    const viaCookie = await post('/api/functions/connector', '{"data":{"action":"NEWSLETTER_UNSUBSCRIBE"}}', { cookie });
+    const crossSite = await post('/api/functions/connector', '{"data":{"action":"NEWSLETTER_UNSUBSCRIBE"}}', {
+      cookie,
+      origin: 'https://elak.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error.status).toBe('PERMISSION_DENIED');
+
+    const viaCookie = await post('/api/functions/connector', '{"data":{"action":"NEWSLETTER_UNSUBSCRIBE"}}', { cookie, origin: 'http://localhost:3000' });
     expect(viaCookie.status).toBe(200);
     expect(await viaCookie.json()).toEqual({ result: { email: 'budgivare@example.se', subscribed: false } });
   });

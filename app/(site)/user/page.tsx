@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDb } from '@/db';
@@ -24,7 +25,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <h1 className="font-serif text-3xl font-semibold">Hej {profile?.firstName || me.displayName}!</h1>
           <p className="mt-1 text-sm text-muted">{me.email}</p>
         </div>
-        <SignOutButton />
+        <div className="flex gap-2">
+          {me.admin ? (
+            <Link href="/admin/anvandare" className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 text-sm font-medium">
+              Administration
+            </Link>
+          ) : null}
+          <SignOutButton />
+        </div>
       </div>
 
       {params.verifierad && me.emailVerified ? (

@@ -26,6 +26,7 @@ export async function handleCallable(name: string, request: Request, options: Ha
     const definition = Object.prototype.hasOwnProperty.call(options.registry, name) ? options.registry[name] : undefined;
     if (!definition) throw new AppError('NOT_FOUND', `Funktionen ${name} finns inte.`);
 
+    if (isCrossSiteCookieCall(request)) throw new AppError('PERMISSION_DENIED', 'Förfrågan kom från en annan webbplats.');
     const data = await readData(request);
     let callable: Callable;
     let input: unknown = data;
@@ -66,6 +67,23 @@ export async function handleCallable(name: string, request: Request, options: Ha
     log.error({ action, err: error }, 'callable failed');
     const internal = new AppError('INTERNAL');
     return json({ error: internal.toJSON() }, 500, requestId);
+  }
+}
+
+/**
+ * A call that would act on the session cookie must come from this site. SameSite=Lax already keeps
+ * the cookie off cross-site POSTs; this is the second lock. Bearer-token calls carry no ambient
+ * authority and are not affected.
+ */
+function isCrossSiteCookieCall(request: Request): boolean {
+  if (!request.headers.get('cookie') || request.headers.get('authorization')) return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
   }
 }
 

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db';
+import { listUsers } from '@/modules/accounts/queries/get-account';
+import { UserActions } from '@/modules/admin/components/user-actions';
+import { AdminNav, requireAdmin } from '@/modules/admin/require-admin';
+
+export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; sida?: string }> }) {
+  const { me, denied } = await requireAdmin('/admin/anvandare');
+  if (!me) return denied;
+  const params = await searchParams;
+  const query = (params.q ?? '').slice(0, 200);
+  const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
+  const result = await listUsers(await getDb(), { query, page, pageSize: 25 });
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const href = (p: number) => `/admin/anvandare?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(p > 1 ? { sida: String(p) } : {}) })}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <AdminNav current="anvandare" />
+      <h1 className="font-serif text-3xl font-semibold">Användare</h1>
+      <form className="mt-4 flex max-w-lg gap-2" role="search">
+        <label htmlFor="q" className="sr-only">
+          Sök på namn, e-post eller telefon
+        </label>
+        <input id="q" name="q" defaultValue={query} placeholder="Sök på namn, e-post eller telefon" className="h-11 flex-1 rounded-full border border-line px-4" />
+        <button className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-white">Sök</button>
+      </form>
+      <p className="mt-3 text-sm text-muted">{result.total} användare</p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">Namn</th>
+              <th scope="col" className="py-2 pr-3 font-medium">E-post</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Telefon</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Skapad</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+              <th scope="col" className="py-2 font-medium"><span className="sr-only">Åtgärder</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {result.users.map((user) => (
+              <tr key={user.id} data-email={user.email}>
+                <td className="py-3 pr-3">{user.displayName}</td>
+                <td className="py-3 pr-3">
+                  {user.email}
+                  {user.emailVerified ? null : <span className="ml-2 text-xs text-muted">(ej bekräftad)</span>}
+                </td>
+                <td className="py-3 pr-3 tabular">{user.phoneE164 ?? '–'}</td>
+                <td className="py-3 pr-3">{dateFormat.format(new Date(user.createdAt))}</td>
+                <td className="py-3 pr-3">
+                  {user.disabled ? <span className="font-medium text-danger">Spärrad</span> : 'Aktiv'}
+                  {user.admin ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs">Admin</span> : null}
+                </td>
+                <td className="py-3">
+                  <UserActions userId={user.id} disabled={user.disabled} admin={user.admin} self={user.id === me.uid} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
+          {page > 1 ? <Link href={href(page - 1)} className="underline">Föregående</Link> : null}
+          <span className="text-muted">Sida {page} av {pages}</span>
+          {page < pages ? <Link href={href(page + 1)} className="underline">Nästa</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
