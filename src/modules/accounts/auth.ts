@@ -115,6 +115,17 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
     },
     plugins: [bearer(), admin()],
     telemetry: { enabled: false },
+    // One logger: Better Auth's messages go to pino as JSON lines like everything else.
+    logger: {
+      log: (level, message, ...args) => {
+        const log = getLogger();
+        const entry = { lib: 'better-auth', args: args.length ? args : undefined };
+        if (level === 'error') log.error(entry, message);
+        else if (level === 'warn') log.warn(entry, message);
+        else if (level === 'debug') log.debug(entry, message);
+        else log.info(entry, message);
+      },
+    },
   });
 }
 
