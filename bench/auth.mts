@@ -9,12 +9,12 @@ process.env.BETTER_AUTH_SECRET = 'bench-secret-only-0123456789abcdefghij';
 
 const { openDatabase } = await import('../src/db/client');
 const { migrateDatabase } = await import('../src/db/migrate');
-const { useDatabaseForTesting } = await import('../src/db');
+const { setDatabaseForTesting } = await import('../src/db');
 const { appFetch } = await import('../tests/setup/app-fetch');
 
 const database = await openDatabase({ kind: 'pglite-memory' });
 await migrateDatabase(database);
-useDatabaseForTesting(database);
+setDatabaseForTesting(database);
 
 const post = (path: string, body: unknown, ip: string) =>
   appFetch(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip } });

@@ -50,6 +50,6 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /** Tests: make a prepared database the process database (the server code under test uses it). */
-export function useDatabaseForTesting(database: Database): void {
+export function setDatabaseForTesting(database: Database): void {
   holder.__klubbanDatabase = Promise.resolve(database);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/db';
 import { emailOutbox, notifications, profiles, sessions, users } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { functionRegistry } from '@/server/functions';
@@ -12,7 +12,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
-  useDatabaseForTesting(t.database);
+  setDatabaseForTesting(t.database);
 });
 afterAll(async () => t?.cleanup());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/db';
 import { newsletterSubscribers } from '@/db/schema';
 import { callFunction } from '@/platform/callable/client';
 import { appFetch, postJson, sessionOf } from '../setup/app-fetch';
@@ -19,7 +19,7 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  useDatabaseForTesting(t.database);
+  setDatabaseForTesting(t.database);
 });
 afterAll(async () => t?.cleanup());
 
