@@ -76,13 +76,16 @@ export const items = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('swedish', coalesce(${items.title}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.maker}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.description}, '')), 'C')`,
     ),
+    /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`klubban_fold(coalesce(${items.title}, '') || ' ' || coalesce(${items.maker}, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('items_search_idx').using('gin', t.searchVector),
-    index('items_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('items_maker_trgm_idx').using('gin', t.maker.op('gin_trgm_ops')),
+    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('items_category_idx').on(t.category),
   ],
 );
