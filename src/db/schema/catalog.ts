@@ -90,6 +90,16 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * The catalogue's vocabulary (accent-folded words of titles and makers), kept by a trigger on
+ * items: a misspelt search word is corrected against these few thousand words, not 100 000 rows.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 export const auctions = pgTable(
   'auctions',
   {
