@@ -4,12 +4,11 @@
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the local server) names the server; the bench makes
  * and drops its own database. BENCH_LOTS (default 100000), BENCH_RUNS per query (default 40).
  */
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { searchAuctions, type SearchParams } from '../src/modules/auctions/queries/search-auctions';
-import { DEMO_LOTS } from '../src/modules/catalog/demo/catalogue';
+import { loadLots } from './lib/load-lots.mts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -26,24 +25,7 @@ const database = await openDatabase({ kind: 'postgres', url: url.toString(), poo
 try {
   await migrateDatabase(database);
   const started = performance.now();
-  // The demo catalogue as a template, repeated with numbered variants up to LOTS lots.
-  await database.exec('create temporary table template (n int, title text, maker text, description text, category category, low int, high int, start int)');
-  const values = DEMO_LOTS.map((lot, n) =>
-    sql`(${n}, ${lot.title}, ${lot.maker}, ${lot.description}, ${lot.category}::category, ${lot.estimateLow}, ${lot.estimateHigh}, ${lot.startPrice})`,
-  );
-  await database.db.execute(sql`insert into template values ${sql.join(values, sql`, `)}`);
-  await database.db.execute(sql`
-    insert into items (title, maker, description, category)
-    select t.title || case when g > ${DEMO_LOTS.length} then ' nr ' || g else '' end, t.maker, t.description, t.category
-    from generate_series(1, ${LOTS}) g join template t on t.n = (g - 1) % ${DEMO_LOTS.length}`);
-  await database.db.execute(sql`
-    insert into auctions (slug, item_id, category, estimate_low, estimate_high, start_price, starts_at, ends_at, original_ends_at, status, current_price, bid_count)
-    select 'lot-' || i.id, i.id, i.category, t.low, t.high, t.start, now() - interval '2 days',
-      now() + (i.id % 20000) * interval '1 minute', now() + (i.id % 20000) * interval '1 minute',
-      case when i.id % 10 = 0 then 'ended'::auction_status else 'live'::auction_status end,
-      case when i.id % 3 = 0 then t.start + 100 else null end, (i.id % 3 = 0)::int * (1 + i.id % 7)
-    from items i join template t on t.n = (i.id - 1) % ${DEMO_LOTS.length}`);
-  await database.exec('analyze');
+  await loadLots(database, LOTS);
   console.log(`${LOTS.toLocaleString('sv-SE')} lots loaded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
   const queries: [string, SearchParams][] = [

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { DEMO_LOTS } from '../../src/modules/catalog/demo/catalogue';
+
+/** Fills a migrated database with `count` live and ended lots, repeating the demo catalogue with numbered variants. */
+export async function loadLots(database: Database, count: number): Promise<void> {
+  await database.exec('create temporary table template (n int, title text, maker text, description text, category category, low int, high int, start int)');
+  const values = DEMO_LOTS.map(
+    (lot, n) =>
+      sql`(${n}, ${lot.title}, ${lot.maker}, ${lot.description}, ${lot.category}::category, ${lot.estimateLow}, ${lot.estimateHigh}, ${lot.startPrice})`,
+  );
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into template values ${sql.join(values, sql`, `)}`);
+    await tx.execute(sql`
+      insert into items (title, maker, description, category)
+      select t.title || case when g > ${DEMO_LOTS.length} then ' nr ' || g else '' end, t.maker, t.description, t.category
+      from generate_series(1, ${count}) g join template t on t.n = (g - 1) % ${DEMO_LOTS.length}`);
+    await tx.execute(sql`
+      insert into auctions (slug, item_id, category, estimate_low, estimate_high, start_price, starts_at, ends_at, original_ends_at, status, current_price, bid_count, published_at)
+      select 'foremal-' || i.id, i.id, i.category, t.low, t.high, t.start, now() - interval '2 days',
+        now() + (i.id % 20000) * interval '1 minute', now() + (i.id % 20000) * interval '1 minute',
+        case when i.id % 10 = 0 then 'ended'::auction_status else 'live'::auction_status end,
+        case when i.id % 3 = 0 then t.start + 100 else null end, (i.id % 3 = 0)::int * (1 + i.id % 7), now() - (i.id % 500) * interval '1 minute'
+      from items i join template t on t.n = (i.id - 1) % ${DEMO_LOTS.length}`);
+  });
+  await database.exec('analyze');
+}
