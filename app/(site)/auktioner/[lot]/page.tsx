@@ -1,0 +1,245 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { getDb } from '@/db';
+import { getMe } from '@/modules/accounts/queries/get-me';
+import { CATEGORY_LABELS } from '@/modules/auctions/categories';
+import { BidPanel } from '@/modules/auctions/components/bid-panel';
+import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/components/live-lot';
+import { LotGallery } from '@/modules/auctions/components/lot-gallery';
+import { getAuction, type AuctionView } from '@/modules/auctions/queries/get-auction';
+import { lotPath, parseLotParam } from '@/modules/catalog/domain/slug';
+import { getEnv } from '@/platform/env';
+import { formatEstimate } from '@/ui/format';
+
+type Params = Promise<{ lot: string }>;
+
+/** The lot id from "123-vas-satellit", also from a mistyped or outdated slug ("123-Gammal-Titel"). */
+function lotIdFrom(param: string): number | null {
+  const direct = parseLotParam(param);
+  if (direct !== null) return direct;
+  const match = /^(\d{1,10})(?:-|$)/.exec(param);
+  return match?.[1] ? parseLotParam(match[1]) : null;
+}
+
+/** One read per request, shared by generateMetadata and the page. */
+const loadLot = cache(async (param: string) => {
+  await connection();
+  const id = lotIdFrom(param);
+  if (id === null) return null;
+  const me = await getMe(await headers());
+  const auction = await getAuction(await getDb(), id, me?.uid ?? null);
+  // The server's clock for this render: countdowns correct the device's clock by it.
+  return auction ? { auction, signedIn: me !== null, serverNow: Date.now() } : null;
+});
+
+const priceOf = (auction: AuctionView) => (auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice);
+
+const isClosed = (auction: AuctionView, now: number) =>
+  auction.status === 'ended' || auction.status === 'cancelled' || Date.parse(auction.endsAt) <= now;
+
+function summary(auction: AuctionView): string {
+  const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
+  const text = auction.description.replace(/\s+/g, ' ').trim();
+  const lead = estimate ? `Utrop ${estimate}. ` : '';
+  const room = 160 - lead.length;
+  const cut = text.length <= room ? text : `${text.slice(0, room - 1).replace(/\s+\S*$/, '')}…`;
+  return `${lead}${cut}`;
+}
+
+function absoluteImage(url: string, base: string): string {
+  return `${base}/_next/image?url=${encodeURIComponent(url)}&w=1280&q=75`;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lot } = await params;
+  const loaded = await loadLot(lot);
+  if (!loaded) return { title: 'Auktionen finns inte', robots: { index: false } };
+  const { auction } = loaded;
+  const base = getEnv().publicUrl;
+  const url = `${base}${lotPath(auction)}`;
+  const description = summary(auction);
+  const first = auction.images[0];
+  return {
+    title: auction.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: auction.title,
+      description,
+      url,
+      siteName: 'Klubban',
+      locale: 'sv_SE',
+      images: first ? [{ url: absoluteImage(first.url, base), alt: first.alt }] : undefined,
+    },
+    twitter: { card: first ? 'summary_large_image' : 'summary', title: auction.title, description },
+    other: {
+      'product:price:amount': String(priceOf(auction)),
+      'product:price:currency': 'SEK',
+    },
+  };
+}
+
+function toLiveState(auction: AuctionView): LiveLotState {
+  return {
+    id: auction.id,
+    currentPrice: auction.currentPrice,
+    startPrice: auction.startPrice,
+    bidCount: auction.bidCount,
+    endsAt: auction.endsAt,
+    status: auction.status,
+    outcome: auction.outcome,
+    reserveMet: auction.reserveMet,
+    hasReserve: auction.hasReserve,
+    nextMinimumBid: auction.nextMinimumBid,
+    buyNowPrice: auction.buyNowPrice,
+    version: auction.version,
+    bids: auction.bids,
+    yourMaximum: auction.yourMaximum,
+    youLead: auction.youLead,
+  };
+}
+
+function productJsonLd(auction: AuctionView, base: string, closed: boolean): string {
+  const url = `${base}${lotPath(auction)}`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: auction.title,
+    description: auction.description,
+    image: auction.images.map((image) => `${base}${image.url}`),
+    sku: String(auction.id),
+    category: CATEGORY_LABELS[auction.category],
+    url,
+    ...(auction.maker ? { brand: { '@type': 'Brand', name: auction.maker } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: priceOf(auction),
+      priceCurrency: 'SEK',
+      availability: closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      priceValidUntil: auction.endsAt.slice(0, 10),
+    },
+  };
+  // Keep "</script>" and friends out of the inline script.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export default async function LotPage({ params }: { params: Params }) {
+  const { lot } = await params;
+  const loaded = await loadLot(lot);
+  if (!loaded) notFound();
+  const { auction, signedIn, serverNow } = loaded;
+  const path = lotPath(auction);
+  if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(path);
+
+  const base = getEnv().publicUrl;
+  const closed = isClosed(auction, serverNow);
+  const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
+  const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');
+  const paragraphs = auction.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const category = CATEGORY_LABELS[auction.category];
+  const details: [string, string][] = [
+    ['Skick', auction.condition ?? ''],
+    ['Mått', auction.dimensions ?? ''],
+    ['Konstnär / formgivare', auction.maker ?? ''],
+    ['Tillverkad', auction.year ?? ''],
+    ['Kategori', category],
+    ['Nummer', auction.lotNumber !== null ? String(auction.lotNumber) : ''],
+  ];
+
+  return (
+    <div className={`mx-auto max-w-6xl lg:px-4 lg:pt-6 lg:pb-20 ${closed ? 'pb-12' : 'pb-28'}`}>
+      <meta property="og:type" content="product" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(auction, base, closed) }} />
+
+      <nav aria-label="Brödsmulor" className="hidden text-sm text-muted lg:mb-5 lg:block">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link href="/auktioner" className="hover:text-ink">
+              Auktioner
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link href={`/auktioner?category=${auction.category}`} className="hover:text-ink">
+              {category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <LiveLot initial={toLiveState(auction)} serverNow={serverNow}>
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-16">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <LotGallery images={auction.images} title={auction.title} />
+          </div>
+
+          <div className="px-4 pt-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:px-0 lg:pt-0">
+            <div className="space-y-6 lg:sticky lg:top-24">
+              <header>
+                <p className="text-xs font-medium uppercase tracking-widest text-muted">
+                  <Link href={`/auktioner?category=${auction.category}`} className="hover:text-ink">
+                    {category}
+                  </Link>
+                  {auction.lotNumber !== null ? <span className="tabular"> · Nr {auction.lotNumber}</span> : null}
+                </p>
+                <h1 className="mt-2 font-serif text-[1.75rem] font-semibold leading-tight tracking-tight text-balance sm:text-4xl lg:text-[2rem]">
+                  {auction.title}
+                </h1>
+                {makerLine ? <p className="mt-2 text-base text-ink">{makerLine}</p> : null}
+                {estimate ? (
+                  <p className="tabular mt-1 text-sm text-muted" data-testid="estimate">
+                    Utrop {estimate}
+                  </p>
+                ) : null}
+              </header>
+              <BidPanel signedIn={signedIn} lotPath={path} />
+            </div>
+          </div>
+
+          <div className="space-y-10 px-4 pt-10 lg:col-start-1 lg:row-start-2 lg:px-0 lg:pt-12">
+            <section aria-labelledby="om-foremalet">
+              <h2 id="om-foremalet" className="font-serif text-2xl font-semibold">
+                Om föremålet
+              </h2>
+              <div className="mt-4 max-w-prose space-y-4 text-base leading-relaxed">
+                {paragraphs.length > 0 ? paragraphs.map((text) => <p key={text}>{text}</p>) : <p className="text-muted">Ingen beskrivning.</p>}
+              </div>
+              <dl className="mt-8 grid grid-cols-1 border-t border-line text-sm sm:grid-cols-[12rem_1fr]">
+                {details
+                  .filter(([, value]) => value)
+                  .map(([term, value]) => (
+                    <div key={term} className="contents">
+                      <dt className="pt-3 text-muted sm:border-b sm:border-line sm:py-3">{term}</dt>
+                      <dd className="border-b border-line pt-0.5 pb-3 sm:py-3">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+
+            <LiveBidHistory />
+
+            <section aria-labelledby="bra-att-veta" className="rounded-2xl bg-ground p-5 sm:p-6">
+              <h2 id="bra-att-veta" className="font-serif text-xl font-semibold">
+                Bra att veta
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm leading-relaxed">
+                <li>Alla bud är bindande. Ett bud i sista stund förlänger auktionen med två minuter.</li>
+                <li>Slagavgift 20&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
+                <li>Hämta i studion eller få föremålet skickat – frakten bokas efter köpet.</li>
+              </ul>
+              <Link href="/kop-och-salj" className="mt-4 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
+                Köp och sälj – vanliga frågor
+              </Link>
+            </section>
+          </div>
+        </div>
+      </LiveLot>
+    </div>
+  );
+}

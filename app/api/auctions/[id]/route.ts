@@ -1,0 +1,29 @@
+import { getDb } from '@/db';
+import { getMe } from '@/modules/accounts/queries/get-me';
+import { getAuction } from '@/modules/auctions/queries/get-auction';
+
+export const dynamic = 'force-dynamic';
+
+const notFound = () =>
+  Response.json(
+    { error: { status: 'NOT_FOUND', message: 'Auktionen finns inte.' } },
+    { status: 404, headers: { 'cache-control': 'public, max-age=2' } },
+  );
+
+/**
+ * `GET /api/auctions/{id}` (PRODUCT.md §4): one lot's public view with its bid history. A signed-in
+ * viewer sees "Du" on their own bids and their own maximum, so that answer is private.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) return notFound();
+  const me = await getMe(request.headers);
+  const auction = await getAuction(await getDb(), Number(id), me?.uid ?? null);
+  if (!auction) return notFound();
+  return Response.json(auction, {
+    headers: {
+      'cache-control': me ? 'private, no-store' : 'public, max-age=2',
+      vary: 'Cookie, Authorization',
+    },
+  });
+}

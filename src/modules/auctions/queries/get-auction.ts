@@ -1,0 +1,178 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, bids, items } from '@/db/schema';
+import { minimumNextBid } from '@/modules/bidding/domain/increments';
+import type { LotCategoryKey } from '../categories';
+import type { AuctionListItem } from './search-auctions';
+
+/**
+ * One lot, as the public may see it (PRODUCT.md §4 `GET /api/auctions/{id}`): the list fields,
+ * the catalogue text, the images, the next minimum bid and the bid history under anonymous
+ * aliases. Secret values (the reserve, bidders' maximums, who bid, the seller) never leave this
+ * function; a signed-in viewer additionally sees "Du" on their own bids, their own maximum and
+ * whether they lead.
+ */
+
+export interface LotImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PublicBid {
+  id: number;
+  /** "Budgivare N" (N numbers bidders by their first bid on this lot), or "Du" for the viewer. */
+  alias: string;
+  /** The current price this bid produced. */
+  amount: number;
+  placedAt: string;
+}
+
+export interface AuctionView {
+  id: number;
+  slug: string;
+  title: string;
+  category: LotCategoryKey;
+  imageUrl: string | null;
+  currentPrice: number | null;
+  startPrice: number;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+  bidCount: number;
+  endsAt: string;
+  startsAt: string;
+  status: AuctionListItem['status'];
+  outcome: 'sold' | 'unsold' | null;
+  reserveMet: boolean;
+  /** Whether the lot has a reserve at all; its amount is never shown. */
+  hasReserve: boolean;
+  description: string;
+  maker: string | null;
+  year: string | null;
+  condition: string | null;
+  dimensions: string | null;
+  images: LotImage[];
+  /** Offered only while the auction is open and has no bids. */
+  buyNowPrice: number | null;
+  nextMinimumBid: number;
+  lotNumber: number | null;
+  /** Bumped on every change; live updates older than this are stale. */
+  version: number;
+  /** Accepted bids, newest first. */
+  bids: PublicBid[];
+  /** The viewer's own highest maximum on this lot; null when signed out or without bids. */
+  yourMaximum: number | null;
+  /** Whether the viewer is the current leader. */
+  youLead: boolean;
+}
+
+export const VIEWER_ALIAS = 'Du';
+
+export function bidderAlias(n: number): string {
+  return `Budgivare ${n}`;
+}
+
+export async function getAuction(
+  db: DbOrTx,
+  id: number,
+  viewerId?: string | null,
+  now: Date = new Date(),
+): Promise<AuctionView | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      id: auctions.id,
+      slug: auctions.slug,
+      category: auctions.category,
+      estimateLow: auctions.estimateLow,
+      estimateHigh: auctions.estimateHigh,
+      startPrice: auctions.startPrice,
+      reservePrice: auctions.reservePrice,
+      buyNowPrice: auctions.buyNowPrice,
+      startsAt: auctions.startsAt,
+      endsAt: auctions.endsAt,
+      status: auctions.status,
+      outcome: auctions.outcome,
+      currentPrice: auctions.currentPrice,
+      leaderId: auctions.leaderId,
+      bidCount: auctions.bidCount,
+      lotNumber: auctions.lotNumber,
+      version: auctions.version,
+      title: items.title,
+      description: items.description,
+      maker: items.maker,
+      year: items.year,
+      condition: items.condition,
+      dimensions: items.dimensions,
+      images: items.images,
+    })
+    .from(auctions)
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(eq(auctions.id, id))
+    .limit(1);
+  if (!row || row.status === 'draft') return null;
+
+  const history = await db
+    .select({ id: bids.id, bidderId: bids.bidderId, maxAmount: bids.maxAmount, amount: bids.amount, placedAt: bids.placedAt })
+    .from(bids)
+    .where(and(eq(bids.auctionId, id), eq(bids.status, 'accepted')))
+    .orderBy(asc(bids.placedAt), asc(bids.id));
+
+  // Aliases number distinct bidders in the order of their first bid on this lot.
+  const numbers = new Map<string, number>();
+  let yourMaximum: number | null = null;
+  for (const bid of history) {
+    if (!numbers.has(bid.bidderId)) numbers.set(bid.bidderId, numbers.size + 1);
+    if (viewerId && bid.bidderId === viewerId) yourMaximum = Math.max(yourMaximum ?? 0, bid.maxAmount);
+  }
+  const publicBids: PublicBid[] = history
+    .map((bid) => ({
+      id: bid.id,
+      alias: viewerId && bid.bidderId === viewerId ? VIEWER_ALIAS : bidderAlias(numbers.get(bid.bidderId) ?? 0),
+      amount: bid.amount,
+      placedAt: bid.placedAt.toISOString(),
+    }))
+    .reverse();
+
+  const images: LotImage[] = row.images.map((image) => ({
+    url: `/media/${image.key}`,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+  }));
+  const open = (row.status === 'live' || row.status === 'scheduled') && row.endsAt.getTime() > now.getTime();
+  const reserveMet = row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice;
+
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as LotCategoryKey,
+    imageUrl: images[0]?.url ?? null,
+    currentPrice: row.currentPrice,
+    startPrice: row.startPrice,
+    estimateLow: row.estimateLow,
+    estimateHigh: row.estimateHigh,
+    bidCount: row.bidCount,
+    endsAt: row.endsAt.toISOString(),
+    startsAt: row.startsAt.toISOString(),
+    status: row.status,
+    outcome: row.outcome,
+    reserveMet,
+    hasReserve: row.reservePrice !== null,
+    description: row.description,
+    maker: row.maker,
+    year: row.year,
+    condition: row.condition,
+    dimensions: row.dimensions,
+    images,
+    buyNowPrice: open && row.bidCount === 0 ? row.buyNowPrice : null,
+    nextMinimumBid: minimumNextBid({ startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount }),
+    lotNumber: row.lotNumber,
+    version: row.version,
+    bids: publicBids,
+    yourMaximum,
+    youLead: Boolean(viewerId) && row.bidCount > 0 && row.leaderId === viewerId,
+  };
+}
