@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and extension bundles that cannot be bundled (ARCHITECTURE.md, measured).
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
   poweredByHeader: false,
+  // The analytics relay (/ingest/…) forwards paths as the client sent them, trailing slash included.
+  skipTrailingSlashRedirect: true,
   images: {
     // The spec's figures (§2 "Layout and shell").
     deviceSizes: [360, 414, 640, 768, 1024, 1280, 1536],

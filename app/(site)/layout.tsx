@@ -1,18 +1,40 @@
 import { Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
+import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { AppShellEffects } from '@/modules/shell/components/app-shell-effects';
+import { PublicConfig } from '@/modules/shell/components/public-config';
+import { SellBanner } from '@/modules/shell/components/sell-banner';
+import { SellBannerScript } from '@/modules/shell/components/sell-banner-script';
 import { SiteFooter } from '@/modules/shell/components/site-footer';
 import { SiteHeader } from '@/modules/shell/components/site-header';
 
+const HEADER_CATEGORIES = chipCategories().map((key) => ({ key, label: CATEGORY_LABELS[key] }));
+
+/**
+ * Rendered per request: the header reads the URL (useSearchParams outside <Suspense>) and the
+ * public configuration is read at request time (PublicConfig), so no page here is static anyway.
+ */
+export const dynamic = 'force-dynamic';
+
+/** Pages with the header and the footer (spec §2 "Layout and shell"); see app/(bare) for neither. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
-      <Suspense fallback={<div className="h-[61px] border-b border-line" />}>
-        <SiteHeader />
-      </Suspense>
+      <SellBannerScript />
+      <SellBanner />
+      {/* Not in <Suspense>: a boundary lets React stream the header after the page, and then
+          visitors without JavaScript would never see the search form. */}
+      <SiteHeader categories={HEADER_CATEGORIES} />
       <main id="innehall" className="min-h-[60vh]">{children}</main>
       <SiteFooter />
       <Toaster position="bottom-center" />
+      <Suspense fallback={null}>
+        <PublicConfig />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppShellEffects />
+      </Suspense>
     </AuthProvider>
   );
 }

@@ -87,9 +87,16 @@ export function runToExit(args: string[], env: Record<string, string>, timeoutMs
   });
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** The consent a test visitor has already given, so the blocking dialog does not stand in the way. */
+export const DECIDED_CONSENT = `localStorage.getItem('cookie-consent-v1') || localStorage.setItem('cookie-consent-v1', '{"decided":true,"analytics":false}')`;
+
+/**
+ * Debian's Chromium through playwright-core. By default every context starts with the cookie
+ * choice made (only necessary cookies); tests of the consent dialog itself pass `{ consent: 'undecided' }`.
+ */
+export async function launchChromium(options: { consent?: 'decided' | 'undecided' } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: apt-get install -y chromium');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -103,4 +110,18 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  if (options.consent === 'undecided') return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addInitScript({ content: DECIDED_CONSENT });
+    return context;
+  };
+  browser.newPage = async (pageOptions) => {
+    const context = await browser.newContext(pageOptions);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }

@@ -1,0 +1,121 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef } from 'react';
+import { COOKIE_CONSENT_KEY, isCookiePolicyPath, parseCookieConsent, serializeCookieConsent } from '../domain/cookie-consent';
+import { Analytics } from './analytics';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';
+
+export interface PublicAnalyticsSettings {
+  posthogKey: string | null;
+  posthogHost: string | null;
+}
+
+/**
+ * The cookie choice (spec §2 "Layout and shell", §4 "Cookie consent") and the analytics it allows.
+ * The dialog appears after hydration only when no choice is stored, so a returning visitor never
+ * sees it flash and a visitor without JavaScript can still read every page.
+ */
+export function CookieConsent({ posthogKey, posthogHost }: PublicAnalyticsSettings) {
+  const raw = useLocalStorageValue(COOKIE_CONSENT_KEY);
+  const consent = parseCookieConsent(raw);
+  const pathname = usePathname() ?? '/';
+  // `undefined` while hydrating: unknown yet, so nothing is shown.
+  const undecided = raw !== undefined && consent === null;
+
+  return (
+    <>
+      <Analytics enabled={consent?.analytics === true} posthogKey={posthogKey} posthogHost={posthogHost} />
+      {undecided ? (
+        <ConsentDialog
+          // On the cookie policy itself the dialog does not block, so the policy can be read.
+          blocking={!isCookiePolicyPath(pathname)}
+          onChoose={(analytics) => writeLocalStorage(COOKIE_CONSENT_KEY, serializeCookieConsent(analytics))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function ConsentDialog({ blocking, onChoose }: { blocking: boolean; onChoose(analytics: boolean): void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useBodyScrollLock(blocking);
+
+  // Focus moves into the dialog and stays there (Tab cycles; focus elsewhere is brought back).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !blocking) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.focus({ preventScroll: true });
+    const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [blocking]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center pointer-events-none" data-testid="cookie-consent">
+      {blocking ? <div aria-hidden className="pointer-events-auto absolute inset-0 bg-ink/40 transition-opacity duration-200 starting:opacity-0" /> : null}
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal={blocking}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+        className="pointer-events-auto relative w-full rounded-t-2xl border border-line bg-white px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-6 shadow-[0_-12px_40px_-16px_rgba(17,17,17,0.35)] outline-none! transition duration-200 starting:translate-y-4 starting:opacity-0 sm:mb-6 sm:max-w-2xl sm:rounded-2xl sm:p-8"
+      >
+        <h2 id={titleId} className="font-serif text-2xl font-semibold">
+          Vi använder cookies
+        </h2>
+        <p id={textId} className="mt-2 text-sm leading-relaxed text-muted sm:text-base">
+          Nödvändiga cookies behövs för att Klubban ska fungera, till exempel för inloggning. Med ditt godkännande använder vi
+          också cookies för statistik och felövervakning, så att vi kan göra sajten bättre.{' '}
+          <Link href="/cookiepolicy" className="font-medium text-ink underline underline-offset-4">
+            Läs vår cookiepolicy
+          </Link>
+        </p>
+        <div className="mt-5 grid gap-2 sm:mt-6 sm:grid-cols-2 sm:gap-3">
+          <button
+            type="button"
+            onClick={() => onChoose(false)}
+            className="min-h-12 rounded-full border border-ink bg-white px-6 font-medium text-ink hover:bg-ground"
+          >
+            Endast nödvändiga
+          </button>
+          <button type="button" onClick={() => onChoose(true)} className="min-h-12 rounded-full bg-ink px-6 font-medium text-white hover:bg-black">
+            Acceptera alla
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LotCategoryKey } from '@/modules/auctions/categories';
+
+/**
+ * Where the header search goes (spec §2 "Header", §4 "Category filter", §5): /auktioner with the
+ * trimmed term (left out when empty) and the chosen categories, comma-separated.
+ */
+export function auctionsHref(search: string, categories: readonly LotCategoryKey[]): string {
+  const query = new URLSearchParams();
+  const term = search.trim();
+  if (term) query.set('search', term);
+  if (categories.length > 0) query.set('category', categories.join(','));
+  const text = query.toString();
+  return text ? `/auktioner?${text}` : '/auktioner';
+}
+
+/** Adds or removes one category, keeping the order the others were chosen in. */
+export function toggleCategory(categories: readonly LotCategoryKey[], key: LotCategoryKey): LotCategoryKey[] {
+  return categories.includes(key) ? categories.filter((c) => c !== key) : [...categories, key];
+}
+
+/** The current route without its `search` parameter, every other parameter kept. */
+export function withoutSearchParam(pathname: string, params: string): string {
+  const query = new URLSearchParams(params);
+  query.delete('search');
+  const text = query.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * The chosen categories from the URL's `category`, the same rule as parseCategoryParam (valid
+ * values only, ALLA_AUKTIONER dropped, no repeats) against the keys the browser was given, so the
+ * header does not pull the database schema that defines the keys into the browser bundle.
+ */
+export function chosenCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
+  if (!param) return [];
+  const known = new Set<string>(valid);
+  const isKnown = (value: string): value is LotCategoryKey => known.has(value);
+  return [...new Set(param.split(',').map((part) => part.trim()).filter(isKnown))];
+}

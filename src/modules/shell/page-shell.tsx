@@ -1,0 +1,29 @@
+import { headers } from 'next/headers';
+import { AuthScreen } from '@/modules/accounts/components/auth-screen';
+import { getMe } from '@/modules/accounts/queries/get-me';
+
+/**
+ * A page's shell options (spec §2 "Layout and shell"):
+ * - requireAuth: a signed-out visitor sees the authentication screen instead (signing in returns
+ *   to `next`);
+ * - fullWidth: content spans the window; otherwise it is capped (max-w-6xl) and padded.
+ * showHeader/showFooter are route groups rather than props: pages under app/(site) get the header
+ * and footer, pages under app/(bare) get neither.
+ */
+export async function PageShell({
+  requireAuth = false,
+  fullWidth = false,
+  next,
+  children,
+}: {
+  requireAuth?: boolean;
+  fullWidth?: boolean;
+  next?: string;
+  children: React.ReactNode;
+}) {
+  if (requireAuth) {
+    const me = await getMe(await headers());
+    if (!me) return <AuthScreen next={next} />;
+  }
+  return fullWidth ? <>{children}</> : <div className="mx-auto max-w-6xl px-4">{children}</div>;
+}
