@@ -22,13 +22,19 @@ describe('weekly close', () => {
     expect(stockholmToUtc(2026, 3, 29, 19, 0).toISOString()).toBe('2026-03-29T17:00:00.000Z');
   });
 
-  it('always lands on a Sunday at 19:00 local, ≥ 3 days and < 10 days away', () => {
+  it('handles a week that ends on the autumn clock change (found by the property below)', () => {
+    // Thursday 19:00:00.001 summer time: that Sunday is a millisecond too close, so the close is
+    // the next Sunday, when the clocks go back — 10 days and one hour away.
+    expect(nextWeeklyClose(new Date('2033-10-20T17:00:00.001Z')).toISOString()).toBe('2033-10-30T18:00:00.000Z');
+  });
+
+  it('always lands on a Sunday at 19:00 local, ≥ 3 days and at most 10 days (+ a clock-change hour) away', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (now) => {
         const close = nextWeeklyClose(now);
         const wall = stockholmWallClock(close);
         const days = (close.getTime() - now.getTime()) / 86_400_000;
-        return wall.weekday === 0 && wall.hour === 19 && wall.minute === 0 && days >= 3 && days < 10;
+        return wall.weekday === 0 && wall.hour === 19 && wall.minute === 0 && days >= 3 && days <= 10 + 1 / 24;
       }),
     );
   });
