@@ -223,7 +223,7 @@ describe('accounts in Chromium (390 px)', () => {
     await adminPage.getByRole('button', { name: 'Logga in' }).click();
     await adminPage.waitForURL(/\/admin\/anvandare/);
     await adminPage.getByLabel('Sök på namn, e-post eller telefon').fill('ny.kund');
-    await adminPage.getByRole('button', { name: 'Sök' }).click();
+    await adminPage.getByLabel('Sök på namn, e-post eller telefon').press('Enter');
     const row = adminPage.locator(`tr[data-email="${EMAIL}"]`);
     await expect.poll(() => row.count()).toBe(1);
     adminPage.once('dialog', (dialog) => void dialog.accept('Obetalda köp'));
