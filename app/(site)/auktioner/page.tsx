@@ -63,10 +63,11 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
               <li key={key} className="shrink-0">
                 <Link
                   href={href({ category: next })}
-                  aria-pressed={active}
+                  aria-current={active ? 'true' : undefined}
                   className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm ${active ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
                 >
                   {CATEGORY_LABELS[key]}
+                  {active ? <span className="sr-only"> (vald)</span> : null}
                   <span className={active ? 'text-white/70' : 'text-muted'}>{result.facets[key] ?? 0}</span>
                 </Link>
               </li>
@@ -98,11 +99,14 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
           </Link>
         </div>
       ) : (
+        <>
+        <h2 className="sr-only">Föremål</h2>
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
           {result.items.map((lot, index) => (
             <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
           ))}
         </ul>
+        </>
       )}
 
       {pages > 1 ? (
