@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
-import { AppShellEffects } from '@/modules/shell/components/app-shell-effects';
-import { PublicConfig } from '@/modules/shell/components/public-config';
+import { ShellServices } from '@/modules/shell/components/shell-services';
 
 /**
  * Pages without header and footer: the spec's `showHeader: false` and `showFooter: false`
@@ -17,13 +14,7 @@ export default function BareLayout({ children }: { children: React.ReactNode }) 
       <main id="innehall" className="min-h-[var(--app-height)]">
         {children}
       </main>
-      <Toaster position="bottom-center" />
-      <Suspense fallback={null}>
-        <PublicConfig />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppShellEffects />
-      </Suspense>
+      <ShellServices />
     </AuthProvider>
   );
 }

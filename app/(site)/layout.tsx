@@ -1,9 +1,6 @@
-import { Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
+import { ShellServices } from '@/modules/shell/components/shell-services';
 import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
-import { AppShellEffects } from '@/modules/shell/components/app-shell-effects';
-import { PublicConfig } from '@/modules/shell/components/public-config';
 import { SellBanner } from '@/modules/shell/components/sell-banner';
 import { SellBannerScript } from '@/modules/shell/components/sell-banner-script';
 import { SiteFooter } from '@/modules/shell/components/site-footer';
@@ -28,13 +25,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteHeader categories={HEADER_CATEGORIES} />
       <main id="innehall" className="min-h-[60vh]">{children}</main>
       <SiteFooter />
-      <Toaster position="bottom-center" />
-      <Suspense fallback={null}>
-        <PublicConfig />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppShellEffects />
-      </Suspense>
+      <ShellServices />
     </AuthProvider>
   );
 }

@@ -230,6 +230,9 @@ describe('lot page addresses and metadata', () => {
     for (const missing of ['/auktioner/99999999-finns-inte', '/auktioner/0-noll', '/auktioner/inte-ett-nummer']) {
       const response = await fetch(`${server.url}${missing}`, { redirect: 'manual' });
       expect(response.status, missing).toBe(404);
+      const html = await response.text();
+      expect(html, missing).toContain('Sidan finns inte');
+      expect(html, missing).not.toContain('This page could not be found');
     }
   });
 

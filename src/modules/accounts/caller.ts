@@ -13,13 +13,20 @@ export interface Caller {
   admin: boolean;
 }
 
-export async function getCaller(headers: Headers): Promise<Caller | null> {
+type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role?: string | null; banned?: boolean | null };
+
+/** The signed-in, not disabled user of a request, from the session alone (no profile read). */
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   if (!headers.get('cookie') && !headers.get('authorization')) return null;
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers });
+  const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
-  if (user.banned) return null;
+  return user.banned ? null : user;
+}
+
+export async function getCaller(headers: Headers): Promise<Caller | null> {
+  const user = await getSessionUser(headers);
+  if (!user) return null;
   const db = await getDb();
   const [profile] = await db.select({ admin: profiles.admin }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   return {

@@ -5,7 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db';
-import { getMe } from '@/modules/accounts/queries/get-me';
+import { getSessionUser } from '@/modules/accounts/caller';
 import { CATEGORY_LABELS } from '@/modules/auctions/categories';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/components/live-lot';
@@ -30,8 +30,8 @@ const loadLot = cache(async (param: string) => {
   await connection();
   const id = lotIdFrom(param);
   if (id === null) return null;
-  const me = await getMe(await headers());
-  const auction = await getAuction(await getDb(), id, me?.uid ?? null);
+  const me = await getSessionUser(await headers());
+  const auction = await getAuction(await getDb(), id, me?.id ?? null);
   // The server's clock for this render: countdowns correct the device's clock by it.
   return auction ? { auction, signedIn: me !== null, serverNow: Date.now() } : null;
 });

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'Sidan finns inte', robots: { index: false } };
+
+/** Every unknown address and missing lot: Swedish, with a way forward. */
+export default function NotFound() {
+  return (
+    <main id="innehall" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <p className="text-sm uppercase tracking-widest text-muted">404</p>
+      <h1 className="mt-3 font-serif text-4xl font-semibold">Sidan finns inte</h1>
+      <p className="mt-3 text-muted">Föremålet kan ha sålts eller tagits bort, eller så är adressen fel.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/auktioner" className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white">
+          Se alla auktioner
+        </Link>
+        <Link href="/" className="inline-flex min-h-12 items-center rounded-full border border-line px-6 font-medium">
+          Till startsidan
+        </Link>
+      </div>
+    </main>
+  );
+}
