@@ -2,13 +2,16 @@
  * `npm run bench:render`: the server render of `/auktioner?search=…` with 100 000 lots on
  * PostgreSQL, 20 concurrent clients (autocannon), against the production build started as
  * `npm start` does. Prints requests/s and latency percentiles (target: p95 < 150 ms, ≥ 200 req/s).
- * Needs `next build` first. BENCH_LOTS (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (20).
+ * Three runs: as shipped on popular searches, as shipped on a long tail of distinct pages (the
+ * page cache rarely helps), and with the page cache off. Needs `next build` first.
+ * BENCH_LOTS (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (20).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { freePort, startServer } from '../tests/e2e/helpers';
+import { LOT_CATEGORIES } from '../src/modules/auctions/categories';
 import { loadLots } from './lib/load-lots.mts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 100_000);
@@ -29,16 +32,36 @@ try {
   await migrateDatabase(database);
   await loadLots(database, LOTS);
   await database.close();
-  const server = await startServer({ DATABASE_URL: url.toString(), KLUBBAN_SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(await freePort()) });
-  stop = server.stop;
-  const requests = SEARCHES.map((term) => ({ method: 'GET' as const, path: `/auktioner?search=${encodeURIComponent(term)}` }));
-  // Warm up every query once.
-  for (const request of requests) await (await fetch(`${server.url}${request.path}`)).text();
-  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 });
-  const latency = result.latency as unknown as Record<string, number>;
-  console.log(`${LOTS.toLocaleString('sv-SE')} lots, ${CONNECTIONS} connections, ${SECONDS} s, /auktioner?search=… over ${SEARCHES.length} terms`);
-  console.log(`requests/s  mean ${result.requests.average.toFixed(0)}   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`);
-  console.log(`latency ms  p50 ${latency.p50}   p90 ${latency.p90}   p97.5 ${latency.p97_5}   p99 ${latency.p99}   max ${latency.max}`);
+  const base = { DATABASE_URL: url.toString(), KLUBBAN_SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const popular = SEARCHES.map((term) => `/auktioner?search=${encodeURIComponent(term)}`);
+  // The long tail: every term × category × sort × page — 10 × 15 × 6 × 3 = 2 700 distinct pages, picked at random.
+  const sorts = ['', '&sort=nyast', '&sort=lagst-pris', '&sort=hogst-pris', '&sort=flest-bud', '&sort=slutar-snart'];
+  const categories = ['', ...LOT_CATEGORIES.map((c) => `&category=${c}`)];
+  const tail = popular.flatMap((p) => categories.flatMap((c) => sorts.flatMap((s) => [1, 2, 3].map((n) => `${p}${c}${s}${n > 1 ? `&page=${n}` : ''}`))));
+
+  async function run(label: string, env: Record<string, string>, paths: string[]) {
+    const server = await startServer({ ...base, ...env, PORT: String(await freePort()) });
+    stop = server.stop;
+    for (const path of popular) await (await fetch(`${server.url}${path}`)).text(); // warm-up
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }],
+    });
+    await server.stop();
+    stop = null;
+    const latency = result.latency as unknown as Record<string, number>;
+    console.log(`\n${label}`);
+    console.log(`  requests/s  mean ${result.requests.average.toFixed(0)}   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`);
+    console.log(`  latency ms  p50 ${latency.p50}   p90 ${latency.p90}   p97.5 ${latency.p97_5}   p99 ${latency.p99}   max ${latency.max}`);
+  }
+
+  console.log(`${LOTS.toLocaleString('sv-SE')} lots, ${CONNECTIONS} connections, ${SECONDS} s per run (targets: p95 < 150 ms, ≥ 200 req/s)`);
+  await run(`1. as shipped (1 s page cache), ${popular.length} popular searches`, {}, popular);
+  await run(`2. as shipped, long tail of ${tail.length} distinct search pages (few cache hits)`, {}, tail);
+  await run(`3. page cache off (KLUBBAN_PAGE_CACHE_MS=0), ${popular.length} popular searches: every request rendered`, { KLUBBAN_PAGE_CACHE_MS: '0' }, popular);
 } finally {
   await stop?.();
   await admin.query(`drop database if exists ${name} with (force)`);

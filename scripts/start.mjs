@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build if there is no build, then serve. Migrations and the demo seed run inside the
+// `npm start`: build if there is no build, then serve (scripts/serve.mjs). Migrations and the demo seed run inside the
 // server process at start-up (instrumentation.ts), so only one process ever opens the data folder.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,9 +38,9 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 // A stop we were asked for (Ctrl-C, SIGTERM) is a clean exit, whatever code Next reports for it.
 let stopping = false;

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+// The production server's page cache (scripts/serve.mjs), tested over a real HTTP server.
+import { createMicrocache } from '../../scripts/microcache.mjs';
+
+interface Harness {
+  url: string;
+  renders: () => number;
+  setNow: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+const servers: Harness[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+type Renderer = (req: http.IncomingMessage, res: http.ServerResponse, n: number) => void | Promise<void>;
+
+const htmlPage: Renderer = async (req, res, n) => {
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.write(`<p>render ${n} of ${req.url}`);
+  await new Promise((resolve) => setTimeout(resolve, 30)); // streamed in two parts, like Next does
+  res.end(` enc=${req.headers['accept-encoding'] ?? ''}</p>`);
+};
+
+async function start(renderer: Renderer = htmlPage, ttlMs = 1000): Promise<Harness> {
+  let clock = 1_000_000;
+  let count = 0;
+  const cache = createMicrocache({ ttlMs, paths: ['/', '/auktioner'], now: () => clock });
+  const server = http.createServer((req, res) => {
+    void cache.handle(req, res, () => renderer(req, res, ++count));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const harness: Harness = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders: () => count,
+    setNow: (ms) => (clock = ms),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  servers.push(harness);
+  return harness;
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  return { status: response.status, cache: response.headers.get('x-klubban-cache'), body: await response.text(), headers: response.headers };
+}
+
+describe('page microcache', () => {
+  it('renders a listed page once and serves the copy, headers and all, until it is a second old', async () => {
+    const app = await start();
+    const first = await get(`${app.url}/auktioner?search=vas`);
+    const second = await get(`${app.url}/auktioner?search=vas`);
+    expect(first).toMatchObject({ status: 200, cache: 'MISS', body: '<p>render 1 of /auktioner?search=vas enc=identity</p>' });
+    expect(second).toMatchObject({ status: 200, cache: 'HIT', body: first.body });
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('x-request-id')).toMatch(/^[\da-f-]{36}$/);
+    expect(app.renders()).toBe(1);
+
+    // A different query string is a different page.
+    expect((await get(`${app.url}/auktioner?search=stol`)).body).toContain('render 2');
+    // And a different Accept-Encoding a different copy (a gzip body must never reach a client that cannot read it).
+    expect((await get(`${app.url}/auktioner?search=vas`, { 'accept-encoding': 'gzip' })).body).toContain('render 3');
+  });
+
+  it('after the time to live, the next request renders again while others get the previous copy', async () => {
+    const app = await start((req, res, n) => htmlPage(req, res, n), 1000);
+    await get(`${app.url}/`);
+    app.setNow(1_000_000 + 1500);
+    const [renewing, meanwhile] = await Promise.all([
+      get(`${app.url}/`),
+      new Promise<Awaited<ReturnType<typeof get>>>((resolve) => setTimeout(() => resolve(get(`${app.url}/`)), 10)),
+    ]);
+    expect(renewing).toMatchObject({ cache: 'MISS', body: expect.stringContaining('render 2') });
+    expect(meanwhile).toMatchObject({ cache: 'STALE', body: expect.stringContaining('render 1') });
+    expect((await get(`${app.url}/`)).body).toContain('render 2');
+    expect(app.renders()).toBe(2);
+  });
+
+  it('coalesces concurrent first requests into one render', async () => {
+    const app = await start();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${app.url}/auktioner`)));
+    expect(app.renders()).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.cache === 'MISS')).toHaveLength(1);
+  });
+
+  it('keeps nothing that is not a plain 200 page for everyone', async () => {
+    const failing = await start((_req, res) => {
+      res.statusCode = 500;
+      res.end('fel');
+    });
+    await get(`${failing.url}/`);
+    await get(`${failing.url}/`);
+    expect(failing.renders()).toBe(2);
+
+    const withCookie = await start((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('set-cookie', 'a=1');
+      res.end('<p>personal</p>');
+    });
+    await get(`${withCookie.url}/`);
+    expect((await get(`${withCookie.url}/`)).cache).toBe('MISS');
+    expect(withCookie.renders()).toBe(2);
+
+    const json = await start((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await get(`${json.url}/`);
+    await get(`${json.url}/`);
+    expect(json.renders()).toBe(2);
+  });
+
+  it('leaves other paths and methods alone', async () => {
+    const app = await start();
+    await get(`${app.url}/auktioner/12-vas`);
+    const again = await get(`${app.url}/auktioner/12-vas`);
+    expect(again.cache).toBeNull();
+    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
+    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
+    expect(app.renders()).toBe(4);
+  });
+
+  it('keeps headers given to writeHead', async () => {
+    const app = await start((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'x-extra': 'ja' });
+      res.end('<p>ok</p>');
+    });
+    await get(`${app.url}/`);
+    const hit = await get(`${app.url}/`);
+    expect(hit).toMatchObject({ cache: 'HIT', body: '<p>ok</p>' });
+    expect(hit.headers.get('x-extra')).toBe('ja');
+  });
+});
