@@ -83,11 +83,8 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('items_search_idx').using('gin', t.searchVector),
-    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('items_category_idx').on(t.category),
-  ],
+  // Search reads auction_search (below), which copies these two columns: no index here.
+  (t) => [index('items_category_idx').on(t.category)],
 );
 
 /**
@@ -97,7 +94,7 @@ export const items = pgTable(
 export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
 );
 
 export const auctions = pgTable(
@@ -144,6 +141,49 @@ export const auctions = pgTable(
     check('auctions_prices_positive', sql`${t.startPrice} > 0`),
     check('auctions_estimate_order', sql`${t.estimateLow} is null or ${t.estimateHigh} is null or ${t.estimateLow} <= ${t.estimateHigh}`),
   ],
+);
+
+/**
+ * The search document of every auction beside the columns search filters and sorts on, in one
+ * narrow row (search and facets read no other table until the page's 24 rows). Kept in the same
+ * transaction by triggers on auctions and items (migration 0008): never stale.
+ */
+export const auctionSearch = pgTable(
+  'auction_search',
+  {
+    auctionId: integer('auction_id')
+      .primaryKey()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    status: auctionStatusEnum('status').notNull(),
+    category: categoryEnum('category').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** coalesce(current_price, start_price): what the price sorts order by. */
+    price: integer('price').notNull(),
+    bidCount: integer('bid_count').notNull(),
+    /** items.search_text: folded title and maker, for the relevance tiers. */
+    searchText: text('search_text').notNull(),
+    /** items.search_vector without positions and weights (matching only; relevance uses tiers). */
+    searchVector: tsvector('search_vector').notNull(),
+    /** The words of search_text (3+ letters) as lexemes: substring matches through search_words, exactly. */
+    titleWords: tsvector('title_words').notNull(),
+  },
+  // fastupdate off: a search would otherwise scan the unsorted pending list of recent rows in full.
+  (t) => [
+    index('auction_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('auction_search_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
+  ],
+);
+
+/** How many auctions each status has per category, kept by triggers on auctions: facets without a search. */
+export const auctionCategoryCounts = pgTable(
+  'auction_category_counts',
+  {
+    status: auctionStatusEnum('status').notNull(),
+    category: categoryEnum('category').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category] })],
 );
 
 export const bidStatusEnum = pgEnum('bid_status', ['accepted', 'removed']);

@@ -64,70 +64,151 @@ interface AnalysedTerm {
   /** The Swedish stem, accent-folded ("stolar" → "stol", "Rörstrand" → "rorstrand"). */
   stem: string;
   folded: string;
-  /** Whether any item has the word by full text or stem; if not, it is probably misspelt. */
+  /** Whether the database's regex sees the stem as one word (letters and digits only). */
+  stemIsWord: boolean;
+  /** Whether some auction has the word by full text or stem; if not, it is probably misspelt. */
   direct: boolean;
+  /**
+   * Direct only because search_words has a word containing the stem. search_words keeps words of
+   * edited or deleted items, so this can be wrong; a search that then finds nothing checks again.
+   */
+  directByVocabulary: boolean;
   /** For a misspelt word: the closest word of the catalogue's vocabulary ("bodaa" → "boda"). */
   correction: string | null;
 }
 
+/** `%value%` for LIKE, with LIKE's own characters escaped (folding can produce them: "½" → "1/2"). */
+function containing(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /**
- * Stems and folds the words in one small query, and probes (through the indexes, each probe
- * stopping at its first hit) whether each word occurs as written; the main query then holds only
- * conditions an index can serve.
+ * Stems and folds the words of the query, and decides for each whether it occurs as written, in
+ * one statement. The cheap test comes first: search_words holds every word (3+ letters) of every
+ * title and maker, so a stem inside one of them is found there through a small trigram index.
+ * Only a word found there is not probed against auction_search's full-text index (description
+ * words, short words, misspellings). Values are parameters inside constant expressions, so the
+ * planner folds them and picks the indexes.
  */
 async function analyseTerms(db: DbOrTx, terms: string[]): Promise<AnalysedTerm[]> {
-  const words = await queryRows<{ t: string; n: number; stem: string; folded: string }>(
-    db,
-    sql`select v.t, numnode(plainto_tsquery('swedish', v.t)) as n,
-          klubban_fold(coalesce((ts_lexize('swedish_stem', v.t))[1], v.t)) as stem, klubban_fold(v.t) as folded
-        from (values ${sql.join(terms.map((term) => sql`(${term}::text)`), sql`, `)}) as v(t)`,
+  const perWord = terms.map(
+    (term, index) => sql`
+      select ${index}::int as i, w.n, w.stem, w.folded, w.stem_is_word, w.in_vocabulary,
+        case when w.n = 0 then false when w.in_vocabulary then true
+          else exists (select 1 from auction_search where search_vector @@ to_tsquery('swedish', ${`${term}:*`})) end as direct
+      from (
+        select v.n, v.stem, v.folded, v.stem_is_word,
+          v.n > 0 and v.stem_is_word and length(v.stem) >= 3
+            and (select count(*) from search_words where word like '%' || v.stem || '%') > 0 as in_vocabulary
+        from (
+          select numnode(plainto_tsquery('swedish', ${term})) as n,
+            klubban_fold(coalesce((ts_lexize('swedish_stem', ${term}))[1], ${term})) as stem,
+            klubban_fold(${term}) as folded,
+            klubban_fold(coalesce((ts_lexize('swedish_stem', ${term}))[1], ${term})) ~ '^[[:alnum:]]+$' as stem_is_word
+        ) v
+      ) w`,
   );
-  const analysed: AnalysedTerm[] = [];
-  for (const word of words) {
-    const meaningful = Number(word.n) > 0;
-    let direct = false;
-    let correction: string | null = null;
-    if (meaningful) {
-      // Probes with the values as parameters, so the planner sees them and picks the GIN indexes.
-      const [probe] = await queryRows<{ direct: boolean }>(
-        db,
-        sql`select exists (select 1 from items where search_vector @@ to_tsquery('swedish', ${`${word.t}:*`}))
-          or (${word.stem.length >= 3} and exists (select 1 from items where search_text like ${`%${word.stem}%`})) as direct`,
-      );
-      direct = Boolean(probe?.direct);
-      if (!direct && word.folded.length >= 4) {
-        const [closest] = await queryRows<{ word: string }>(
-          db,
-          sql`select word from search_words where word % ${word.folded} and similarity(word, ${word.folded}) >= 0.45
-              order by similarity(word, ${word.folded}) desc, word limit 1`,
-        );
-        correction = closest?.word ?? null;
-      }
-    }
-    analysed.push({ term: word.t, meaningful, stem: word.stem, folded: word.folded, direct, correction });
-  }
+  const rows = await queryRows<{
+    i: number;
+    n: number;
+    stem: string;
+    folded: string;
+    stem_is_word: boolean;
+    in_vocabulary: boolean;
+    direct: boolean;
+  }>(db, sql.join(perWord, sql` union all `));
+  rows.sort((a, b) => Number(a.i) - Number(b.i));
+  const analysed = rows.map(
+    (row): AnalysedTerm => ({
+      term: terms[Number(row.i)]!,
+      meaningful: Number(row.n) > 0,
+      stem: row.stem,
+      folded: row.folded,
+      stemIsWord: Boolean(row.stem_is_word),
+      direct: Boolean(row.direct),
+      directByVocabulary: Boolean(row.in_vocabulary),
+      correction: null,
+    }),
+  );
+  await correctMisspelt(db, analysed);
   return analysed;
 }
 
+/** For each meaningful word that occurs nowhere: the closest word of search_words, in one statement. */
+async function correctMisspelt(db: DbOrTx, analysed: AnalysedTerm[]): Promise<void> {
+  const misspelt = analysed.filter((term) => term.meaningful && !term.direct && term.folded.length >= 4);
+  if (misspelt.length === 0) return;
+  const perWord = misspelt.map(
+    (term, index) => sql`
+      select ${index}::int as i, (select word from search_words where word % ${term.folded} and similarity(word, ${term.folded}) >= 0.45
+        order by similarity(word, ${term.folded}) desc, word limit 1) as word`,
+  );
+  const rows = await queryRows<{ i: number; word: string | null }>(db, sql.join(perWord, sql` union all `));
+  for (const row of rows) misspelt[Number(row.i)]!.correction = row.word;
+}
+
 /**
- * The items a word matches, as a set of ids the planner reads off one index per branch (an OR in
- * one WHERE clause made it give up the indexes and scan the table).
+ * After a search found nothing: whether a word judged direct through search_words (which can hold
+ * words no item has any more) really occurs. Corrects the ones that do not; true if any changed.
  */
+async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[]): Promise<boolean> {
+  const suspects = analysed.filter((term) => term.directByVocabulary);
+  if (suspects.length === 0) return false;
+  const perWord = suspects.map(
+    (term, index) => sql`
+      select ${index}::int as i, exists (
+        select 1 from auction_search s where s.search_vector @@ to_tsquery('swedish', ${`${term.term}:*`}) or ${substringMatch(term.stem, term.stemIsWord)}
+      ) as direct`,
+  );
+  const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
+  let changed = false;
+  for (const row of rows) {
+    const term = suspects[Number(row.i)]!;
+    term.directByVocabulary = false;
+    if (!row.direct) {
+      term.direct = false;
+      changed = true;
+    }
+  }
+  if (changed) await correctMisspelt(db, analysed);
+  return changed;
+}
+
+/**
+ * Auctions whose folded title or maker contains `value` (3+ letters). Every word of every title
+ * is in search_words, so the words containing `value` come from its small trigram index and the
+ * auctions from the GIN index on title_words, exactly and without recheck. Read in the same
+ * statement as the auctions, so a lot added meanwhile cannot be missed. A value the database's
+ * regex does not see as one word falls back to LIKE on the text.
+ */
+function substringMatch(value: string, wordLike = /^[\p{L}\p{N}]+$/u.test(value)): SQL {
+  if (!wordLike) return sql`s.search_text like ${containing(value)}`;
+  return sql`s.title_words @@ (select string_agg(quote_literal(word), ' | ')::tsquery from search_words where word like ${containing(value)})`;
+}
+
+/** The auctions a word matches: its full text as a prefix, or its stem inside a title or maker. */
 function termCondition(term: AnalysedTerm): SQL {
   if (!term.direct) {
     // Nothing has the word as written: search for its closest catalogue word instead.
-    return term.correction ? sql`i.search_text like ${`%${term.correction}%`}` : sql`false`;
+    return term.correction ? substringMatch(term.correction) : sql`false`;
   }
-  const fullText = sql`select id from items where search_vector @@ to_tsquery('swedish', ${`${term.term}:*`})`;
-  if (term.stem.length < 3) return sql`i.id in (${fullText})`;
-  return sql`i.id in (${fullText} union select id from items where search_text like ${`%${term.stem}%`})`;
+  const fullText = sql`s.search_vector @@ to_tsquery('swedish', ${`${term.term}:*`})`;
+  if (term.stem.length < 3) return fullText;
+  return sql`(${fullText} or ${substringMatch(term.stem, term.stemIsWord)})`;
 }
 
-/** Relevance: full-text rank, plus a lift when the folded query stands in the title or maker as typed. */
-function rankExpression(terms: AnalysedTerm[]): SQL {
-  const prefixQuery = terms.map((term) => `${term.term}:*`).join(' | ');
-  const phrase = terms.map((term) => (term.direct ? term.folded : (term.correction ?? term.folded))).join(' ');
-  return sql`(ts_rank(i.search_vector, to_tsquery('swedish', ${prefixQuery})) * 2 + (i.search_text like ${`%${phrase}%`})::int)`;
+/**
+ * Relevance in tiers from cheap tests on the short folded title and maker: the query as typed
+ * stands there first, then by how many of its words stand there; matches only in the description
+ * come last. (ts_rank over every match cost more than the rest of the search.)
+ */
+function scoreExpression(terms: AnalysedTerm[]): SQL {
+  const shown = terms.map((term) => (term.direct ? term.folded : (term.correction ?? term.folded)));
+  const inTitle = terms.map((term, index) => {
+    const value = term.direct && term.stem.length >= 3 ? term.stem : shown[index]!;
+    return sql`(s.search_text like ${containing(value)})::int`;
+  });
+  return sql`((s.search_text like ${containing(shown.join(' '))})::int * 16 + ${sql.join(inTitle, sql` + `)})`;
 }
 
 type Row = {
@@ -151,22 +232,56 @@ const DISPLAY_COLUMNS = sql`a.id, a.slug, i.title, i.maker, a.category, i.images
   a.estimate_low, a.estimate_high, a.bid_count, a.ends_at, a.status,
   (a.reserve_price is null or coalesce(a.current_price, 0) >= a.reserve_price) as reserve_met`;
 
-function orderBy(sort: Sort, rank: SQL | null): SQL {
+/** The columns a sort reads, as SQL for the table at hand. */
+interface SortColumns {
+  id: SQL;
+  endsAt: SQL;
+  publishedAt: SQL;
+  price: SQL;
+  bidCount: SQL;
+  score: SQL | null;
+}
+
+const AUCTION_COLUMNS: SortColumns = {
+  id: sql`a.id`,
+  endsAt: sql`a.ends_at`,
+  publishedAt: sql`a.published_at`,
+  price: sql`coalesce(a.current_price, a.start_price)`,
+  bidCount: sql`a.bid_count`,
+  score: null,
+};
+
+/** The columns of the match set `m` (or the page `p`) of a search. */
+function matchColumns(alias: 'm' | 'p'): SortColumns {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    id: column('id'),
+    endsAt: column('ends_at'),
+    publishedAt: column('published_at'),
+    price: column('price'),
+    bidCount: column('bid_count'),
+    score: column('score'),
+  };
+}
+
+function orderBy(sort: Sort, c: SortColumns): SQL {
   switch (sort) {
     case 'nyast':
-      return sql`a.published_at desc nulls last, a.id desc`;
+      return sql`${c.publishedAt} desc nulls last, ${c.id} desc`;
     case 'lagst-pris':
-      return sql`coalesce(a.current_price, a.start_price) asc, a.ends_at asc, a.id asc`;
+      return sql`${c.price} asc, ${c.endsAt} asc, ${c.id} asc`;
     case 'hogst-pris':
-      return sql`coalesce(a.current_price, a.start_price) desc, a.ends_at asc, a.id asc`;
+      return sql`${c.price} desc, ${c.endsAt} asc, ${c.id} asc`;
     case 'flest-bud':
-      return sql`a.bid_count desc, a.ends_at asc, a.id asc`;
+      return sql`${c.bidCount} desc, ${c.endsAt} asc, ${c.id} asc`;
     case 'relevans':
-      return rank ? sql`${rank} desc, a.ends_at asc, a.id asc` : sql`a.ends_at asc, a.id asc`;
+      return c.score ? sql`${c.score} desc, ${c.endsAt} asc, ${c.id} asc` : sql`${c.endsAt} asc, ${c.id} asc`;
     default:
-      return sql`a.ends_at asc, a.id asc`;
+      return sql`${c.endsAt} asc, ${c.id} asc`;
   }
 }
+
+type PageAndFacets = { page: Row[] | null; facets: { category: LotCategoryKey; n: number | string }[] | null };
 
 export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<SearchResult> {
   const pageSize = Math.min(Math.max(params.pageSize ?? 24, 1), 100);
@@ -176,79 +291,90 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   const sort: Sort = params.sort ?? (words.length > 0 ? 'relevans' : 'slutar-snart');
   const offset = (page - 1) * pageSize;
 
-  const visible = params.includeEnded ? sql`a.status in ('live', 'ended')` : sql`a.status = 'live'`;
-  const categoryMatch =
-    categories.length > 0 ? sql`a.category in (${sql.join(categories.map((c) => sql`${c}::category`), sql`, `)})` : sql`true`;
+  const statuses = params.includeEnded ? sql`('live', 'ended')` : sql`('live')`;
+  const categoryList = sql.join(categories.map((c) => sql`${c}::category`), sql`, `);
 
-  return db.transaction(async (tx) => {
-    const analysed = words.length > 0 ? (await analyseTerms(tx, words)).filter((term) => term.meaningful) : [];
-    let rows: Row[];
-    let facetRows: { category: LotCategoryKey; n: number | string }[];
+  const analysed = words.length > 0 ? (await analyseTerms(db, words)).filter((term) => term.meaningful) : [];
+  let result: PageAndFacets | undefined;
 
-    if (analysed.length === 0) {
-      // No search: the page comes straight off the (status, ends_at) index; facets need no join.
-      rows = await queryRows<Row>(
-        tx,
-        sql`select ${DISPLAY_COLUMNS} from auctions a join items i on i.id = a.item_id
-            where ${visible} and ${categoryMatch} order by ${orderBy(sort, null)} limit ${pageSize} offset ${offset}`,
-      );
-      facetRows = await queryRows(tx, sql`select a.category, count(*) as n from auctions a where ${visible} group by a.category`);
-    } else {
+  if (analysed.length === 0) {
+    // No search: the page comes straight off the (status, ends_at) index; the facets are the
+    // per-category counts the triggers keep. One statement, so both see the same snapshot.
+    const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
+    [result] = await queryRows<PageAndFacets>(
+      db,
+      sql`select
+            (select json_agg(x) from (
+              select ${DISPLAY_COLUMNS} from auctions a join items i on i.id = a.item_id
+              where a.status in ${statuses} and ${categoryMatch}
+              order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
+            ) x) as page,
+            (select json_agg(f) from (
+              select category, sum(n) as n from auction_category_counts where status in ${statuses}
+              group by category having sum(n) > 0
+            ) f) as facets`,
+    );
+  } else {
+    for (;;) {
       const textMatch = sql.join(analysed.map(termCondition), sql` and `);
-      const rank = rankExpression(analysed);
-      // One pass over the matches serves both the page and the facets.
-      const [result] = await queryRows<{ page: Row[] | null; facets: { category: LotCategoryKey; n: number }[] | null }>(
-        tx,
+      const score = sort === 'relevans' ? scoreExpression(analysed) : sql`0`;
+      const categoryMatch = categories.length > 0 ? sql`m.category in (${categoryList})` : sql`true`;
+      // One pass over auction_search's narrow rows serves the page and the facets; the display
+      // columns are read for the page's rows only.
+      [result] = await queryRows<PageAndFacets>(
+        db,
         sql`with m as materialized (
-              select a.id, a.category, a.ends_at, a.published_at, a.bid_count, a.current_price, a.start_price, ${rank} as rank
-              from items i join auctions a on a.item_id = i.id
-              where ${visible} and ${textMatch}
+              select s.auction_id as id, s.category, s.ends_at, s.published_at, s.price, s.bid_count, ${score} as score
+              from auction_search s
+              where s.status in ${statuses} and ${textMatch}
             ),
             p as (
-              select a.id from m a where ${categoryMatch}
-              order by ${orderBy(sort, sql`a.rank`)} limit ${pageSize} offset ${offset}
+              select * from m where ${categoryMatch} order by ${orderBy(sort, matchColumns('m'))} limit ${pageSize} offset ${offset}
             )
             select
               (select json_agg(x) from (
                 select ${DISPLAY_COLUMNS} from p join auctions a on a.id = p.id join items i on i.id = a.item_id
-                join m on m.id = a.id order by ${orderBy(sort, sql`m.rank`)}
+                order by ${orderBy(sort, matchColumns('p'))}
               ) x) as page,
               (select json_agg(f) from (select category, count(*) as n from m group by category) f) as facets`,
       );
-      rows = result?.page ?? [];
-      facetRows = result?.facets ?? [];
+      // Nothing found: if a word counted as present only through search_words, check it really
+      // is and search again with its correction (at most once: the check clears the flags).
+      if (result?.facets || !(await recheckVocabularyTerms(db, analysed))) break;
     }
+  }
 
-    const facets: Partial<Record<LotCategoryKey, number>> = {};
-    for (const row of facetRows) facets[row.category] = Number(row.n);
-    const counted = categories.length > 0 ? categories : (Object.keys(facets) as LotCategoryKey[]);
-    const total = counted.reduce((sum, category) => sum + (facets[category] ?? 0), 0);
+  const rows = result?.page ?? [];
+  const facetRows = result?.facets ?? [];
+  const facets: Partial<Record<LotCategoryKey, number>> = {};
+  for (const row of facetRows) facets[row.category] = Number(row.n);
+  const counted = categories.length > 0 ? categories : (Object.keys(facets) as LotCategoryKey[]);
+  const total = counted.reduce((sum, category) => sum + (facets[category] ?? 0), 0);
 
-    return {
-      items: rows.map((row) => {
-        const image = row.images?.[0];
-        return {
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          maker: row.maker,
-          category: row.category,
-          imageUrl: image ? `/media/${image.key}` : null,
-          imageAlt: image?.alt ?? row.title,
-          currentPrice: row.current_price,
-          startPrice: row.start_price,
-          estimateLow: row.estimate_low,
-          estimateHigh: row.estimate_high,
-          bidCount: row.bid_count,
-          endsAt: new Date(row.ends_at).toISOString(),
-          status: row.status,
-          reserveMet: row.reserve_met,
-        };
-      }),
-      total,
-      page,
-      pageSize,
-      facets,
-    };
-  });
+  return {
+    items: rows.map((row) => {
+      const image = row.images?.[0];
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        maker: row.maker,
+        category: row.category,
+        imageUrl: image ? `/media/${image.key}` : null,
+        imageAlt: image?.alt ?? row.title,
+        currentPrice: row.current_price,
+        startPrice: row.start_price,
+        estimateLow: row.estimate_low,
+        estimateHigh: row.estimate_high,
+        bidCount: row.bid_count,
+        endsAt: new Date(row.ends_at).toISOString(),
+        status: row.status,
+        reserveMet: row.reserve_met,
+      };
+    }),
+    total,
+    page,
+    pageSize,
+    facets,
+  };
 }
