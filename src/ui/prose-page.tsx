@@ -29,6 +29,11 @@ const PROSE = [
   '[&_address]:mt-4 [&_address]:not-italic',
 ].join(' ');
 
+/** Running text with the information pages' typography, for pages that are not a single ProsePage. */
+export function Prose({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`${PROSE} ${className}`}>{children}</div>;
+}
+
 export interface ProsePageProps {
   title: string;
   lead: ReactNode;
@@ -50,7 +55,7 @@ export function ProsePage({ title, lead, updated, children }: ProsePageProps) {
           Senast uppdaterad <time dateTime={updated}>{updatedLabel}</time>
         </p>
       </header>
-      <div className={PROSE}>{children}</div>
+      <Prose>{children}</Prose>
     </article>
   );
 }

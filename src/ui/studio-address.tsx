@@ -6,6 +6,16 @@ export const STUDIO = {
   email: 'hej@klubban.se',
 } as const;
 
+/**
+ * A `mailto:` link to the studio with a prefilled subject and body. Encoded per RFC 6068: spaces as
+ * %20 (not "+"), line breaks as CRLF, so every mail client shows the text as written.
+ */
+export function studioMailto({ subject, body }: { subject: string; body?: string }): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+  const query = [`subject=${encode(subject)}`, ...(body ? [`body=${encode(body)}`] : [])].join('&');
+  return `mailto:${STUDIO.email}?${query}`;
+}
+
 export function StudioAddress({ withEmail = false, className }: { withEmail?: boolean; className?: string }) {
   return (
     <address className={className}>

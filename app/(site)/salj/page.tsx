@@ -1,0 +1,269 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions/domain/schedule';
+import { formatSek } from '@/ui/format';
+import { Prose } from '@/ui/prose-page';
+import { STUDIO, StudioAddress, studioMailto } from '@/ui/studio-address';
+
+export const metadata: Metadata = {
+  title: 'Sälj',
+  description:
+    'Sälj konst, design och samlarföremål på Klubban. Skicka bilder för en kostnadsfri värdering – 15 % provision bara om föremålet säljs. Auktion varje söndag.',
+};
+
+/** Seller commission (PRODUCT.md §2): a share of the hammer price, deducted from the payout. */
+const SELLER_COMMISSION_PERCENT = 15;
+/** The worked example's hammer price; the commission and the payout follow from it. */
+const EXAMPLE_HAMMER_PRICE = 2_000;
+const exampleCommission = Math.round((EXAMPLE_HAMMER_PRICE * SELLER_COMMISSION_PERCENT) / 100);
+const examplePayout = EXAMPLE_HAMMER_PRICE - exampleCommission;
+const COMMISSION = `${SELLER_COMMISSION_PERCENT}\u00a0%`;
+
+/** "kl. 19.00" and "ett i minuten", from the weekly close the auctions are scheduled with. */
+const FIRST_CLOSE = `kl.\u00a0${String(DEFAULT_WEEKLY_CLOSE.hour).padStart(2, '0')}.${String(DEFAULT_WEEKLY_CLOSE.minute).padStart(2, '0')}`;
+const STAGGER =
+  DEFAULT_WEEKLY_CLOSE.staggerSeconds === 60 ? 'ett i minuten' : `ett var ${DEFAULT_WEEKLY_CLOSE.staggerSeconds}:e sekund`;
+
+const CATEGORIES = chipCategories().map((key) => ({ key, label: CATEGORY_LABELS[key] }));
+
+/** The prefilled e-mail: the same questions the valuation request asks (PRODUCT.md §3). */
+const VALUATION_MAIL = studioMailto({
+  subject: 'Värderingsförfrågan',
+  body: [
+    'Hej Klubban!',
+    '',
+    'Jag vill gärna få en värdering av mitt föremål.',
+    '',
+    'Vad är det (t.ex. fåtölj, vas, litografi)?',
+    'Konstnär, formgivare eller tillverkare:',
+    'Signatur, stämpel eller etikett:',
+    'Mått i cm (höjd × bredd × djup):',
+    'Skick (slitage, skador, lagningar):',
+    'Det jag vet om föremålets historia:',
+    'Det jag hoppas få för det:',
+    'Lämnar in i studion / vill bli hämtad:',
+    '',
+    'Jag bifogar 1–10 bilder: framifrån, från sidorna och undersidan, och närbilder på signaturer, stämplar och skador.',
+    '',
+    'Namn:',
+    'Telefon:',
+  ].join('\n'),
+});
+
+const STEPS: ReadonlyArray<{ title: string; text: string }> = [
+  {
+    title: 'Skicka bilder',
+    text: 'Mejla oss några bilder på föremålet, med mått, skick och det du vet om det – till exempel vem som har gjort det.',
+  },
+  {
+    title: 'Vi värderar',
+    text: 'Vi svarar med ett utrop, vår uppskattning av slutpriset, och ett startpris. Passar föremålet inte hos oss tackar vi nej och berättar varför.',
+  },
+  {
+    title: 'Lämna in',
+    text: 'Tackar du ja bokar vi en tid. Du lämnar föremålet i studion på Hornsgatan, eller så hämtar vi det efter överenskommelse.',
+  },
+  {
+    title: 'Under klubban',
+    text: `Vi fotograferar och beskriver föremålet och lägger ut det i veckans auktion. Den avslutas på söndagskvällen: första föremålet ${FIRST_CLOSE} svensk tid, sedan ${STAGGER}.`,
+  },
+  {
+    title: 'Du får betalt',
+    text: `När köparen har fått föremålet betalar vi ut det klubbade priset minus ${COMMISSION} i provision.`,
+  },
+];
+
+const primaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-accent px-6 text-center font-medium text-ink transition-colors hover:bg-accent-strong';
+const secondaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 text-center font-medium text-ink transition-colors hover:bg-ink hover:text-white';
+
+function Section({ id, title, last = false, children }: { id: string; title: string; last?: boolean; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`border-t border-line pt-12 sm:pt-16 ${last ? 'pb-4' : 'pb-12 sm:pb-16'}`}>
+      <h2 id={id} className="scroll-mt-24 font-serif text-3xl font-semibold leading-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function SellPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4">
+      <section className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-medium uppercase tracking-widest text-muted">
+            <span aria-hidden className="size-2.5 rounded-full bg-accent-strong" />
+            Inlämning pågår
+          </p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight sm:text-6xl">Sälj hos Klubban</h1>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
+            Vi tar in konst, design och samlarföremål till söndagens auktioner just nu. Skicka några bilder så berättar vi
+            vad ditt föremål kan vara värt. Vi sköter foto, text, budgivning, betalning och leverans.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href={VALUATION_MAIL} className={primaryButton}>
+              Skicka bilder till oss
+            </a>
+            <a href="#sa-gar-det-till" className={secondaryButton}>
+              Så går det till
+            </a>
+          </div>
+        </div>
+        <ul className="grid gap-4 rounded-2xl bg-ground p-6 sm:grid-cols-3 lg:grid-cols-1">
+          <li>
+            <p className="font-serif text-xl font-semibold">Kostnadsfri värdering</p>
+            <p className="mt-1 text-sm text-muted">Du bestämmer dig först när du har fått vårt svar.</p>
+          </li>
+          <li>
+            <p className="font-serif text-xl font-semibold">{COMMISSION} provision</p>
+            <p className="mt-1 text-sm text-muted">Bara om föremålet säljs – annars kostar det ingenting.</p>
+          </li>
+          <li>
+            <p className="font-serif text-xl font-semibold">Auktion varje söndag</p>
+            <p className="mt-1 text-sm text-muted">Nätauktion för köpare i hela Sverige.</p>
+          </li>
+        </ul>
+      </section>
+
+      <Section id="sa-gar-det-till" title="Så går det till">
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4 lg:flex-col">
+              <span
+                aria-hidden
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold leading-snug">{step.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="vad-vi-tar-emot" title="Det här tar vi emot">
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+          Konst, design och samlarföremål med ett andrahandsvärde. På Klubban säljs de i {CATEGORIES.length} kategorier:
+        </p>
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4" data-testid="sell-categories">
+          {CATEGORIES.map((category) => (
+            <li key={category.key} className="flex gap-2.5 border-b border-line pb-3 leading-snug sm:gap-3">
+              <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-accent-strong" />
+              {category.label}
+            </li>
+          ))}
+        </ul>
+        <Prose className="max-w-2xl">
+          <h3>Det här säljer bra</h3>
+          <p>
+            Signerad konst och grafik, möbler och belysning av kända formgivare, nordiskt glas och keramik från 1900-talet
+            och smycken i silver och guld – gärna i gott skick och med signatur, stämpel eller en känd historia. Vi tar
+            också emot hela samlingar och dödsbon. Massproducerade föremål med lågt andrahandsvärde tackar vi oftast nej
+            till, men är du osäker: fråga hellre en gång för mycket.
+          </p>
+        </Prose>
+      </Section>
+
+      <Section id="avgifter" title="Vad kostar det?">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <Prose>
+            <ul>
+              <li>Värderingen är kostnadsfri, och du förbinder dig inte till något förrän du har tackat ja.</li>
+              <li>
+                Säljs föremålet tar vi {COMMISSION} i provision på det klubbade priset. Provisionen dras av från
+                utbetalningen, så du betalar ingenting i förväg.
+              </li>
+              <li>Säljs det inte betalar du ingen provision.</li>
+              <li>Köparens slagavgift läggs ovanpå det klubbade priset och påverkar inte det du får.</li>
+            </ul>
+            <h3>När får jag betalt?</h3>
+            <p>
+              Köparen betalar till oss inom 7 dagar efter att auktionen har avslutats. Vi håller pengarna tills köparen
+              har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut
+              det klubbade priset minus provision, senast 3 dagar efter leveransen om köparen inte har anmält något fel.
+              Utbetalningen görs via vår betalleverantör till det konto du registrerar där.
+            </p>
+          </Prose>
+          <div className="self-start rounded-2xl border border-line p-6">
+            <h3 className="font-serif text-xl font-semibold">Räkneexempel</h3>
+            <dl className="tabular mt-4 text-base">
+              <div className="flex justify-between gap-4 py-2">
+                <dt>Klubbat pris</dt>
+                <dd>{formatSek(EXAMPLE_HAMMER_PRICE)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 py-2">
+                <dt>Provision {COMMISSION}</dt>
+                <dd>−{formatSek(exampleCommission)}</dd>
+              </div>
+              <div className="mt-2 flex justify-between gap-4 border-t border-ink pt-3 font-semibold">
+                <dt>Du får</dt>
+                <dd>{formatSek(examplePayout)}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="skicka-bilder" title="Skicka bilder till oss">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <div className="rounded-2xl bg-ground p-6 sm:p-8">
+            <p className="text-lg leading-relaxed">
+              Mejla oss om ditt föremål så återkommer vi med en värdering. Det här vill vi gärna veta:
+            </p>
+            <Prose>
+              <ul>
+                <li>
+                  1–10 bilder i dagsljus: framifrån, från sidorna och undersidan, och närbilder på signaturer, stämplar
+                  och skador
+                </li>
+                <li>mått i centimeter: höjd, bredd och djup</li>
+                <li>skick: slitage, skador och lagningar</li>
+                <li>konstnär, formgivare eller tillverkare, om du vet</li>
+                <li>det du vet om föremålets historia, och gärna vad du hoppas få för det</li>
+                <li>om du vill lämna in föremålet i studion eller vill att vi hämtar det</li>
+              </ul>
+            </Prose>
+            <a href={VALUATION_MAIL} className={`mt-6 w-full sm:w-auto ${primaryButton}`}>
+              Skicka bilder till oss
+            </a>
+            <p className="mt-4 text-sm text-muted">
+              Öppnas inget e-postprogram? Skriv till{' '}
+              <a href={`mailto:${STUDIO.email}`} className="font-medium text-ink underline underline-offset-4">
+                {STUDIO.email}
+              </a>
+              .
+            </p>
+          </div>
+          <Prose>
+            <h3 className="mt-0!">Lämna in i studion</h3>
+            <p>
+              När du har tackat ja till vår värdering bokar vi en tid då du lämnar föremålet hos oss. Stora föremål, flera
+              föremål eller ett helt dödsbo hämtar vi efter överenskommelse.
+            </p>
+            <StudioAddress />
+          </Prose>
+        </div>
+      </Section>
+
+      <Section id="mer-om-att-salja" title="Mer om att sälja" last>
+        <Prose className="max-w-2xl">
+          <ul>
+            <li>
+              <Link href="/kop-och-salj#salja">Frågor och svar om att sälja</Link>
+            </li>
+            <li>
+              <Link href="/allmanna-villkor#salja">Allmänna villkor för dig som säljer</Link>
+            </li>
+          </ul>
+        </Prose>
+      </Section>
+    </div>
+  );
+}
