@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // A second build folder lets a benchmark or a helper build beside a running server (default .next).
+  distDir: process.env.KLUBBAN_NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and extension bundles that cannot be bundled (ARCHITECTURE.md, measured).
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
   poweredByHeader: false,

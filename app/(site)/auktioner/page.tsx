@@ -29,18 +29,21 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
   const sort = SORTS.find((s) => s === sortParam);
   const pageParam = Number.parseInt(one(params.page) ?? '1', 10);
   const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
+  // Ended lots are left out unless asked for (`ended=1`, as in GET /api/auctions).
+  const includeEnded = ['1', 'true'].includes(one(params.ended) ?? '');
 
-  const result = await searchAuctions(await getDb(), { search, categories, sort, page, pageSize: 24 });
+  const result = await searchAuctions(await getDb(), { search, categories, sort, page, pageSize: 24, includeEnded });
   const now = new Date();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
 
-  const href = (change: { category?: string[]; page?: number; sort?: string }) => {
+  const href = (change: { category?: string[]; page?: number; sort?: string; ended?: boolean }) => {
     const query = new URLSearchParams();
     if (search) query.set('search', search);
     const cats = change.category ?? categories;
     if (cats.length) query.set('category', cats.join(','));
     const s = change.sort ?? sort;
     if (s) query.set('sort', s);
+    if (change.ended ?? includeEnded) query.set('ended', '1');
     const p = change.page ?? 1;
     if (p > 1) query.set('page', String(p));
     const text = query.toString();
@@ -88,6 +91,19 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
             {SORT_LABELS[s]}
           </Link>
         ))}
+        <Link
+          href={href({ ended: !includeEnded })}
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
+          data-testid="toggle-ended"
+        >
+          <span
+            aria-hidden
+            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
+          >
+            <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
+          </span>
+          {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
+        </Link>
       </div>
 
       {result.items.length === 0 ? (

@@ -28,7 +28,10 @@ export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; 
           <h3 className="line-clamp-2 text-sm font-medium leading-snug">{lot.title}</h3>
           {estimate ? <p className="text-xs text-muted">Utrop {estimate}</p> : null}
           <p className="tabular flex items-baseline justify-between gap-2 pt-1">
-            <span className="text-base font-semibold">{formatSek(hasBids ? (lot.currentPrice as number) : lot.startPrice)}</span>
+            <span className="text-base font-semibold">
+              {lot.status !== 'live' && hasBids ? <span className="mr-1 text-xs font-normal text-muted">Slutpris</span> : null}
+              {formatSek(hasBids ? (lot.currentPrice as number) : lot.startPrice)}
+            </span>
             <span className="text-xs text-muted">{hasBids ? `${lot.bidCount} bud` : 'Inga bud'}</span>
           </p>
           <p className="tabular text-xs text-muted">

@@ -15,21 +15,23 @@ export interface PublicAnalyticsSettings {
 
 /**
  * The cookie choice (spec §2 "Layout and shell", §4 "Cookie consent") and the analytics it allows.
- * The dialog appears after hydration only when no choice is stored, so a returning visitor never
- * sees it flash and a visitor without JavaScript can still read every page.
+ * The dialog is in the server HTML, so a first-time visitor sees it with the first paint (it was
+ * the page's largest paint when it waited for hydration); <ShellBootScript/> hides it before that
+ * paint for a visitor who has already chosen, and after hydration the stored choice removes it.
  */
 export function CookieConsent({ posthogKey, posthogHost }: PublicAnalyticsSettings) {
   const raw = useLocalStorageValue(COOKIE_CONSENT_KEY);
   const consent = parseCookieConsent(raw);
   const pathname = usePathname() ?? '/';
-  // `undefined` while hydrating: unknown yet, so nothing is shown.
-  const undecided = raw !== undefined && consent === null;
+  // `undefined` on the server and while hydrating: the choice is not known to React yet.
+  const hydrated = raw !== undefined;
 
   return (
     <>
       <Analytics enabled={consent?.analytics === true} posthogKey={posthogKey} posthogHost={posthogHost} />
-      {undecided ? (
+      {!hydrated || consent === null ? (
         <ConsentDialog
+          active={hydrated}
           // On the cookie policy itself the dialog does not block, so the policy can be read.
           blocking={!isCookiePolicyPath(pathname)}
           onChoose={(analytics) => writeLocalStorage(COOKIE_CONSENT_KEY, serializeCookieConsent(analytics))}
@@ -41,16 +43,17 @@ export function CookieConsent({ posthogKey, posthogHost }: PublicAnalyticsSettin
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function ConsentDialog({ blocking, onChoose }: { blocking: boolean; onChoose(analytics: boolean): void }) {
+/** `active` once the stored choice is known: only then does it take the focus and lock the page. */
+function ConsentDialog({ active, blocking, onChoose }: { active: boolean; blocking: boolean; onChoose(analytics: boolean): void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
-  useBodyScrollLock(blocking);
+  useBodyScrollLock(active && blocking);
 
   // Focus moves into the dialog and stays there (Tab cycles; focus elsewhere is brought back).
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !blocking) return;
+    if (!dialog || !active || !blocking) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.focus({ preventScroll: true });
     const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -79,10 +82,10 @@ function ConsentDialog({ blocking, onChoose }: { blocking: boolean; onChoose(ana
       document.removeEventListener('focusin', onFocusIn);
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [blocking]);
+  }, [active, blocking]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center pointer-events-none" data-testid="cookie-consent">
+    <div className="fixed inset-0 z-50 flex items-end justify-center pointer-events-none" data-testid="cookie-consent" data-cookie-consent="">
       {blocking ? <div aria-hidden className="pointer-events-auto absolute inset-0 bg-ink/40 transition-opacity duration-200 starting:opacity-0" /> : null}
       <div
         ref={dialogRef}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCookiePolicyPath, parseCookieConsent, serializeCookieConsent } from './cookie-consent';
+import { COOKIE_CONSENT_BOOT_SCRIPT, isCookiePolicyPath, parseCookieConsent, serializeCookieConsent } from './cookie-consent';
 import { isBannerDismissed, isSellPath, SELL_BANNER_BOOT_SCRIPT } from './sell-banner';
 
 describe('cookie consent record', () => {
@@ -38,5 +38,28 @@ describe('sell banner', () => {
 
   it('has a boot script that parses', () => {
     expect(() => new Function(SELL_BANNER_BOOT_SCRIPT)).not.toThrow();
+  });
+});
+
+describe('COOKIE_CONSENT_BOOT_SCRIPT', () => {
+  /** Runs the script against a stored value; returns the style rules it added to <head>. */
+  function run(stored: string | null): string[] {
+    const added: { id: string; textContent: string }[] = [];
+    const document = {
+      getElementById: (id: string) => added.find((style) => style.id === id) ?? null,
+      createElement: () => ({ id: '', textContent: '' }),
+      head: { appendChild: (style: { id: string; textContent: string }) => added.push(style) },
+    };
+    const localStorage = { getItem: () => stored };
+    new Function('document', 'localStorage', COOKIE_CONSENT_BOOT_SCRIPT)(document, localStorage);
+    return added.map((style) => style.textContent);
+  }
+
+  it('hides the server-rendered dialog before paint only for a made choice', () => {
+    expect(run(serializeCookieConsent(false))).toEqual(['[data-cookie-consent]{display:none!important}']);
+    expect(run(serializeCookieConsent(true))).toHaveLength(1);
+    for (const undecided of [null, '', 'null', '{"decided":false,"analytics":true}', '{"decided":true}', 'not json', '[]']) {
+      expect(run(undecided)).toEqual([]);
+    }
   });
 });

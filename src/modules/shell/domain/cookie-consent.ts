@@ -31,3 +31,10 @@ export function serializeCookieConsent(analytics: boolean): string {
 export function isCookiePolicyPath(pathname: string): boolean {
   return pathname === '/cookiepolicy' || pathname === '/cookie-policy';
 }
+
+/**
+ * Runs in the inline boot script before the first paint: the dialog is part of the server HTML (so
+ * a first-time visitor sees it at once, not after hydration), and a visitor who has already chosen
+ * gets a style rule that hides it until React removes it. Same check as parseCookieConsent.
+ */
+export const COOKIE_CONSENT_BOOT_SCRIPT = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})||'null');if(c&&c.decided===true&&typeof c.analytics==='boolean'&&!document.getElementById('cookie-consent-hidden')){var s=document.createElement('style');s.id='cookie-consent-hidden';s.textContent='[data-cookie-consent]{display:none!important}';document.head.appendChild(s)}}catch(e){}})();`;

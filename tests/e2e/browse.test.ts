@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_LABELS } from '@/modules/auctions/categories';
+import { launchChromium, startServer, type RunningServer } from './helpers';
+
+/**
+ * The buyer's way in, at phone width against `npm start` with the demo catalogue: find Kosta Boda
+ * vases by searching (with a typo) and filtering, open one, and see its state; the ended-lots
+ * switch; the shared page cache; and the cookie dialog being in the server HTML without flashing.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-browse-'));
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: '' });
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const cardTitles = (page: Page) => page.locator('[data-testid="lot-grid"] h3').allInnerTexts();
+const countText = async (page: Page) => Number.parseInt((await page.locator('h1 + p').innerText()).replace(/\D/g, ''), 10);
+
+describe('finding a lot on a phone', () => {
+  it('searches "Kosta Bodaa" from the header, narrows to vases, and opens a vase with its live state', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/`);
+    const field = page.getByRole('searchbox').or(page.getByPlaceholder('Vad letar du efter?')).first();
+    await field.fill('Kosta Bodaa');
+    await field.press('Enter');
+    await page.waitForURL(/\/auktioner\?search=Kosta(\+|%20)Bodaa/);
+
+    const found = await cardTitles(page);
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const title of found) expect(title).toContain('Kosta Boda');
+    expect(await countText(page)).toBe(found.length);
+
+    await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link', { name: new RegExp(`^${CATEGORY_LABELS.VASER_KRUKOR.replace('&', '\\&')}`) }).click();
+    await page.waitForURL(/category=VASER_KRUKOR/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('Kosta Bodaa');
+    const glass = await cardTitles(page);
+    expect(glass.length).toBeGreaterThan(0);
+    for (const title of glass) expect(title).toContain('Kosta Boda');
+
+    const vase = page.locator('[data-testid="lot-grid"] a').filter({ hasText: 'Vas' }).first();
+    const title = (await vase.locator('h3').innerText()).trim();
+    await vase.click();
+    await page.waitForURL(/\/auktioner\/\d+-/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+    const body = await page.locator('main').innerText();
+    expect(body).toMatch(/\d[\d\s]*\skr/);
+    expect(body).toMatch(/sön \d{1,2} \w+ 19:\d\d/);
+    await page.close();
+  });
+
+  it('shows ended lots only when asked, and keeps the choice in the address', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/auktioner?category=VASER_KRUKOR`);
+    const before = await countText(page);
+    const toggle = page.getByTestId('toggle-ended');
+    await expect.poll(() => toggle.innerText()).toContain('Visa avslutade');
+    await toggle.click();
+    await page.waitForURL(/ended=1/);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('VASER_KRUKOR');
+    await expect.poll(() => toggle.innerText()).toContain('Dölj avslutade');
+    expect(await countText(page)).toBeGreaterThanOrEqual(before);
+    await toggle.click();
+    await page.waitForURL((url) => !url.searchParams.has('ended'));
+    await page.close();
+  });
+});
+
+describe('the shared page cache', () => {
+  it('serves /auktioner from one render per second, but never a lot page or a signed-in page', async () => {
+    const url = `${server.url}/auktioner?search=${encodeURIComponent('vas')}&sort=nyast`;
+    const first = await fetch(url);
+    const firstBody = await first.text();
+    const second = await fetch(url);
+    expect(second.headers.get('x-klubban-cache')).toBe('HIT');
+    expect(await second.text()).toBe(firstBody);
+
+    const lot = /href="(\/auktioner\/\d+-[a-z0-9-]+)"/.exec(firstBody)?.[1];
+    expect(lot).toBeTruthy();
+    await fetch(`${server.url}${lot}`);
+    expect((await fetch(`${server.url}${lot}`)).headers.get('x-klubban-cache')).toBeNull();
+    await fetch(`${server.url}/user`);
+    expect((await fetch(`${server.url}/user`)).headers.get('x-klubban-cache')).toBeNull();
+  });
+});
+
+describe('the cookie dialog in the server HTML', () => {
+  /** Records whether the dialog was ever displayed, from the moment the parser adds it. */
+  const WATCH = `window.__consentShown = false; new MutationObserver(() => {
+      const dialog = document.querySelector('[data-cookie-consent]');
+      if (dialog && getComputedStyle(dialog).display !== 'none') window.__consentShown = true;
+    }).observe(document, { childList: true, subtree: true });`;
+
+  it('is painted with the page for a first-time visitor, and never for one who has chosen', async () => {
+    const html = await (await fetch(`${server.url}/auktioner`)).text();
+    expect(html).toContain('data-cookie-consent');
+    expect(html).toContain('Vi använder cookies');
+
+    const undecided = await launchChromium({ consent: 'undecided' });
+    try {
+      const first = await undecided.newPage({ viewport: { width: 390, height: 844 } });
+      await first.addInitScript({ content: WATCH });
+      await first.goto(`${server.url}/auktioner`);
+      await expect.poll(() => first.evaluate(() => (window as unknown as { __consentShown: boolean }).__consentShown)).toBe(true);
+      await first.getByRole('button', { name: 'Endast nödvändiga' }).click();
+      await expect.poll(() => first.locator('[data-cookie-consent]').count()).toBe(0);
+
+      // The choice is stored; the next page load must not show the dialog even for a frame.
+      await first.goto(`${server.url}/`);
+      await first.waitForLoadState('load');
+      expect(await first.evaluate(() => (window as unknown as { __consentShown: boolean }).__consentShown)).toBe(false);
+      expect(await first.locator('[data-cookie-consent]').count()).toBe(0);
+    } finally {
+      await undecided.close();
+    }
+  });
+
+  it('does not block a visitor without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auktioner`);
+    expect(await page.locator('[data-cookie-consent]').isVisible()).toBe(false);
+    await page.locator('[data-testid="lot-grid"] a').first().click();
+    await page.waitForURL(/\/auktioner\/\d+-/);
+    await context.close();
+  });
+});
