@@ -57,7 +57,8 @@ export function searchTerms(search: string): string[] {
     .slice(0, 8);
 }
 
-interface AnalysedTerm {
+/** How the database's Swedish configuration sees a word: depends on the word alone, never on the data. */
+interface WordForms {
   term: string;
   /** False for a Swedish stopword ("de", "och"): it neither narrows nor blocks the search. */
   meaningful: boolean;
@@ -66,6 +67,9 @@ interface AnalysedTerm {
   folded: string;
   /** Whether the database's regex sees the stem as one word (letters and digits only). */
   stemIsWord: boolean;
+}
+
+interface AnalysedTerm extends WordForms {
   /** Whether some auction has the word by full text or stem; if not, it is probably misspelt. */
   direct: boolean;
   /**
@@ -77,59 +81,74 @@ interface AnalysedTerm {
   correction: string | null;
 }
 
+/**
+ * Word forms per database, kept in memory: a stem or a folding depends only on the dictionaries
+ * (fixed by the migrations), never on the lots, so it cannot go stale. Bounded; a transaction
+ * object is a key of its own and simply asks again.
+ */
+const formsCache = new WeakMap<object, Map<string, WordForms>>();
+const FORMS_CACHE_SIZE = 5_000;
+
 /** `%value%` for LIKE, with LIKE's own characters escaped (folding can produce them: "½" → "1/2"). */
 function containing(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Stems and folds the words of the query (those not in the cache) in one statement without table access. */
+async function wordForms(db: DbOrTx, terms: string[]): Promise<WordForms[]> {
+  let cache = formsCache.get(db);
+  if (!cache) formsCache.set(db, (cache = new Map()));
+  const missing = [...new Set(terms.filter((term) => !cache.has(term)))];
+  if (missing.length > 0) {
+    const perWord = missing.map(
+      (term, index) => sql`
+        select ${index}::int as i, numnode(plainto_tsquery('swedish', ${term})) as n, w.stem, klubban_fold(${term}) as folded,
+          w.stem ~ '^[[:alnum:]]+$' as stem_is_word
+        from (select klubban_fold(coalesce((ts_lexize('swedish_stem', ${term}))[1], ${term})) as stem) w`,
+    );
+    const rows = await queryRows<{ i: number; n: number; stem: string; folded: string; stem_is_word: boolean }>(
+      db,
+      sql.join(perWord, sql` union all `),
+    );
+    if (cache.size + rows.length > FORMS_CACHE_SIZE) cache.clear();
+    for (const row of rows) {
+      const term = missing[Number(row.i)]!;
+      cache.set(term, { term, meaningful: Number(row.n) > 0, stem: row.stem, folded: row.folded, stemIsWord: Boolean(row.stem_is_word) });
+    }
+  }
+  return terms.map((term) => cache.get(term)!);
+}
+
+/** Every word taken as written: what a search that finds something has used (see searchAuctions). */
+function asWritten(forms: WordForms[]): AnalysedTerm[] {
+  return forms.map((form) => ({ ...form, direct: true, directByVocabulary: false, correction: null }));
+}
+
 /**
- * Stems and folds the words of the query, and decides for each whether it occurs as written, in
- * one statement. The cheap test comes first: search_words holds every word (3+ letters) of every
+ * Decides for each word whether it occurs as written, in one statement, and corrects the ones
+ * that do not. The cheap test comes first: search_words holds every word (3+ letters) of every
  * title and maker, so a stem inside one of them is found there through a small trigram index.
- * Only a word found there is not probed against auction_search's full-text index (description
- * words, short words, misspellings). Values are parameters inside constant expressions, so the
- * planner folds them and picks the indexes.
+ * Only a word not found there is probed against the full-text index (description words, short
+ * words, misspellings). Values are parameters inside constant expressions, so the planner folds
+ * them and picks the indexes.
  */
-async function analyseTerms(db: DbOrTx, terms: string[]): Promise<AnalysedTerm[]> {
-  const perWord = terms.map(
-    (term, index) => sql`
-      select ${index}::int as i, w.n, w.stem, w.folded, w.stem_is_word, w.in_vocabulary,
-        case when w.n = 0 then false when w.in_vocabulary then true
-          else exists (select 1 from auction_search where search_vector @@ to_tsquery('swedish', ${`${term}:*`})) end as direct
+async function probeTerms(db: DbOrTx, forms: WordForms[]): Promise<AnalysedTerm[]> {
+  const perWord = forms.map(
+    (form, index) => sql`
+      select ${index}::int as i, w.in_vocabulary,
+        w.in_vocabulary or exists (select 1 from auction_search where search_vector @@ to_tsquery('swedish', ${`${form.term}:*`})) as direct
       from (
-        select v.n, v.stem, v.folded, v.stem_is_word,
-          v.n > 0 and v.stem_is_word and length(v.stem) >= 3
-            and (select count(*) from search_words where word like '%' || v.stem || '%') > 0 as in_vocabulary
-        from (
-          select numnode(plainto_tsquery('swedish', ${term})) as n,
-            klubban_fold(coalesce((ts_lexize('swedish_stem', ${term}))[1], ${term})) as stem,
-            klubban_fold(${term}) as folded,
-            klubban_fold(coalesce((ts_lexize('swedish_stem', ${term}))[1], ${term})) ~ '^[[:alnum:]]+$' as stem_is_word
-        ) v
+        select ${form.stemIsWord && form.stem.length >= 3}::boolean
+          and (select count(*) from search_words where word like ${containing(form.stem)}) > 0 as in_vocabulary
       ) w`,
   );
-  const rows = await queryRows<{
-    i: number;
-    n: number;
-    stem: string;
-    folded: string;
-    stem_is_word: boolean;
-    in_vocabulary: boolean;
-    direct: boolean;
-  }>(db, sql.join(perWord, sql` union all `));
-  rows.sort((a, b) => Number(a.i) - Number(b.i));
-  const analysed = rows.map(
-    (row): AnalysedTerm => ({
-      term: terms[Number(row.i)]!,
-      meaningful: Number(row.n) > 0,
-      stem: row.stem,
-      folded: row.folded,
-      stemIsWord: Boolean(row.stem_is_word),
-      direct: Boolean(row.direct),
-      directByVocabulary: Boolean(row.in_vocabulary),
-      correction: null,
-    }),
-  );
+  const rows = await queryRows<{ i: number; in_vocabulary: boolean; direct: boolean }>(db, sql.join(perWord, sql` union all `));
+  const analysed = asWritten(forms);
+  for (const row of rows) {
+    const term = analysed[Number(row.i)]!;
+    term.direct = Boolean(row.direct);
+    term.directByVocabulary = Boolean(row.in_vocabulary);
+  }
   await correctMisspelt(db, analysed);
   return analysed;
 }
@@ -294,10 +313,10 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   const statuses = params.includeEnded ? sql`('live', 'ended')` : sql`('live')`;
   const categoryList = sql.join(categories.map((c) => sql`${c}::category`), sql`, `);
 
-  const analysed = words.length > 0 ? (await analyseTerms(db, words)).filter((term) => term.meaningful) : [];
+  const forms = words.length > 0 ? (await wordForms(db, words)).filter((form) => form.meaningful) : [];
   let result: PageAndFacets | undefined;
 
-  if (analysed.length === 0) {
+  if (forms.length === 0) {
     // No search: the page comes straight off the (status, ends_at) index; the facets are the
     // per-category counts the triggers keep. One statement, so both see the same snapshot.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
@@ -315,13 +334,13 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
             ) f) as facets`,
     );
   } else {
-    for (;;) {
-      const textMatch = sql.join(analysed.map(termCondition), sql` and `);
-      const score = sort === 'relevans' ? scoreExpression(analysed) : sql`0`;
+    const search = async (terms: AnalysedTerm[]) => {
+      const textMatch = sql.join(terms.map(termCondition), sql` and `);
+      const score = sort === 'relevans' ? scoreExpression(terms) : sql`0`;
       const categoryMatch = categories.length > 0 ? sql`m.category in (${categoryList})` : sql`true`;
-      // One pass over auction_search's narrow rows serves the page and the facets; the display
-      // columns are read for the page's rows only.
-      [result] = await queryRows<PageAndFacets>(
+      // One pass over auction_search's rows serves the page and the facets; the display columns
+      // are read for the page's rows only.
+      const [found] = await queryRows<PageAndFacets>(
         db,
         sql`with m as materialized (
               select s.auction_id as id, s.category, s.ends_at, s.published_at, s.price, s.bid_count, ${score} as score
@@ -338,9 +357,20 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
               ) x) as page,
               (select json_agg(f) from (select category, count(*) as n from m group by category) f) as facets`,
       );
-      // Nothing found: if a word counted as present only through search_words, check it really
-      // is and search again with its correction (at most once: the check clears the flags).
-      if (result?.facets || !(await recheckVocabularyTerms(db, analysed))) break;
+      return found;
+    };
+
+    // Every word as written first. If that finds anything, each word matched some auction, so
+    // each is "direct" and this is exactly the search the probes below would have built: the
+    // common search costs one statement.
+    result = await search(asWritten(forms));
+    if (!result?.facets) {
+      // Nothing: perhaps a word is misspelt. Probe each word and search again with corrections.
+      const analysed = await probeTerms(db, forms);
+      if (analysed.some((term) => !term.direct)) result = await search(analysed);
+      // Still nothing: a word counted as present only through search_words may be gone from every
+      // lot; check those exactly and correct them (once: the check clears the flags).
+      if (!result?.facets && (await recheckVocabularyTerms(db, analysed))) result = await search(analysed);
     }
   }
 
