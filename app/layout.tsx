@@ -1,7 +1,22 @@
 import type { Metadata, Viewport } from 'next';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import localFont from 'next/font/local';
 import './globals.css';
+
+// The variable fonts' Latin files (å ä ö included) through next/font: preloaded, self-hosted, and
+// with fallback metrics adjusted so the swap from the fallback font does not move the layout.
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
+const fraunces = localFont({
+  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-fraunces',
+  adjustFontFallback: 'Times New Roman',
+});
 
 export const metadata: Metadata = {
   title: { default: 'Klubban', template: '%s – Klubban' },
@@ -31,7 +46,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="sv">
+    <html lang="sv" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="antialiased">{children}</body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
 import { ShellServices } from '@/modules/shell/components/shell-services';
+import { ShellStart } from '@/modules/shell/components/shell-start';
 
 /**
  * Pages without header and footer: the spec's `showHeader: false` and `showFooter: false`
@@ -11,6 +12,7 @@ import { ShellServices } from '@/modules/shell/components/shell-services';
 export default function BareLayout({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
+      <ShellStart />
       <main id="innehall" className="min-h-[var(--app-height)]">
         {children}
       </main>

@@ -2,7 +2,7 @@ import { AuthProvider } from '@/modules/accounts/components/auth-provider';
 import { ShellServices } from '@/modules/shell/components/shell-services';
 import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
 import { SellBanner } from '@/modules/shell/components/sell-banner';
-import { ShellBootScript } from '@/modules/shell/components/shell-boot-script';
+import { ShellStart } from '@/modules/shell/components/shell-start';
 import { SiteFooter } from '@/modules/shell/components/site-footer';
 import { SiteHeader } from '@/modules/shell/components/site-header';
 
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
-      <ShellBootScript />
+      <ShellStart />
       <SellBanner />
       {/* Not in <Suspense>: a boundary lets React stream the header after the page, and then
           visitors without JavaScript would never see the search form. */}

@@ -16,29 +16,30 @@ export interface PublicAnalyticsSettings {
 /**
  * The cookie choice (spec §2 "Layout and shell", §4 "Cookie consent") and the analytics it allows.
  * The dialog is in the server HTML, so a first-time visitor sees it with the first paint (it was
- * the page's largest paint when it waited for hydration); <ShellBootScript/> hides it before that
+ * the page's largest paint when it waited for hydration); <ShellStart/> hides it before that
  * paint for a visitor who has already chosen, and after hydration the stored choice removes it.
+ * Render it outside <Suspense>: inside a boundary its HTML streams after the page and paints late.
  */
-export function CookieConsent({ posthogKey, posthogHost }: PublicAnalyticsSettings) {
+export function CookieConsent() {
   const raw = useLocalStorageValue(COOKIE_CONSENT_KEY);
-  const consent = parseCookieConsent(raw);
   const pathname = usePathname() ?? '/';
   // `undefined` on the server and while hydrating: the choice is not known to React yet.
   const hydrated = raw !== undefined;
-
+  if (hydrated && parseCookieConsent(raw) !== null) return null;
   return (
-    <>
-      <Analytics enabled={consent?.analytics === true} posthogKey={posthogKey} posthogHost={posthogHost} />
-      {!hydrated || consent === null ? (
-        <ConsentDialog
-          active={hydrated}
-          // On the cookie policy itself the dialog does not block, so the policy can be read.
-          blocking={!isCookiePolicyPath(pathname)}
-          onChoose={(analytics) => writeLocalStorage(COOKIE_CONSENT_KEY, serializeCookieConsent(analytics))}
-        />
-      ) : null}
-    </>
+    <ConsentDialog
+      active={hydrated}
+      // On the cookie policy itself the dialog does not block, so the policy can be read.
+      blocking={!isCookiePolicyPath(pathname)}
+      onChoose={(analytics) => writeLocalStorage(COOKIE_CONSENT_KEY, serializeCookieConsent(analytics))}
+    />
   );
+}
+
+/** Analytics, loaded only once the visitor has accepted them (and only when a key is configured). */
+export function ConsentedAnalytics({ posthogKey, posthogHost }: PublicAnalyticsSettings) {
+  const consent = parseCookieConsent(useLocalStorageValue(COOKIE_CONSENT_KEY));
+  return <Analytics enabled={consent?.analytics === true} posthogKey={posthogKey} posthogHost={posthogHost} />;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -94,7 +95,7 @@ function ConsentDialog({ active, blocking, onChoose }: { active: boolean; blocki
         aria-labelledby={titleId}
         aria-describedby={textId}
         tabIndex={-1}
-        className="pointer-events-auto relative w-full rounded-t-2xl border border-line bg-white px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-6 shadow-[0_-12px_40px_-16px_rgba(17,17,17,0.35)] outline-none! transition duration-200 starting:translate-y-4 starting:opacity-0 sm:mb-6 sm:max-w-2xl sm:rounded-2xl sm:p-8"
+        className="pointer-events-auto relative w-full rounded-t-2xl border border-line bg-white px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-6 shadow-[0_-12px_40px_-16px_rgba(17,17,17,0.35)] outline-none! sm:mb-6 sm:max-w-2xl sm:rounded-2xl sm:p-8"
       >
         <h2 id={titleId} className="font-serif text-2xl font-semibold">
           Vi använder cookies

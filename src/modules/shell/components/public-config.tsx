@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getEnv } from '@/platform/env';
-import { CookieConsent } from './cookie-consent';
+import { ConsentedAnalytics } from './cookie-consent';
 
 /**
  * Hands the browser the public settings it needs, read on the server at request time (never
@@ -10,5 +10,5 @@ import { CookieConsent } from './cookie-consent';
 export async function PublicConfig() {
   await connection();
   const env = getEnv();
-  return <CookieConsent posthogKey={env.NEXT_PUBLIC_POSTHOG_KEY ?? null} posthogHost={env.NEXT_PUBLIC_POSTHOG_HOST ?? null} />;
+  return <ConsentedAnalytics posthogKey={env.NEXT_PUBLIC_POSTHOG_KEY ?? null} posthogHost={env.NEXT_PUBLIC_POSTHOG_HOST ?? null} />;
 }

@@ -14,7 +14,7 @@ function dismiss() {
  * The yellow strip 'Inlämning pågår' (spec §2 "Sell banner"). Shown by default; dismissed for good
  * by its close button, by clicking it, or by visiting a path starting with /salj.
  *
- * No flash and no hydration mismatch: the server always renders it, and <ShellBootScript/> (just
+ * No flash and no hydration mismatch: the server always renders it, and <ShellStart/> (just
  * before it in the layout) hides it with a style rule before the first paint when it was dismissed.
  * After hydration the stored value removes it from the tree.
  */

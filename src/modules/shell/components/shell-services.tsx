@@ -3,7 +3,7 @@ import { Toaster } from 'sonner';
 import { AppShellEffects } from './app-shell-effects';
 import { PublicConfig } from './public-config';
 
-/** What every layout carries besides its chrome: toasts, the runtime public config (consent, analytics) and the shell behaviour. */
+/** What every layout carries besides its chrome: toasts, the runtime public config (analytics after consent) and the shell behaviour; <ShellStart/> carries the cookie dialog. */
 export function ShellServices() {
   return (
     <>
