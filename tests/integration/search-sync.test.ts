@@ -160,3 +160,24 @@ describe(`search stays in step with auctions and items on ${testEngine}`, () => 
     expect(await titles('karaffen')).toEqual(['Karafen, pressglas']);
   });
 });
+
+describe(`title words and description full text together on ${testEngine}`, () => {
+  it('finds a description word a title word already starts with, by the whole word and by a prefix', async () => {
+    // "vasen" stems to "vas", which the title word "vas" starts with: body_vector leaves it out and
+    // title_words finds it, for the long and the short prefix alike.
+    await addLot('Vas, klarglas', 'VASER_KRUKOR');
+    await t.database.db.update(items).set({ description: 'Vasen har en liten nagg.' }).where(eq(items.title, 'Vas, klarglas'));
+    expect(await titles('vasen')).toContain('Vas, klarglas');
+    expect(await titles('nagg')).toEqual(['Vas, klarglas']);
+    expect(await titles('va')).toContain('Vas, klarglas');
+  });
+
+  it('matches a word of one or two letters as a prefix in titles, makers and descriptions', async () => {
+    const inTitle = await addLot('Byrå, ek', 'MOBLER');
+    const inText = await addLot('Skåp, allmoge', 'MOBLER');
+    await t.database.db.update(items).set({ description: 'Skåpet är av massiv ek.' }).where(eq(items.id, inText.itemId));
+    expect((await titles('ek')).sort()).toEqual(['Byrå, ek', 'Skåp, allmoge']);
+    await t.database.db.update(items).set({ title: 'Byrå, björk' }).where(eq(items.id, inTitle.itemId));
+    expect(await titles('ek')).toEqual(['Skåp, allmoge']);
+  });
+});

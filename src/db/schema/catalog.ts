@@ -163,15 +163,26 @@ export const auctionSearch = pgTable(
     bidCount: integer('bid_count').notNull(),
     /** items.search_text: folded title and maker, for the relevance tiers. */
     searchText: text('search_text').notNull(),
-    /** items.search_vector without positions and weights (matching only; relevance uses tiers). */
-    searchVector: tsvector('search_vector').notNull(),
-    /** The words of search_text (3+ letters) as lexemes: substring matches through search_words, exactly. */
+    /**
+     * The words of search_text as lexemes (migration 0009): a stem inside a title or maker is found
+     * exactly through the search_words containing it, and a short word as a prefix.
+     */
     titleWords: tsvector('title_words').notNull(),
+    /**
+     * The Swedish lexemes of the description that no title or maker word starts with (folded), without
+     * positions: what full text adds to title_words. Title lexemes and description lexemes a title word
+     * covers are left out, so a common word's postings are not read twice (klubban_body_vector).
+     */
+    bodyVector: tsvector('body_vector').notNull(),
   },
-  // fastupdate off: a search would otherwise scan the unsorted pending list of recent rows in full.
+  // Only live and ended lots are ever searched, each status on its own, so the indexes hold just
+  // those: a search for live lots never visits an ended one. fastupdate off: a search would
+  // otherwise scan the unsorted pending list of recent rows in full.
   (t) => [
-    index('auction_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('auction_search_title_words_idx').using('gin', t.titleWords).with({ fastupdate: false }),
+    index('auction_search_live_words_idx').using('gin', t.titleWords).with({ fastupdate: false }).where(sql`status = 'live'`),
+    index('auction_search_live_body_idx').using('gin', t.bodyVector).with({ fastupdate: false }).where(sql`status = 'live'`),
+    index('auction_search_ended_words_idx').using('gin', t.titleWords).with({ fastupdate: false }).where(sql`status = 'ended'`),
+    index('auction_search_ended_body_idx').using('gin', t.bodyVector).with({ fastupdate: false }).where(sql`status = 'ended'`),
   ],
 );
 

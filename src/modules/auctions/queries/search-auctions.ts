@@ -136,7 +136,7 @@ async function probeTerms(db: DbOrTx, forms: WordForms[]): Promise<AnalysedTerm[
   const perWord = forms.map(
     (form, index) => sql`
       select ${index}::int as i, w.in_vocabulary,
-        w.in_vocabulary or exists (select 1 from auction_search where search_vector @@ to_tsquery('swedish', ${`${form.term}:*`})) as direct
+        w.in_vocabulary or exists (select 1 from auction_search s where ${visibleMatch(SEARCHABLE, directCondition(form))}) as direct
       from (
         select ${form.stemIsWord && form.stem.length >= 3}::boolean
           and (select count(*) from search_words where word like ${containing(form.stem)}) > 0 as in_vocabulary
@@ -175,9 +175,7 @@ async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[]): Pro
   if (suspects.length === 0) return false;
   const perWord = suspects.map(
     (term, index) => sql`
-      select ${index}::int as i, exists (
-        select 1 from auction_search s where s.search_vector @@ to_tsquery('swedish', ${`${term.term}:*`}) or ${substringMatch(term.stem, term.stemIsWord)}
-      ) as direct`,
+      select ${index}::int as i, exists (select 1 from auction_search s where ${visibleMatch(SEARCHABLE, directCondition(term))}) as direct`,
   );
   const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
   let changed = false;
@@ -194,26 +192,51 @@ async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[]): Pro
 }
 
 /**
- * Auctions whose folded title or maker contains `value` (3+ letters). Every word of every title
- * is in search_words, so the words containing `value` come from its small trigram index and the
- * auctions from the GIN index on title_words, exactly and without recheck. Read in the same
- * statement as the auctions, so a lot added meanwhile cannot be missed. A value the database's
- * regex does not see as one word falls back to LIKE on the text.
+ * Auctions whose folded title or maker contains `value` (3+ letters and digits, one word to the
+ * database's regex). Every such word of every title is in search_words, so the words containing
+ * `value` come from its small trigram index and the auctions from the GIN index on title_words,
+ * exactly and without recheck. Read in the same statement as the auctions, so a lot added
+ * meanwhile cannot be missed.
  */
-function substringMatch(value: string, wordLike = /^[\p{L}\p{N}]+$/u.test(value)): SQL {
-  if (!wordLike) return sql`s.search_text like ${containing(value)}`;
+function substringMatch(value: string): SQL {
   return sql`s.title_words @@ (select string_agg(quote_literal(word), ' | ')::tsquery from search_words where word like ${containing(value)})`;
 }
 
-/** The auctions a word matches: its full text as a prefix, or its stem inside a title or maker. */
+type SearchableStatus = 'live' | 'ended';
+const SEARCHABLE: SearchableStatus[] = ['live', 'ended'];
+
+/**
+ * auction_search rows with one of the statuses that match `condition`, written status by status:
+ * each status has its own partial GIN indexes, and the planner uses one only for a condition
+ * that names its status.
+ */
+function visibleMatch(statuses: SearchableStatus[], condition: SQL): SQL {
+  const perStatus = statuses.map((status) => sql`(s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition})`);
+  return sql`(${sql.join(perStatus, sql` or `)})`;
+}
+
+/**
+ * The auctions a word matches as written: the full text of the description (its stem as a
+ * prefix), or its stem inside a title or maker word. body_vector leaves out the description
+ * lexemes a title word starts with, which the second test finds anyway, so together these equal
+ * full text over title, maker and description plus the stem inside the title or maker. A stem of
+ * one or two letters matches title and maker words as a prefix (accent-folded, as all title
+ * matching is).
+ */
+function directCondition(form: WordForms): SQL {
+  const fullText = sql`s.body_vector @@ to_tsquery('swedish', ${`${form.term}:*`})`;
+  if (form.stem === '') return fullText;
+  if (!form.stemIsWord) return sql`(${fullText} or s.search_text like ${containing(form.stem)})`;
+  if (form.stem.length >= 3) return sql`(${fullText} or ${substringMatch(form.stem)})`;
+  // A word of letters and digits only, so it needs no quoting inside the tsquery literal.
+  return sql`(${fullText} or s.title_words @@ ${`'${form.stem}':*`}::tsquery)`;
+}
+
+/** The auctions a word matches: as written, or through its correction, or none. */
 function termCondition(term: AnalysedTerm): SQL {
-  if (!term.direct) {
-    // Nothing has the word as written: search for its closest catalogue word instead.
-    return term.correction ? substringMatch(term.correction) : sql`false`;
-  }
-  const fullText = sql`s.search_vector @@ to_tsquery('swedish', ${`${term.term}:*`})`;
-  if (term.stem.length < 3) return fullText;
-  return sql`(${fullText} or ${substringMatch(term.stem, term.stemIsWord)})`;
+  if (term.direct) return directCondition(term);
+  // Nothing has the word as written: search for its closest catalogue word instead.
+  return term.correction ? substringMatch(term.correction) : sql`false`;
 }
 
 /**
@@ -310,6 +333,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   const sort: Sort = params.sort ?? (words.length > 0 ? 'relevans' : 'slutar-snart');
   const offset = (page - 1) * pageSize;
 
+  const searchable: SearchableStatus[] = params.includeEnded ? SEARCHABLE : ['live'];
   const statuses = params.includeEnded ? sql`('live', 'ended')` : sql`('live')`;
   const categoryList = sql.join(categories.map((c) => sql`${c}::category`), sql`, `);
 
@@ -345,7 +369,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
         sql`with m as materialized (
               select s.auction_id as id, s.category, s.ends_at, s.published_at, s.price, s.bid_count, ${score} as score
               from auction_search s
-              where s.status in ${statuses} and ${textMatch}
+              where ${visibleMatch(searchable, textMatch)}
             ),
             p as (
               select * from m where ${categoryMatch} order by ${orderBy(sort, matchColumns('m'))} limit ${pageSize} offset ${offset}
