@@ -306,6 +306,23 @@ function matchColumns(alias: 'm' | 'p'): SortColumns {
   };
 }
 
+/** What the match set of a search keeps of each row: its id and category, and what the sort reads. */
+function matchSetColumns(sort: Sort, terms: AnalysedTerm[]): SQL {
+  switch (sort) {
+    case 'nyast':
+      return sql`s.auction_id as id, s.category, s.published_at`;
+    case 'lagst-pris':
+    case 'hogst-pris':
+      return sql`s.auction_id as id, s.category, s.price, s.ends_at`;
+    case 'flest-bud':
+      return sql`s.auction_id as id, s.category, s.bid_count, s.ends_at`;
+    case 'relevans':
+      return sql`s.auction_id as id, s.category, ${scoreExpression(terms)} as score, s.ends_at`;
+    default:
+      return sql`s.auction_id as id, s.category, s.ends_at`;
+  }
+}
+
 function orderBy(sort: Sort, c: SortColumns): SQL {
   switch (sort) {
     case 'nyast':
@@ -360,15 +377,13 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   } else {
     const search = async (terms: AnalysedTerm[]) => {
       const textMatch = sql.join(terms.map(termCondition), sql` and `);
-      const score = sort === 'relevans' ? scoreExpression(terms) : sql`0`;
       const categoryMatch = categories.length > 0 ? sql`m.category in (${categoryList})` : sql`true`;
       // One pass over auction_search's rows serves the page and the facets; the display columns
       // are read for the page's rows only.
       const [found] = await queryRows<PageAndFacets>(
         db,
         sql`with m as materialized (
-              select s.auction_id as id, s.category, s.ends_at, s.published_at, s.price, s.bid_count, ${score} as score
-              from auction_search s
+              select ${matchSetColumns(sort, terms)} from auction_search s
               where ${visibleMatch(searchable, textMatch)}
             ),
             p as (
