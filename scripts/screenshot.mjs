@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at desktop (1280) and mobile (390) width in Debian Chromium.
 // Usage: node scripts/screenshot.mjs http://localhost:3000 / /auktioner …  (PNG files in ./tmp/screens)
+// FULL=1 for whole pages, CONSENT=1 to skip the first-visit cookie dialog.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,8 @@ const browser = await chromium.launch({
 });
 for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: label === 'mobile', hasTouch: label === 'mobile' });
+  // CONSENT=1: as a visitor who has already answered the cookie dialog.
+  if (process.env.CONSENT === '1') await context.addInitScript(() => localStorage.setItem('cookie-consent-v1', '{"decided":true,"analytics":false}'));
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(`${base}${p}`, { waitUntil: 'load' });
