@@ -71,11 +71,6 @@ export const items = pgTable(
     dimensions: text('dimensions'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     demoKey: text('demo_key').unique(),
-    /** Swedish full-text document: title and maker weigh most. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('swedish', coalesce(${items.title}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.maker}, '')), 'A') || setweight(to_tsvector('swedish', coalesce(${items.description}, '')), 'C')`,
-    ),
     /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`klubban_fold(coalesce(${items.title}, '') || ' ' || coalesce(${items.maker}, ''))`,
@@ -83,7 +78,7 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Search reads auction_search (below), which copies these two columns: no index here.
+  // Search reads auction_search (below), which copies search_text: no index here.
   (t) => [index('items_category_idx').on(t.category)],
 );
 
