@@ -10,7 +10,10 @@ export default defineConfig([
       // `any` needs a comment saying why (developers' brief): the disable comment is that record.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One link: @/ui/link (no prefetch of per-request pages unless asked for).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use Link from '@/ui/link'." }] }],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/db/migrations/**', 'tmp/**']),
+  { files: ['src/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/db/migrations/**', 'tmp/**']),
 ]);

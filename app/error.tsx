@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 
 /** An unexpected server or render error: plain Swedish, a retry, never a stack trace. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { ResetPasswordForm } from '@/modules/accounts/components/reset-password-form';
 
 export const metadata: Metadata = { title: 'Välj nytt lösenord', robots: { index: false } };

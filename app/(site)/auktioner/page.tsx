@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS, chipCategories, parseCategoryParam } from '@/modules/auctions/categories';

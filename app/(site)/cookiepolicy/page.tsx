@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { Fragment } from 'react';
 import { ProsePage } from '@/ui/prose-page';
 

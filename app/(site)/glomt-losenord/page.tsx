@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { ForgotPasswordForm } from '@/modules/accounts/components/forgot-password-form';
 
 export const metadata: Metadata = { title: 'Glömt lösenord', robots: { index: false } };

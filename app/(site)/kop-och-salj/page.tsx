@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { formatEstimate, formatSek } from '@/ui/format';
 import { ProsePage } from '@/ui/prose-page';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { ProsePage } from '@/ui/prose-page';
 import { StudioAddress } from '@/ui/studio-address';
 

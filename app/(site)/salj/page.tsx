@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
 import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';

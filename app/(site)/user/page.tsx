@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDb } from '@/db';

@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { headers } from 'next/headers';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
 import { getMe, type Me } from '@/modules/accounts/queries/get-me';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { listUsers } from '@/modules/accounts/queries/get-account';
 import { UserActions } from '@/modules/admin/components/user-actions';

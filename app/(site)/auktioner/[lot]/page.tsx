@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useAuth } from './auth-provider';
 
 /** The header's user area (spec §2): placeholders while loading, sign-in icon, or heart and account. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useRef, useState } from 'react';
 import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { AUTH_MESSAGES } from '../domain/messages';

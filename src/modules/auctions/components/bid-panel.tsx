@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { COOKIE_CONSENT_KEY, isCookiePolicyPath, parseCookieConsent, serializeCookieConsent } from '../domain/cookie-consent';

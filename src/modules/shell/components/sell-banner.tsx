@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { BANNER_DISMISSED, isBannerDismissed, isSellPath, SHOW_BANNER_KEY } from '../domain/sell-banner';

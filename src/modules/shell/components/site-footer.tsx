@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { StudioAddress } from '@/ui/studio-address';
 
 /** The footer (spec §2): the studio tagline, a postal address and the information pages. */
