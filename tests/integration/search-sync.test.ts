@@ -82,6 +82,23 @@ describe(`search stays in step with auctions and items on ${testEngine}`, () => 
     expect(await titles('gjutjärnsgryta', { sort: 'slutar-snart' })).toEqual(['Gjutjärnsgryta, stor', 'Gjutjärnsgryta, liten']);
   });
 
+  it('sorts the list without a search by newest, price and bids, reading the page ids first', async () => {
+    const db = t.database.db;
+    const older = await addLot('Spegel, rokoko', 'SPEGLAR');
+    const newer = await addLot('Spegel, empire', 'SPEGLAR');
+    await db.update(auctions).set({ publishedAt: new Date(now - 7_200_000), currentPrice: 800, bidCount: 1 }).where(eq(auctions.id, older.auctionId));
+    await db.update(auctions).set({ publishedAt: new Date(now - 60_000), bidCount: 5 }).where(eq(auctions.id, newer.auctionId));
+    const list = async (sort: NonNullable<Parameters<typeof searchAuctions>[1]['sort']>) =>
+      (await searchAuctions(db, { categories: ['SPEGLAR'], sort })).items.map((item) => item.title);
+    expect(await list('nyast')).toEqual(['Spegel, empire', 'Spegel, rokoko']);
+    expect(await list('hogst-pris')).toEqual(['Spegel, rokoko', 'Spegel, empire']);
+    expect(await list('lagst-pris')).toEqual(['Spegel, empire', 'Spegel, rokoko']);
+    expect(await list('flest-bud')).toEqual(['Spegel, empire', 'Spegel, rokoko']);
+    const page = await searchAuctions(db, { categories: ['SPEGLAR'], sort: 'nyast', pageSize: 1, page: 2 });
+    expect(page.items.map((item) => item.title)).toEqual(['Spegel, rokoko']);
+    expect(page.total).toBe(2);
+  });
+
   it('follows status and category changes in the results, the facets and the totals without a search', async () => {
     const lot = await addLot('Brudkrona, förgylld', 'SMYCKEN');
     const before = await searchAuctions(t.database.db, {});

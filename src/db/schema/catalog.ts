@@ -130,6 +130,9 @@ export const auctions = pgTable(
   },
   (t) => [
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
+    // The newest lots (the home page, sort "nyast") without sorting every live lot; published_at
+    // does not change with bids, so bids stay HOT updates.
+    index('auctions_status_published_idx').on(t.status, t.publishedAt.desc().nullsLast(), t.id.desc()),
     index('auctions_category_idx').on(t.category, t.status),
     index('auctions_item_idx').on(t.itemId),
     index('auctions_sale_idx').on(t.saleId, t.lotNumber),

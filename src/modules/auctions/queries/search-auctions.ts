@@ -358,16 +358,19 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   let result: PageAndFacets | undefined;
 
   if (forms.length === 0) {
-    // No search: the page comes straight off the (status, ends_at) index; the facets are the
-    // per-category counts the triggers keep. One statement, so both see the same snapshot.
+    // No search: the page's ids come off an index of auctions ((status, ends_at) or (status,
+    // published_at)) or a bounded sort of auctions alone, and only they are joined to their items;
+    // the facets are the per-category counts the triggers keep. One statement, one snapshot.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
     [result] = await queryRows<PageAndFacets>(
       db,
       sql`select
             (select json_agg(x) from (
-              select ${DISPLAY_COLUMNS} from auctions a join items i on i.id = a.item_id
-              where a.status in ${statuses} and ${categoryMatch}
-              order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
+              select ${DISPLAY_COLUMNS} from (
+                select a.id from auctions a where a.status in ${statuses} and ${categoryMatch}
+                order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
+              ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
+              order by ${orderBy(sort, AUCTION_COLUMNS)}
             ) x) as page,
             (select json_agg(f) from (
               select category, sum(n) as n from auction_category_counts where status in ${statuses}

@@ -1,0 +1,2 @@
+-- The newest lots (home page, sort "nyast") straight off an index instead of sorting every live lot.
+CREATE INDEX "auctions_status_published_idx" ON "auctions" USING btree ("status","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
