@@ -1,10 +1,19 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
+import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
+import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetProps } from './templates/password-reset';
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
+import {
+  Watchlist1hEmail,
+  watchlist1hSubject,
+  Watchlist24hEmail,
+  watchlist24hSubject,
+  type WatchlistReminderProps,
+} from './templates/watchlist-reminder';
 
 /** Every e-mail the spec names. Only those in TemplateProps have a template yet. */
 export const EMAIL_TEMPLATES = [
@@ -38,6 +47,10 @@ export interface TemplateProps {
   PASSWORD_RESET: PasswordResetProps;
   EMAIL_CHANGE_CONFIRM: EmailChangeConfirmProps;
   TEST_EMAIL: TestEmailProps;
+  OUTBID_NOTIFICATION: OutbidNotificationProps;
+  AUCTION_WON: AuctionWonProps;
+  WATCHLIST_24H: WatchlistReminderProps;
+  WATCHLIST_1H: WatchlistReminderProps;
 }
 
 // Compile-time check: every implemented template is one the spec names.
@@ -56,6 +69,10 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   PASSWORD_RESET: { subject: passwordResetSubject, component: PasswordResetEmail },
   EMAIL_CHANGE_CONFIRM: { subject: emailChangeConfirmSubject, component: EmailChangeConfirmEmail },
   TEST_EMAIL: { subject: testEmailSubject, component: TestEmail },
+  OUTBID_NOTIFICATION: { subject: outbidNotificationSubject, component: OutbidNotificationEmail },
+  AUCTION_WON: { subject: auctionWonSubject, component: AuctionWonEmail },
+  WATCHLIST_24H: { subject: watchlist24hSubject, component: Watchlist24hEmail },
+  WATCHLIST_1H: { subject: watchlist1hSubject, component: Watchlist1hEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

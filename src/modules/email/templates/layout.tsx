@@ -11,6 +11,8 @@ export const colors = {
   ink: '#111111',
   muted: '#5c5c5c',
   line: '#e6e4df',
+  /** The light grey behind photos, as on the site. */
+  ground: '#f4f3f0',
   accent: '#f5d547',
   white: '#ffffff',
 } as const;

@@ -1,0 +1,147 @@
+import { formatEndTime } from '@/modules/auctions/domain/schedule';
+import { formatSek } from '@/ui/format';
+
+/**
+ * The in-app twins of the bidding e-mails (PRODUCT.md §5): pure builders of the title, body and link
+ * that createNotification stores. The wording follows the e-mails (templates in modules/email);
+ * AUCTION_LOST has no e-mail. Links are site paths, e.g. lotPath() from catalog/domain/slug.
+ */
+
+export const NOTIFICATION_TYPES = {
+  OUTBID: 'auction.outbid',
+  AUCTION_WON: 'auction.won',
+  AUCTION_LOST: 'auction.lost',
+  WATCHLIST_24H: 'watchlist.24h',
+  WATCHLIST_1H: 'watchlist.1h',
+} as const;
+
+export type BiddingNotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** What createNotification needs besides the user (and an optional data/dedupeKey). */
+export interface NotificationMessage {
+  type: BiddingNotificationType;
+  title: string;
+  body: string;
+  href: string;
+}
+
+function quoted(title: string): string {
+  return `”${title.trim()}”`;
+}
+
+/** " Avslutas sön 29 nov 19:04." – or nothing when the value is not a date. */
+function endsSentence(endsAt: Date | string): string {
+  const date = endsAt instanceof Date ? endsAt : new Date(endsAt);
+  return Number.isNaN(date.getTime()) ? '' : ` Avslutas ${formatEndTime(date)}.`;
+}
+
+function days(count: number): string {
+  const whole = Math.max(1, Math.round(count));
+  return whole === 1 ? '1 dag' : `${whole} dagar`;
+}
+
+export interface OutbidNotificationInput {
+  lotTitle: string;
+  /** The lot page, e.g. /auktioner/12-vas */
+  lotUrl: string;
+  /** Whole SEK, as every amount here. */
+  currentPrice: number;
+  nextMinimumBid: number;
+  endsAt: Date | string;
+}
+
+/** To a bidder who has just lost the lead. */
+export function outbidNotification(input: OutbidNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.OUTBID,
+    title: `Du har blivit överbjuden på ${quoted(input.lotTitle)}`,
+    body: `Priset är nu ${formatSek(input.currentPrice)}. Lägg ett nytt maxbud på minst ${formatSek(input.nextMinimumBid)}.${endsSentence(input.endsAt)}`,
+    href: input.lotUrl,
+  };
+}
+
+export interface AuctionWonNotificationInput {
+  lotTitle: string;
+  hammerPrice: number;
+  /** Hammer price plus buyer's premium. */
+  total: number;
+  paymentDueDays: number;
+  /** The purchase; null links to the account page (/user). */
+  orderUrl: string | null;
+}
+
+/** To the winner of a lot that was sold. */
+export function auctionWonNotification(input: AuctionWonNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.AUCTION_WON,
+    title: `Grattis! Du vann ${quoted(input.lotTitle)}`,
+    body: `Klubbat för ${formatSek(input.hammerPrice)}. Betala ${formatSek(input.total)} inklusive slagavgift inom ${days(input.paymentDueDays)}.`,
+    href: input.orderUrl ?? '/user',
+  };
+}
+
+export interface AuctionLostNotificationInput {
+  lotTitle: string;
+  lotUrl: string;
+  /** The price it was sold for; null when it closed unsold (the reserve was not met). */
+  hammerPrice: number | null;
+}
+
+/**
+ * To a bidder who did not win when a lot closed. With hammerPrice null (unsold) the message suits
+ * every bidder on the lot, the last leader too.
+ */
+export function auctionLostNotification(input: AuctionLostNotificationInput): NotificationMessage {
+  const title = quoted(input.lotTitle);
+  return input.hammerPrice === null
+    ? {
+        type: NOTIFICATION_TYPES.AUCTION_LOST,
+        title: `${title} såldes inte`,
+        body: 'Auktionen avslutades utan att reservationspriset uppnåddes, så föremålet såldes inte.',
+        href: input.lotUrl,
+      }
+    : {
+        type: NOTIFICATION_TYPES.AUCTION_LOST,
+        title: `Du vann tyvärr inte ${title}`,
+        body: `Föremålet klubbades för ${formatSek(input.hammerPrice)}. Nya föremål går under klubban varje söndag.`,
+        href: input.lotUrl,
+      };
+}
+
+export interface WatchlistNotificationInput {
+  lotTitle: string;
+  lotUrl: string;
+  /** Null while the lot has no bids. */
+  currentPrice: number | null;
+  startPrice: number;
+  bidCount: number;
+  endsAt: Date | string;
+}
+
+function watchlistBody(input: WatchlistNotificationInput): string {
+  const status =
+    input.bidCount > 0 && input.currentPrice !== null
+      ? `Priset är just nu ${formatSek(input.currentPrice)} efter ${input.bidCount} bud.`
+      : `Inga bud ännu – startpriset är ${formatSek(input.startPrice)}.`;
+  return `${status}${endsSentence(input.endsAt)}`;
+}
+
+/** To a user watching a lot that ends in 24 hours. */
+export function watchlist24hNotification(input: WatchlistNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.WATCHLIST_24H,
+    title: `${quoted(input.lotTitle)} avslutas i morgon`,
+    body: watchlistBody(input),
+    href: input.lotUrl,
+  };
+}
+
+/** To a user watching a lot that ends in one hour. */
+export function watchlist1hNotification(input: WatchlistNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.WATCHLIST_1H,
+    title: `${quoted(input.lotTitle)} avslutas om en timme`,
+    body: watchlistBody(input),
+    href: input.lotUrl,
+  };
+}
