@@ -77,6 +77,8 @@ interface AnalysedTerm extends WordForms {
    * edited or deleted items, so this can be wrong; a search that then finds nothing checks again.
    */
   directByVocabulary: boolean;
+  /** The search_words containing the stem (3+ letters), as fetched for the probes. */
+  vocabulary: string[];
   /** For a misspelt word: the closest word of the catalogue's vocabulary ("bodaa" → "boda"). */
   correction: string | null;
 }
@@ -121,33 +123,59 @@ async function wordForms(db: DbOrTx, terms: string[]): Promise<WordForms[]> {
 
 /** Every word taken as written: what a search that finds something has used (see searchAuctions). */
 function asWritten(forms: WordForms[]): AnalysedTerm[] {
-  return forms.map((form) => ({ ...form, direct: true, directByVocabulary: false, correction: null }));
+  return forms.map((form) => ({ ...form, direct: true, directByVocabulary: false, vocabulary: [], correction: null }));
 }
 
 /**
- * Decides for each word whether it occurs as written, in one statement, and corrects the ones
- * that do not. The cheap test comes first: search_words holds every word (3+ letters) of every
- * title and maker, so a stem inside one of them is found there through a small trigram index.
- * Only a word not found there is probed against the full-text index (description words, short
- * words, misspellings). Values are parameters inside constant expressions, so the planner folds
- * them and picks the indexes.
+ * Whether some live or ended auction matches `condition`, asked once per status so that each
+ * probe reads that status's partial indexes (the second only if the first finds none). A count,
+ * not EXISTS: EXISTS is planned for its first row, and when the statistics rate an absent word
+ * as common (a catalogue of few distinct descriptions) the planner scans the whole table for it.
+ * The values in `condition` are constants, so the estimates are the statistics' own.
+ */
+function existsSearchable(condition: SQL): SQL {
+  return sql`((select count(*) from auction_search s where s.status = 'live' and ${condition}) > 0
+    or (select count(*) from auction_search s where s.status = 'ended' and ${condition}) > 0)`;
+}
+
+/** directCondition with the title words given as constants (the ones probeTerms fetched). */
+function probeCondition(term: AnalysedTerm): SQL {
+  const fullText = sql`s.body_vector @@ to_tsquery('swedish', ${`${term.term}:*`})`;
+  if (term.stem === '') return fullText;
+  if (!term.stemIsWord) return sql`(${fullText} or s.search_text like ${containing(term.stem)})`;
+  if (term.stem.length < 3) return sql`(${fullText} or s.title_words @@ ${`'${term.stem}':*`}::tsquery)`;
+  if (term.vocabulary.length === 0) return fullText;
+  // Words of letters and digits only, so they need no quoting inside the tsquery literal.
+  return sql`(${fullText} or s.title_words @@ ${term.vocabulary.map((word) => `'${word}'`).join(' | ')}::tsquery)`;
+}
+
+/**
+ * Decides for each word whether it occurs as written, and corrects the ones that do not. The
+ * cheap test comes first: search_words holds every word (3+ letters) of every title and maker, so
+ * the words containing a stem come from a small trigram index, and a word with any is taken as
+ * present. Only the others are probed against the full text (description words, short words,
+ * misspellings). Two statements, each for all the words.
  */
 async function probeTerms(db: DbOrTx, forms: WordForms[]): Promise<AnalysedTerm[]> {
-  const perWord = forms.map(
-    (form, index) => sql`
-      select ${index}::int as i, w.in_vocabulary,
-        w.in_vocabulary or exists (select 1 from auction_search s where ${visibleMatch(SEARCHABLE, directCondition(form))}) as direct
-      from (
-        select ${form.stemIsWord && form.stem.length >= 3}::boolean
-          and (select count(*) from search_words where word like ${containing(form.stem)}) > 0 as in_vocabulary
-      ) w`,
-  );
-  const rows = await queryRows<{ i: number; in_vocabulary: boolean; direct: boolean }>(db, sql.join(perWord, sql` union all `));
   const analysed = asWritten(forms);
-  for (const row of rows) {
-    const term = analysed[Number(row.i)]!;
-    term.direct = Boolean(row.direct);
-    term.directByVocabulary = Boolean(row.in_vocabulary);
+  const long = analysed.filter((term) => term.stemIsWord && term.stem.length >= 3);
+  if (long.length > 0) {
+    const perWord = long.map(
+      (term, index) => sql`
+        select ${index}::int as i, (select array_agg(word order by word) from search_words where word like ${containing(term.stem)}) as words`,
+    );
+    const rows = await queryRows<{ i: number; words: string[] | null }>(db, sql.join(perWord, sql` union all `));
+    for (const row of rows) {
+      const term = long[Number(row.i)]!;
+      term.vocabulary = row.words ?? [];
+      term.directByVocabulary = term.vocabulary.length > 0;
+    }
+  }
+  const unknown = analysed.filter((term) => !term.directByVocabulary);
+  if (unknown.length > 0) {
+    const perWord = unknown.map((term, index) => sql`select ${index}::int as i, ${existsSearchable(probeCondition(term))} as direct`);
+    const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
+    for (const row of rows) unknown[Number(row.i)]!.direct = Boolean(row.direct);
   }
   await correctMisspelt(db, analysed);
   return analysed;
@@ -175,7 +203,7 @@ async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[]): Pro
   if (suspects.length === 0) return false;
   const perWord = suspects.map(
     (term, index) => sql`
-      select ${index}::int as i, exists (select 1 from auction_search s where ${visibleMatch(SEARCHABLE, directCondition(term))}) as direct`,
+      select ${index}::int as i, ${existsSearchable(probeCondition(term))} as direct`,
   );
   const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
   let changed = false;
