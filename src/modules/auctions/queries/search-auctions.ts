@@ -234,13 +234,15 @@ type SearchableStatus = 'live' | 'ended';
 const SEARCHABLE: SearchableStatus[] = ['live', 'ended'];
 
 /**
- * auction_search rows with one of the statuses that match `condition`, written status by status:
- * each status has its own partial GIN indexes, and the planner uses one only for a condition
- * that names its status.
+ * The rows of auction_search with one of the statuses that match `condition`, one branch per
+ * status: each status has its own partial GIN indexes, which the planner uses only for a query
+ * that names that status alone (an OR of statuses it folds into one condition no index serves).
  */
-function visibleMatch(statuses: SearchableStatus[], condition: SQL): SQL {
-  const perStatus = statuses.map((status) => sql`(s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition})`);
-  return sql`(${sql.join(perStatus, sql` or `)})`;
+function matchingRows(statuses: SearchableStatus[], columns: SQL, condition: SQL): SQL {
+  const perStatus = statuses.map(
+    (status) => sql`select ${columns} from auction_search s where s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition}`,
+  );
+  return sql.join(perStatus, sql` union all `);
 }
 
 /**
@@ -413,10 +415,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
       // are read for the page's rows only.
       const [found] = await queryRows<PageAndFacets>(
         db,
-        sql`with m as materialized (
-              select ${matchSetColumns(sort, terms)} from auction_search s
-              where ${visibleMatch(searchable, textMatch)}
-            ),
+        sql`with m as materialized (${matchingRows(searchable, matchSetColumns(sort, terms), textMatch)}),
             p as (
               select * from m where ${categoryMatch} order by ${orderBy(sort, matchColumns('m'))} limit ${pageSize} offset ${offset}
             )
