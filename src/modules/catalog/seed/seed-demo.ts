@@ -3,8 +3,7 @@ import type { Database } from '@/db/client';
 import { appSettings, auctions, bids, items, sales, users, type StoredImage } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions/domain/schedule';
-import { incrementFor } from '@/modules/bidding/domain/increments';
-import { computePrice, type MaximumBid } from '@/modules/bidding/domain/proxy-bidding';
+import { minimumBidFor, placeBid, replay, type AuctionClock, type AuctionTerms, type StandingBid } from '@/modules/bidding/domain/engine';
 import { DEMO_LOTS, type DemoLot } from '../demo/catalogue';
 import { imageSize, renderLotImage } from '../demo/render-image';
 import { slugify } from '../domain/slug';
@@ -169,29 +168,39 @@ export async function seedDemo(
       // About half of the lots have bidding under way.
       if (next() < 0.5) {
         const bidCount = 1 + Math.floor(next() * 7);
-        const placed: MaximumBid[] = [];
+        const terms: AuctionTerms = {
+          startPrice: lot.startPrice,
+          reservePrice: lot.reservePrice,
+          buyNowPrice: lot.buyNowPrice,
+          sellerId: seller.id,
+        };
+        const clock: AuctionClock = { status: 'live', startsAt, endsAt };
+        const placed: StandingBid[] = [];
         const rows: (typeof bids.$inferInsert)[] = [];
-        let price: number | null = null;
+        let state = replay(terms, endsAt, []);
         let time = startsAt.getTime() + 3_600_000;
         const span = Math.max(1, now.getTime() - 600_000 - time);
         for (let n = 0; n < bidCount; n++) {
           const bidder = bidderIds[Math.floor(next() * bidderIds.length)] ?? bidderIds[0]!;
-          const minimum = price === null ? lot.startPrice : price + incrementFor(price);
+          // The leader's minimum is above their own maximum (a raise); everyone else's is the next bid.
+          const minimum = minimumBidFor(state, terms, bidder);
           // A maximum between the minimum and a little above the high estimate.
           const ceiling = Math.max(minimum, Math.round(lot.estimateHigh * (0.6 + next() * 0.6)));
           const raw = minimum + Math.floor(next() * (ceiling - minimum + 1));
           const maxAmount = Math.max(minimum, Math.round(raw / 10) * 10);
           time += Math.floor((span / bidCount) * next());
-          placed.push({ bidderId: bidder, maxAmount, sequence: n });
-          const state = computePrice({ startPrice: lot.startPrice, reservePrice: lot.reservePrice }, placed);
-          price = state.currentPrice;
-          rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: price ?? lot.startPrice, placedAt: new Date(time) });
+          const placedAt = new Date(time);
+          const result = placeBid({ terms, clock, bids: placed, bidderId: bidder, maxAmount, now: placedAt });
+          if (!result.ok) continue;
+          placed.push({ id: n + 1, bidderId: bidder, maxAmount, placedAt, sequence: n });
+          state = result.state;
+          rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: result.amount, placedAt });
         }
+        if (rows.length === 0) continue;
         await tx.insert(bids).values(rows);
-        const final = computePrice({ startPrice: lot.startPrice, reservePrice: lot.reservePrice }, placed);
         await tx
           .update(auctions)
-          .set({ currentPrice: final.currentPrice, leaderId: final.leaderId, bidCount: rows.length })
+          .set({ currentPrice: state.currentPrice, leaderId: state.leaderId, bidCount: state.bidCount })
           .where(eq(auctions.id, auction.id));
         bidTotal += rows.length;
       }
