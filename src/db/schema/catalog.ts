@@ -142,9 +142,9 @@ export const auctions = pgTable(
 );
 
 /**
- * The search document of every auction beside the columns search filters and sorts on, in one
- * narrow row (search and facets read no other table until the page's 24 rows). Kept in the same
- * transaction by triggers on auctions and items (migration 0008): never stale.
+ * The search document of every auction beside the columns search filters and sorts on, in one row
+ * (search and facets read no other table until the page's rows). Kept in the same transaction by
+ * triggers on auctions and items (migrations 0008–0010): never stale. See docs/decisions/0005.
  */
 export const auctionSearch = pgTable(
   'auction_search',
@@ -159,7 +159,7 @@ export const auctionSearch = pgTable(
     /** coalesce(current_price, start_price): what the price sorts order by. */
     price: integer('price').notNull(),
     bidCount: integer('bid_count').notNull(),
-    /** items.search_text: folded title and maker, for the relevance tiers. */
+    /** items.search_text: folded title and maker, for the relevance tiers and odd characters. */
     searchText: text('search_text').notNull(),
     /**
      * The words of search_text as lexemes (migration 0009): a stem inside a title or maker is found

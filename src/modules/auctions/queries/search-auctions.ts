@@ -5,8 +5,10 @@ import type { LotCategoryKey } from '../categories';
 
 /**
  * The auction list and its search (PRODUCT.md §4 `GET /api/auctions`): Swedish full-text search
- * with prefix matching, trigram similarity for misspellings, category filter, facets for the
- * current search, sort and paging. Reads the live rows: no separate index to go stale.
+ * with prefix matching, stems inside title words, trigram similarity for misspellings, category
+ * filter, facets for the current search, sort and paging. Reads auction_search and
+ * auction_category_counts, kept by triggers in the same transaction as every change to auctions
+ * and items: nothing to go stale (docs/decisions/0005-search-table.md).
  */
 
 export const SORTS = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans'] as const;
