@@ -40,6 +40,9 @@ const envSchema = z
     KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     KLUBBAN_PUBLIC_URL: optionalUrl,
+    // Fees (PRODUCT.md §2), whole percent.
+    KLUBBAN_BUYER_PREMIUM_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(20)),
+    KLUBBAN_SELLER_COMMISSION_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(15)),
     BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,

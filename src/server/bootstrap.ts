@@ -5,10 +5,12 @@ import { isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getStorage } from '@/platform/storage';
+import { startScheduler } from './scheduler';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate the configuration, open and
- * migrate the database, create or promote the first admin, seed the demo catalogue when asked.
+ * migrate the database, create or promote the first admin, seed the demo catalogue when asked,
+ * then start the scheduler (lots ending, e-mails, reminders).
  */
 export async function bootstrap(): Promise<void> {
   const env = getEnv();
@@ -35,8 +37,11 @@ export async function bootstrap(): Promise<void> {
     log.info(result, 'demo catalogue seeded');
   }
 
+  const stopScheduler = startScheduler(database);
+
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
+    stopScheduler();
     void closeDatabase().finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

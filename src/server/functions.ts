@@ -14,13 +14,25 @@ import {
   updateProfileInput,
   userIdInput,
 } from '@/modules/accounts/schema';
+import { completeAuction, completeDueAuctions } from '@/modules/auctions/commands/complete-auction';
+import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
+import { previewBidRemoval, removeBid } from '@/modules/bidding/commands/remove-bid';
+import { auctionIdInput, bidIdInput, bidInput, removeBidInput } from '@/modules/bidding/schema';
 import { sendEmail } from '@/modules/email/commands/send-email';
 import { subscribeNewsletter, unsubscribeNewsletter } from '@/modules/newsletter/commands/subscribe-newsletter';
 import { emptyInput, subscribeInput } from '@/modules/newsletter/schema';
 import { markAllNotificationsRead, markNotificationRead } from '@/modules/notifications/commands/notify';
 import { defineCallable, type FunctionRegistry } from '@/platform/callable/define';
 import { AppError } from '@/platform/errors';
+import { getEnv } from '@/platform/env';
 import { getMailer } from '@/platform/mailer';
+import { runWatchlistReminders } from '@/modules/watchlist/commands/reminders';
+import { setWatching } from '@/modules/watchlist/commands/watchlist';
+
+const feeRates = () => {
+  const env = getEnv();
+  return { buyerPremiumPercent: env.KLUBBAN_BUYER_PREMIUM_PERCENT, sellerCommissionPercent: env.KLUBBAN_SELLER_COMMISSION_PERCENT };
+};
 
 /**
  * Every callable function and connector action the server answers (PRODUCT.md §4). Later
@@ -107,6 +119,51 @@ export const functionRegistry: FunctionRegistry = {
         access: 'admin',
         input: setUserAdminInput,
         handler: async (input, { caller }) => setUserAdmin(await getDb(), { actorId: caller.id, ...input }),
+      }),
+      BID_ON_AUCTION: defineCallable({
+        access: 'user',
+        input: bidInput,
+        handler: async (input, { caller }) => placeBidOnAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, amount: input.amount }),
+      }),
+      BUY_NOW: defineCallable({
+        access: 'user',
+        input: auctionIdInput,
+        handler: async (input, { caller }) => buyNowAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, rates: feeRates() }),
+      }),
+      ADD_TO_WATCHLIST: defineCallable({
+        access: 'user',
+        input: auctionIdInput,
+        handler: async (input, { caller }) => setWatching(await getDb(), caller.id, input.auctionId, true),
+      }),
+      REMOVE_FROM_WATCHLIST: defineCallable({
+        access: 'user',
+        input: auctionIdInput,
+        handler: async (input, { caller }) => setWatching(await getDb(), caller.id, input.auctionId, false),
+      }),
+      COMPLETE_AUCTION: defineCallable({
+        access: 'admin',
+        input: auctionIdInput,
+        handler: async (input) => completeAuction(await getDb(), input.auctionId, { rates: feeRates() }),
+      }),
+      RUN_COMPLETE_AUCTIONS: defineCallable({
+        access: 'admin',
+        input: emptyInput,
+        handler: async () => ({ completed: await completeDueAuctions(await getDb(), { rates: feeRates() }) }),
+      }),
+      RUN_WATCHLIST_REMINDER: defineCallable({
+        access: 'admin',
+        input: emptyInput,
+        handler: async () => runWatchlistReminders(await getDb()),
+      }),
+      ADMIN_PREVIEW_REMOVE_BID: defineCallable({
+        access: 'admin',
+        input: bidIdInput,
+        handler: async (input) => previewBidRemoval(await getDb(), input.bidId),
+      }),
+      ADMIN_REMOVE_BID: defineCallable({
+        access: 'admin',
+        input: removeBidInput,
+        handler: async (input, { caller }) => removeBid(await getDb(), { bidId: input.bidId, adminId: caller.id, reason: input.reason }),
       }),
       SEND_TEST_EMAIL: defineCallable({
         access: 'admin',

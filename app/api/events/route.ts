@@ -1,5 +1,6 @@
 import { getDb } from '@/db';
 import { getCaller } from '@/modules/accounts/caller';
+import { auctionTopic } from '@/modules/auctions/live';
 import { userTopic } from '@/modules/notifications/topics';
 import { eventsAfter, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
     if (!caller) return Response.json({ error: { status: 'UNAUTHENTICATED', message: 'Du behöver logga in.' } }, { status: 401 });
     topic = userTopic(caller.id);
   } else if (auctionParam && /^\d{1,10}$/.test(auctionParam)) {
-    topic = `auction:${Number(auctionParam)}`;
+    topic = auctionTopic(Number(auctionParam));
   } else {
     return Response.json(
       { error: { status: 'INVALID_ARGUMENT', message: 'Ange vilken auktion (?auction=id).' } },

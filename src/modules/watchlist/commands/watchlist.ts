@@ -1,0 +1,50 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, watchlist } from '@/db/schema';
+import { userTopic } from '@/modules/notifications/topics';
+import { AppError } from '@/platform/errors';
+import { publishEvent } from '@/platform/realtime';
+
+export interface WatchResult {
+  auctionId: number;
+  watching: boolean;
+  /** How many watch the lot. */
+  watchCount: number;
+  /** How many lots the user watches (the header heart is filled when > 0). */
+  watchlistSize: number;
+}
+
+/**
+ * ADD_TO_WATCHLIST / REMOVE_FROM_WATCHLIST (PRODUCT.md §4): idempotent; the lot's watch count and
+ * the user's list size change in the same transaction, and the user's open pages are told.
+ */
+export async function setWatching(db: DbOrTx, userId: string, auctionId: number, watching: boolean): Promise<WatchResult> {
+  return db.transaction(async (tx) => {
+    const [auction] = await tx.select({ id: auctions.id, status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId));
+    if (!auction || auction.status === 'draft') throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+
+    const changed = watching
+      ? await tx.insert(watchlist).values({ userId, auctionId }).onConflictDoNothing().returning({ auctionId: watchlist.auctionId })
+      : await tx
+          .delete(watchlist)
+          .where(and(eq(watchlist.userId, userId), eq(watchlist.auctionId, auctionId)))
+          .returning({ auctionId: watchlist.auctionId });
+
+    let watchCount: number;
+    if (changed.length > 0) {
+      const [row] = await tx
+        .update(auctions)
+        .set({ watchCount: sql`greatest(${auctions.watchCount} + ${watching ? 1 : -1}, 0)` })
+        .where(eq(auctions.id, auctionId))
+        .returning({ watchCount: auctions.watchCount });
+      watchCount = row?.watchCount ?? 0;
+    } else {
+      const [row] = await tx.select({ watchCount: auctions.watchCount }).from(auctions).where(eq(auctions.id, auctionId));
+      watchCount = row?.watchCount ?? 0;
+    }
+    const [size] = await tx.select({ n: count() }).from(watchlist).where(eq(watchlist.userId, userId));
+    const result: WatchResult = { auctionId, watching, watchCount, watchlistSize: Number(size?.n ?? 0) };
+    if (changed.length > 0) await publishEvent(tx, userTopic(userId), 'watchlist.changed', result);
+    return result;
+  });
+}

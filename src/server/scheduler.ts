@@ -1,0 +1,49 @@
+import 'server-only';
+import os from 'node:os';
+import type { Database } from '@/db/client';
+import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/commands/complete-auction';
+import { runWatchlistReminders } from '@/modules/watchlist/commands/reminders';
+import { getEnv } from '@/platform/env';
+import { runDueJobs } from '@/platform/jobs';
+import { getLogger } from '@/platform/logger';
+import { pruneEvents } from '@/platform/realtime';
+import { jobHandlers } from './jobs';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The server's clockwork, in every instance (all of it is safe to run twice at once): every second
+ * it opens lots whose start has come, ends lots whose time is up and runs due jobs (e-mails); every minute it sends watchlist
+ * reminders and drops realtime events older than a day.
+ */
+export function startScheduler(database: Database, options: { intervalMs?: number } = {}): () => void {
+  const log = getLogger();
+  const env = getEnv();
+  const workerId = `${os.hostname()}:${process.pid}`;
+  const rates = { buyerPremiumPercent: env.KLUBBAN_BUYER_PREMIUM_PERCENT, sellerCommissionPercent: env.KLUBBAN_SELLER_COMMISSION_PERCENT };
+  let busy = false;
+  let lastMinute = 0;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await openDueAuctions(database.db);
+      const completed = await completeDueAuctions(database.db, { rates });
+      if (completed.length > 0) log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
+      await runDueJobs(database.db, jobHandlers, { workerId, logger: log });
+      if (Date.now() - lastMinute >= MINUTE_MS) {
+        lastMinute = Date.now();
+        const reminded = await runWatchlistReminders(database.db);
+        if (reminded.reminded24h + reminded.reminded1h > 0) log.info(reminded, 'watchlist reminders');
+        await pruneEvents(database.db, new Date(Date.now() - 24 * 60 * MINUTE_MS));
+      }
+    } catch (error) {
+      log.error({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
