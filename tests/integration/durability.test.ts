@@ -88,7 +88,8 @@ describe('PGlite data folder', () => {
       }
       expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
     }
-  });
+    // Three cold starts of a writer process: ~20 s on a quiet machine, more when the cores are shared.
+  }, 120_000);
 
   it('refuses a second opener of the same folder loudly and loses nothing', async () => {
     const dataDir = path.join(root, 'twice');
