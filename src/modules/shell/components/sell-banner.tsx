@@ -42,7 +42,8 @@ export function SellBanner() {
   if (onSellPath || isBannerDismissed(stored)) return null;
 
   return (
-    <div data-sell-banner className="bg-accent text-ink">
+    // A landmark of its own, so every part of the page sits in one (axe "region").
+    <aside data-sell-banner aria-label="Inlämning" className="bg-accent text-ink">
       <div className="mx-auto flex max-w-6xl items-center px-4">
         <span aria-hidden className="w-11 shrink-0" />
         <Link
@@ -66,6 +67,6 @@ export function SellBanner() {
           </svg>
         </button>
       </div>
-    </div>
+    </aside>
   );
 }
