@@ -27,6 +27,10 @@ async function loadForRemoval(tx: DbOrTx, bidId: number, lock: boolean) {
   if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
   if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Bud kan bara tas bort medan auktionen pågår.', { reason: 'AUCTION_NOT_LIVE' });
   const history = await standingBids(tx, auction.id);
+  // The bid's status was read before the lot's lock: a removal that held the lock meanwhile may have taken it.
+  if (!history.some((standing) => standing.id === bid.id)) {
+    throw new AppError('FAILED_PRECONDITION', 'Budet är redan borttaget.', { reason: 'ALREADY_REMOVED' });
+  }
   const after: EngineState = previewRemoval(
     { startPrice: auction.startPrice, reservePrice: auction.reservePrice, buyNowPrice: auction.buyNowPrice, sellerId: auction.sellerId },
     { status: auction.status, startsAt: auction.startsAt, endsAt: auction.endsAt },
