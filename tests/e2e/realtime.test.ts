@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { publishEvent } from '@/platform/realtime';
+import { createLot, createSignedInUser } from '../setup/lots';
+import { openSse } from '../setup/sse';
 import { createPostgresDatabase } from '../setup/test-db';
 import { launchChromium, startServer, type RunningServer } from './helpers';
 
@@ -87,6 +89,42 @@ describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
     );
     expect(data).toEqual([{ currentPrice: 1800 }]);
     await page.close();
+  });
+
+  it('a bid placed through server A reaches SSE clients of server B: the lot stream and the outbid bidder’s own channel', async () => {
+    const rival = await createSignedInUser(publisher.db, { firstName: 'Rut' });
+    const bidder = await createSignedInUser(publisher.db, { firstName: 'Ada' });
+    const lot = await createLot(publisher.db, { startPrice: 1000 });
+    const lotOnB = openSse(`${serverB.url}/api/events?auction=${lot.id}`);
+    const rivalOnB = openSse(`${serverB.url}/api/events?user=me`, { headers: rival.auth });
+    await Promise.all([lotOnB.ready, rivalOnB.ready]);
+    const bidOnA = async (user: typeof rival, amount: number) => {
+      const response = await fetch(`${serverA.url}/api/functions/connector`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...user.auth },
+        body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot.id, amount } }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).result;
+    };
+    try {
+      await bidOnA(rival, 1500);
+      const sent = Date.now();
+      const answer = await bidOnA(bidder, 2000);
+      expect(answer).toMatchObject({ youLead: true, auction: { currentPrice: 1600, bidCount: 2 } });
+      const update = await lotOnB.waitFor((e) => e.type === 'auction.updated' && (e.data as { bidCount: number }).bidCount === 2);
+      expect(update.data).toEqual({ ...answer.auction, version: expect.any(Number) });
+      expect(Number(update.id)).toBeGreaterThan(0);
+      expect(lotOnB.events.filter((e) => e.type === 'auction.updated').map((e) => (e.data as { bidCount: number }).bidCount)).toEqual([1, 2]);
+      const lead = await rivalOnB.waitFor((e) => e.type === 'auction.lead' && (e.data as { youLead: boolean }).youLead === false);
+      expect(lead.data).toEqual({ auctionId: lot.id, youLead: false });
+      const notice = await rivalOnB.waitFor((e) => e.type === 'notification.created');
+      expect(notice.data).toMatchObject({ hasUnread: true, notification: { type: 'auction.outbid' } });
+      expect(update.receivedAt - sent).toBeLessThan(2000);
+    } finally {
+      lotOnB.close();
+      rivalOnB.close();
+    }
   });
 
   it('answers a request without a lot with INVALID_ARGUMENT', async () => {
