@@ -41,6 +41,8 @@ export function openSse(url: string, options: { headers?: Record<string, string>
           return;
         }
         response.setEncoding('utf8');
+        // A reset after the stream opened ends it; the events so far stay.
+        response.on('error', () => {});
         response.on('data', (chunk: string) => {
           resolve();
           buffer += chunk;
