@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '@/db/client';
 import { realtimeEvents } from '@/db/schema';
 
@@ -43,6 +43,19 @@ export async function eventsAfter(db: DbOrTx, topic: string, afterId: number, li
     .select()
     .from(realtimeEvents)
     .where(and(eq(realtimeEvents.topic, topic), gt(realtimeEvents.id, afterId)))
+    .orderBy(asc(realtimeEvents.id))
+    .limit(limit);
+  return rows.map(toEvent);
+}
+
+/** Events on any of several topics after a known id, oldest first (one stream over several lots). */
+export async function eventsAfterOnTopics(db: DbOrTx, topics: readonly string[], afterId: number, limit = 500): Promise<RealtimeEvent[]> {
+  if (topics.length === 0) return [];
+  if (topics.length === 1) return eventsAfter(db, topics[0]!, afterId, limit);
+  const rows = await db
+    .select()
+    .from(realtimeEvents)
+    .where(and(inArray(realtimeEvents.topic, [...topics]), gt(realtimeEvents.id, afterId)))
     .orderBy(asc(realtimeEvents.id))
     .limit(limit);
   return rows.map(toEvent);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatSek, formatTimeLeft } from './format';
+import { formatEstimate, formatOre, formatSek, formatTimeLeft } from './format';
 
 describe('format', () => {
   it('formats kronor with Swedish grouping', () => {
     expect(formatSek(1300).replace(/\s/g, ' ')).toBe('1 300 kr');
     expect(formatEstimate(1500, 2000)?.replace(/\s/g, ' ')).toBe('1 500–2 000 kr');
     expect(formatEstimate(null, null)).toBeNull();
+  });
+  it('formats öre as kronor, with decimals only when there are öre', () => {
+    expect(formatOre(148_000).replace(/\s/g, ' ')).toBe('1 480 kr');
+    expect(formatOre(148_080).replace(/\s/g, ' ')).toBe('1 480,80 kr');
+    expect(formatOre(5).replace(/\s/g, ' ')).toBe('0,05 kr');
   });
   it('formats time left', () => {
     const now = new Date('2026-11-21T12:00:00Z');

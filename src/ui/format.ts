@@ -5,6 +5,13 @@ export function formatSek(amount: number): string {
   return `${sek.format(amount)}\u00a0kr`;
 }
 
+const sekWithOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in öre as kronor: "1 480 kr", or "1 480,80 kr" when there are öre. */
+export function formatOre(ore: number): string {
+  return ore % 100 === 0 ? formatSek(ore / 100) : `${sekWithOre.format(ore / 100)}\u00a0kr`;
+}
+
 /** An estimate range: "1 500–2 000 kr". */
 export function formatEstimate(low: number | null, high: number | null): string | null {
   if (low === null && high === null) return null;

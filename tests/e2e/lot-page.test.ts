@@ -132,7 +132,7 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
 
     // Signed out: the primary action signs in and comes back here.
     const signIn = panel.getByTestId('sign-in-to-bid');
-    expect(await signIn.textContent()).toBe('Logga in för att lägga bud');
+    expect(await signIn.textContent()).toBe('Logga in för att buda');
     expect(await signIn.getAttribute('href')).toBe(`/logga-in?next=${encodeURIComponent(lotPathOf(withBids))}`);
     expect(await panel.getByTestId('watch').getAttribute('href')).toContain('/logga-in?next=');
 
@@ -277,7 +277,7 @@ describe('lot page addresses and metadata', () => {
 });
 
 describe('signed in', () => {
-  it('shows "Du" and the own maximum, the amount field disabled until bidding opens', async () => {
+  it('shows "Du", the own maximum and lead state, and a bid form prefilled with the lowest bid', async () => {
     // Find a demo bidder with a bid on the lot.
     let cookie = '';
     let own: AuctionView | null = null;
@@ -315,13 +315,26 @@ describe('signed in', () => {
     const panel = page.getByTestId('bid-panel');
     expect(nbsp(await panel.getByTestId('your-state').textContent())).toContain(nbsp(`Ditt maxbud: ${formatSek(own!.yourMaximum!)}`));
     expect(nbsp(await panel.getByTestId('your-state').textContent())).toContain(own!.youLead ? 'Du leder' : 'Du har blivit överbjuden');
-    const field = panel.getByLabel('Ditt maxbud');
-    expect(await field.isDisabled()).toBe(true);
-    expect(await field.inputValue()).toBe(String(own!.nextMinimumBid));
-    expect(await panel.textContent()).toContain('Budgivningen öppnar snart.');
+    // The form: enabled, prefilled with the lowest bid this bidder may place (a leader raises
+    // above their own maximum), with the premium and the total; nothing is sent before confirming.
+    const field = panel.getByLabel('Ditt maxbud', { exact: true });
+    expect(await field.isDisabled()).toBe(false);
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    const max = own!.yourMaximum!;
+    const suggested = own!.youLead ? Math.max(own!.nextMinimumBid, max + incrementFor(max)) : own!.nextMinimumBid;
+    // Grouped like every price on the site: "3 360".
+    expect(nbsp(await field.inputValue()).replace(/\s/g, ' ')).toBe(nbsp(formatSek(suggested)).replace(/\s/g, ' ').replace(/ kr$/, ''));
+    const premium = Math.ceil(suggested * 0.2);
+    expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(
+      nbsp(`Ditt maxbud ${formatSek(suggested)} + slagavgift ${formatSek(premium)} = ${formatSek(suggested + premium)}`),
+    );
+    expect(await panel.getByRole('button', { name: 'Lägg bud' }).isEnabled()).toBe(true);
     expect(await panel.getByTestId('sign-in-to-bid').count()).toBe(0);
-    expect(await panel.getByTestId('watch').getAttribute('title')).toBe('Bevakning kommer snart');
-    expect(await panel.getByTestId('watch').isDisabled()).toBe(true);
+    // The watch heart is a toggle button now.
+    const watch = panel.getByTestId('watch');
+    expect(await watch.evaluate((el) => el.tagName)).toBe('BUTTON');
+    expect(await watch.getAttribute('aria-pressed')).toBe('false');
+    expect(await watch.getAttribute('aria-label')).toBe('Bevaka');
     await context.close();
   });
 });

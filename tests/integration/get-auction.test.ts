@@ -48,7 +48,7 @@ describe(`getAuction on ${testEngine}`, () => {
       [
         'id', 'slug', 'title', 'category', 'imageUrl', 'currentPrice', 'startPrice', 'estimateLow', 'estimateHigh', 'bidCount',
         'endsAt', 'startsAt', 'status', 'outcome', 'reserveMet', 'hasReserve', 'description', 'maker', 'year', 'condition',
-        'dimensions', 'images', 'buyNowPrice', 'nextMinimumBid', 'lotNumber', 'version', 'bids', 'yourMaximum', 'youLead',
+        'dimensions', 'images', 'buyNowPrice', 'nextMinimumBid', 'lotNumber', 'version', 'bids', 'yourMaximum', 'youLead', 'yourItem',
       ].sort(),
     );
     expect(view).toMatchObject({
@@ -109,7 +109,11 @@ describe(`getAuction on ${testEngine}`, () => {
     const leader = await getAuction(t.database.db, auction.id, auction.leaderId, now);
     expect(leader!.youLead).toBe(true);
     const stranger = await getAuction(t.database.db, auction.id, 'no-such-user', now);
-    expect(stranger).toMatchObject({ youLead: false, yourMaximum: null });
+    expect(stranger).toMatchObject({ youLead: false, yourMaximum: null, yourItem: false });
+    // The seller is told it is their own item (and not who else is the seller).
+    const seller = await getAuction(t.database.db, auction.id, auction.sellerId, now);
+    expect(seller).toMatchObject({ yourItem: true, youLead: false });
+    expect(view!.yourItem).toBe(false);
     expect(stranger!.bids.some((bid) => bid.alias === 'Du')).toBe(false);
   });
 

@@ -6,17 +6,32 @@ import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } fr
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
 import { getOwnProfile } from '@/modules/accounts/queries/get-account';
 import { getMe } from '@/modules/accounts/queries/get-me';
+import { WonLotList } from '@/modules/bidding/components/won-lot-list';
+import { YourLotList } from '@/modules/bidding/components/your-lot-list';
+import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
+import { listWonLots } from '@/modules/bidding/queries/list-won-lots';
 import { NotificationList } from '@/modules/notifications/components/notification-list';
 import { listNotifications } from '@/modules/notifications/queries/list-notifications';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
-/** The account page (requireAuth): events, profile, password. */
+/** The user's bids and won lots, with the server's clock for their countdowns. */
+async function loadBidding(db: Awaited<ReturnType<typeof getDb>>, userId: string) {
+  const [myBids, won] = await Promise.all([listMyBids(db, userId), listWonLots(db, userId)]);
+  return { myBids, won, serverNow: Date.now() };
+}
+
+/** The account page (requireAuth): my bids, won lots, events, profile, password. */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ verifierad?: string }> }) {
   const me = await getMe(await headers());
   if (!me) return <AuthScreen next="/user" />;
   const db = await getDb();
-  const [profile, notifications, params] = await Promise.all([getOwnProfile(db, me.uid), listNotifications(db, me.uid, { limit: 50 }), searchParams]);
+  const [profile, notifications, { myBids, won, serverNow }, params] = await Promise.all([
+    getOwnProfile(db, me.uid),
+    listNotifications(db, me.uid, { limit: 50 }),
+    loadBidding(db, me.uid),
+    searchParams,
+  ]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -47,7 +62,45 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </div>
       ) : null}
 
-      <section className="mt-10" aria-labelledby="handelser">
+      <nav aria-label="Genvägar" className="mt-6">
+        <Link
+          href="/user/watchlist"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:border-ink"
+        >
+          Mina bevakningar{me.watchlistCount > 0 ? <span className="tabular text-muted">({me.watchlistCount})</span> : null}
+        </Link>
+      </nav>
+
+      <section className="mt-10 scroll-mt-24" id="mina-bud" aria-labelledby="mina-bud-rubrik">
+        <h2 id="mina-bud-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Mina bud
+        </h2>
+        <p className="mb-4 text-sm text-muted">Pågående auktioner först. Bara du ser ditt maxbud.</p>
+        <YourLotList
+          lots={myBids}
+          serverNow={serverNow}
+          label="Föremål du har budat på"
+          testId="my-bids"
+          limit={8}
+          empty={
+            <p className="rounded-lg bg-ground px-4 py-6 text-center text-muted">
+              Du har inte lagt några bud än.{' '}
+              <Link href="/auktioner" className="font-medium text-ink underline underline-offset-4">
+                Hitta något att buda på
+              </Link>
+            </p>
+          }
+        />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="vunna" aria-labelledby="vunna-rubrik">
+        <h2 id="vunna-rubrik" className="mb-4 font-serif text-2xl font-semibold">
+          Vunna
+        </h2>
+        <WonLotList lots={won} />
+      </section>
+
+      <section className="mt-12" aria-labelledby="handelser">
         <h2 id="handelser" className="mb-4 font-serif text-2xl font-semibold">
           Händelser
         </h2>

@@ -12,8 +12,10 @@ import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/c
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
 import { getAuction, type AuctionView } from '@/modules/auctions/queries/get-auction';
 import { lotPath, parseLotParam } from '@/modules/catalog/domain/slug';
+import { isWatching } from '@/modules/watchlist/queries/list-watchlist';
 import { getEnv } from '@/platform/env';
 import { formatEstimate } from '@/ui/format';
+import { StickyColumn } from '@/ui/sticky-column';
 
 type Params = Promise<{ lot: string }>;
 
@@ -31,9 +33,10 @@ const loadLot = cache(async (param: string) => {
   const id = lotIdFrom(param);
   if (id === null) return null;
   const me = await getSessionUser(await headers());
-  const auction = await getAuction(await getDb(), id, me?.id ?? null);
+  const db = await getDb();
+  const [auction, watching] = await Promise.all([getAuction(db, id, me?.id ?? null), me ? isWatching(db, me.id, id) : false]);
   // The server's clock for this render: countdowns correct the device's clock by it.
-  return auction ? { auction, signedIn: me !== null, serverNow: Date.now() } : null;
+  return auction ? { auction, signedIn: me !== null, watching, serverNow: Date.now() } : null;
 });
 
 const priceOf = (auction: AuctionView) => (auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice);
@@ -100,6 +103,7 @@ function toLiveState(auction: AuctionView): LiveLotState {
     bids: auction.bids,
     yourMaximum: auction.yourMaximum,
     youLead: auction.youLead,
+    yourItem: auction.yourItem,
   };
 }
 
@@ -133,11 +137,13 @@ export default async function LotPage({ params }: { params: Params }) {
   const { lot } = await params;
   const loaded = await loadLot(lot);
   if (!loaded) notFound();
-  const { auction, signedIn, serverNow } = loaded;
+  const { auction, signedIn, watching, serverNow } = loaded;
   const path = lotPath(auction);
   if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(path);
 
-  const base = getEnv().publicUrl;
+  const env = getEnv();
+  const base = env.publicUrl;
+  const premiumPercent = env.KLUBBAN_BUYER_PREMIUM_PERCENT;
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');
@@ -180,7 +186,7 @@ export default async function LotPage({ params }: { params: Params }) {
           </div>
 
           <div className="px-4 pt-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:px-0 lg:pt-0">
-            <div className="space-y-6 lg:sticky lg:top-24">
+            <StickyColumn className="space-y-6 lg:sticky lg:top-24">
               <header>
                 <p className="text-xs font-medium uppercase tracking-widest text-muted">
                   <Link href={`/auktioner?category=${auction.category}`} className="hover:text-ink">
@@ -198,8 +204,8 @@ export default async function LotPage({ params }: { params: Params }) {
                   </p>
                 ) : null}
               </header>
-              <BidPanel signedIn={signedIn} lotPath={path} />
-            </div>
+              <BidPanel signedIn={signedIn} lotPath={path} premiumPercent={premiumPercent} watching={watching} />
+            </StickyColumn>
           </div>
 
           <div className="space-y-10 px-4 pt-10 lg:col-start-1 lg:row-start-2 lg:px-0 lg:pt-12">
@@ -230,7 +236,7 @@ export default async function LotPage({ params }: { params: Params }) {
               </h2>
               <ul className="mt-3 space-y-2 text-sm leading-relaxed">
                 <li>Alla bud är bindande. Ett bud i sista stund förlänger auktionen med två minuter.</li>
-                <li>Slagavgift 20&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
+                <li>Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
                 <li>Hämta i studion eller få föremålet skickat – frakten bokas efter köpet.</li>
               </ul>
               <Link href="/kop-och-salj" className="mt-4 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">

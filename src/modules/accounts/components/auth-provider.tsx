@@ -2,11 +2,17 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Me } from '../queries/get-me';
+import { emitUserEvent, parseUserEvent } from './user-events';
 
 /**
  * Auth state for the browser (spec §4): loading, signed out, signed in. It reads /api/account/me,
- * listens on the user's own event channel for unread notifications and the watchlist count, and
- * checks again when the tab regains focus, so a disabled user or an expired session is signed out.
+ * listens on the user's own event channel for unread notifications, the watchlist and the lead
+ * state on lots (passed on to components through user-events.ts), and checks again when the tab
+ * regains focus, so a disabled user or an expired session is signed out.
+ *
+ * The watchlist lives here only (one source of truth for the header heart and every lot's heart):
+ * `me.watchedAuctionIds` and `me.watchlistCount`, changed by `applyWatch` optimistically and by
+ * `watchlist.changed` events with the server's count.
  */
 
 export type AuthState =
@@ -19,6 +25,16 @@ interface AuthContextValue {
   refresh(): Promise<Me | null>;
   signOut(): Promise<void>;
   setHasUnread(value: boolean): void;
+  /** Marks a lot watched or not; `watchlistSize` is the server's count when known. */
+  applyWatch(auctionId: number, watching: boolean, watchlistSize?: number): void;
+}
+
+function withWatch(me: Me, auctionId: number, watching: boolean, watchlistSize?: number): Me {
+  const has = me.watchedAuctionIds.includes(auctionId);
+  const ids = watching ? (has ? me.watchedAuctionIds : [...me.watchedAuctionIds, auctionId]) : me.watchedAuctionIds.filter((id) => id !== auctionId);
+  const count = watchlistSize ?? me.watchlistCount + (watching === has ? 0 : watching ? 1 : -1);
+  if (ids === me.watchedAuctionIds && count === me.watchlistCount) return me;
+  return { ...me, watchedAuctionIds: ids, watchlistCount: Math.max(0, count) };
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -55,6 +71,14 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
     setState((current) => (current.status === 'signedIn' ? { status: 'signedIn', me: { ...current.me, hasUnread: value } } : current));
   }, []);
 
+  const applyWatch = useCallback((auctionId: number, watching: boolean, watchlistSize?: number) => {
+    setState((current) => {
+      if (current.status !== 'signedIn') return current;
+      const me = withWatch(current.me, auctionId, watching, watchlistSize);
+      return me === current.me ? current : { status: 'signedIn', me };
+    });
+  }, []);
+
   useEffect(() => {
     // Reading the session is syncing with an external system; its answer arrives asynchronously.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -80,17 +104,23 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
     source.addEventListener('notification.created', onNotification);
     source.addEventListener('notifications.read', onNotification);
     source.addEventListener('watchlist.changed', (event) => {
-      const data = JSON.parse((event as MessageEvent).data) as { watchlistCount?: number };
-      if (typeof data.watchlistCount === 'number') update({ watchlistCount: data.watchlistCount });
+      const data = parseUserEvent('watchlist.changed', (event as MessageEvent<string>).data);
+      if (!data) return;
+      applyWatch(data.auctionId, data.watching, data.watchlistSize);
+      emitUserEvent('watchlist.changed', data);
+    });
+    source.addEventListener('auction.lead', (event) => {
+      const data = parseUserEvent('auction.lead', (event as MessageEvent<string>).data);
+      if (data) emitUserEvent('auction.lead', data);
     });
     source.onerror = () => {
       // A 401 (signed out elsewhere, disabled) closes the stream; find out which.
       if (source.readyState === EventSource.CLOSED) void refresh();
     };
     return () => source.close();
-  }, [uid, refresh]);
+  }, [uid, refresh, applyWatch]);
 
-  const value = useMemo(() => ({ state, refresh, signOut, setHasUnread }), [state, refresh, signOut, setHasUnread]);
+  const value = useMemo(() => ({ state, refresh, signOut, setHasUnread, applyWatch }), [state, refresh, signOut, setHasUnread, applyWatch]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { profiles, watchlist } from '@/db/schema';
 import { hasUnreadNotifications } from '@/modules/notifications/queries/list-notifications';
@@ -18,6 +18,8 @@ export interface Me {
   /** Last sign-in time (ms): when the current session began. */
   updatedAt: number;
   watchlistCount: number;
+  /** The lots the user watches (their hearts are filled); its length is watchlistCount. */
+  watchedAuctionIds: number[];
   hasUnread: boolean;
 }
 
@@ -28,9 +30,9 @@ export async function getMe(headers: Headers): Promise<Me | null> {
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (user.banned) return null;
   const db = await getDb();
-  const [[profile], [watched], hasUnread] = await Promise.all([
+  const [[profile], watched, hasUnread] = await Promise.all([
     db.select({ displayName: profiles.displayName, admin: profiles.admin }).from(profiles).where(eq(profiles.userId, user.id)),
-    db.select({ n: count() }).from(watchlist).where(eq(watchlist.userId, user.id)),
+    db.select({ auctionId: watchlist.auctionId }).from(watchlist).where(eq(watchlist.userId, user.id)),
     hasUnreadNotifications(db, user.id),
   ]);
   return {
@@ -42,7 +44,8 @@ export async function getMe(headers: Headers): Promise<Me | null> {
     admin: Boolean(profile?.admin) || user.role === 'admin',
     createdAt: new Date(user.createdAt).getTime(),
     updatedAt: new Date(session.session.createdAt).getTime(),
-    watchlistCount: watched?.n ?? 0,
+    watchlistCount: watched.length,
+    watchedAuctionIds: watched.map((row) => row.auctionId),
     hasUnread,
   };
 }

@@ -3,24 +3,40 @@
 import Link from '@/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
+import { BidForm, BuyNowButton } from '@/modules/bidding/components/bid-form';
+import { WatchButton } from '@/modules/watchlist/components/watch-button';
 import { formatSek } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
 
 /**
  * The lot's bid panel: price, reserve state, bid count, the end and a live countdown, the next
- * minimum bid and buy now. Until bidding opens, a visitor is sent to sign in and a signed-in
- * user sees the amount field disabled. On phones a slim bar keeps the action in thumb reach once
- * the panel has scrolled away.
+ * minimum bid, the viewer's lead state, the bid form and buy now, and the watch heart. A visitor
+ * is sent to sign in; a seller sees a note instead of the form; an ended lot says how it ended.
+ * On phones a slim bar keeps the action in thumb reach once the panel has scrolled away.
  */
-export function BidPanel({ signedIn, lotPath }: { signedIn: boolean; lotPath: string }) {
-  const { state, serverNow, closed, sold, setTimeUp } = useLiveLot();
+export function BidPanel({
+  signedIn,
+  lotPath,
+  premiumPercent,
+  watching,
+}: {
+  signedIn: boolean;
+  lotPath: string;
+  /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
+  premiumPercent: number;
+  /** Whether the viewer watches the lot, as the server saw it when rendering. */
+  watching: boolean;
+}) {
+  const { state, serverNow, closed, sold, setTimeUp, applyAnswer } = useLiveLot();
   const hasBids = state.bidCount > 0 && state.currentPrice !== null;
-  const price = hasBids ? (state.currentPrice as number) : state.startPrice;
+  // A lot bought with "Köp nu" has no bids, but its price is the buy-now price.
+  const price = state.currentPrice !== null && (hasBids || state.outcome === 'sold') ? state.currentPrice : state.startPrice;
   const signInHref = `/logga-in?next=${encodeURIComponent(lotPath)}`;
   const endsAt = new Date(state.endsAt);
   const reserveText = state.hasReserve ? (state.reserveMet ? 'Reservationspris uppnått' : 'Reservationspris ej uppnått') : null;
-  const bidCountText = state.bidCount === 0 ? 'Inga bud än' : state.bidCount === 1 ? '1 bud' : `${state.bidCount} bud`;
+  const bidCountText =
+    state.bidCount === 0 ? (sold ? 'Såld med Köp nu' : closed ? 'Inga bud' : 'Inga bud än') : state.bidCount === 1 ? '1 bud' : `${state.bidCount} bud`;
 
   const action = useRef<HTMLDivElement>(null);
   const [actionVisible, setActionVisible] = useState(true);
@@ -85,7 +101,7 @@ export function BidPanel({ signedIn, lotPath }: { signedIn: boolean; lotPath: st
               ) : null}
             </p>
           </div>
-          <WatchButton signedIn={signedIn} signInHref={signInHref} />
+          <WatchButton auctionId={state.id} signInHref={signInHref} signedIn={signedIn} watching={watching} />
         </div>
 
         <dl className="mt-5 divide-y divide-line border-y border-line text-sm">
@@ -118,69 +134,92 @@ export function BidPanel({ signedIn, lotPath }: { signedIn: boolean; lotPath: st
         </dl>
 
         {closed ? (
-          <p className="mt-4 text-sm text-muted">
-            Budgivningen är avslutad.{' '}
-            <Link href="/auktioner" className="font-medium text-ink underline underline-offset-4">
-              Se pågående auktioner
-            </Link>
-          </p>
+          <div className="mt-4 text-sm" data-testid="ended-note">
+            {sold && state.youLead && state.status !== 'cancelled' ? (
+              <p className="rounded-xl bg-accent px-4 py-3 text-ink" data-testid="you-won">
+                <span className="block font-semibold">Grattis, du vann!</span>
+                Klubbat för {formatSek(price)}.{' '}
+                <Link href="/user#vunna" className="font-medium underline underline-offset-4">
+                  Se dina vunna föremål
+                </Link>
+              </p>
+            ) : (
+              <p className="text-muted">
+                {state.status === 'cancelled'
+                  ? 'Auktionen är inställd.'
+                  : sold
+                    ? 'Auktionen är avslutad.'
+                    : hasBids
+                      ? 'Auktionen är avslutad. Reservationspriset nåddes inte.'
+                      : 'Auktionen är avslutad utan bud.'}{' '}
+                <Link href="/auktioner" className="font-medium text-ink underline underline-offset-4">
+                  Se pågående auktioner
+                </Link>
+              </p>
+            )}
+          </div>
         ) : (
           <div ref={action} className="mt-5">
-            {state.yourMaximum !== null ? (
-              <p
-                className={`tabular mb-4 rounded-xl px-4 py-3 text-sm ${state.youLead ? 'bg-accent text-ink' : 'bg-ground text-ink'}`}
-                data-testid="your-state"
-              >
-                <span className="font-semibold">{state.youLead ? 'Du leder' : 'Du har blivit överbjuden'}</span>
-                <span className="block">Ditt maxbud: {formatSek(state.yourMaximum)}</span>
-              </p>
-            ) : null}
+            <div aria-live="polite" aria-atomic="true">
+              {state.yourMaximum !== null && !state.yourItem ? (
+                <p
+                  className={`tabular mb-4 rounded-xl px-4 py-3 text-sm ${state.youLead ? 'bg-accent text-ink' : 'bg-ground text-ink'}`}
+                  data-testid="your-state"
+                  data-leading={state.youLead}
+                >
+                  <span className="font-semibold">{state.youLead ? 'Du leder' : 'Du har blivit överbjuden'}</span>
+                  <span className="block">Ditt maxbud: {formatSek(state.yourMaximum)}</span>
+                </p>
+              ) : null}
+            </div>
             <p className="tabular text-sm" data-testid="minimum-bid">
               Lägsta bud: <span className="font-semibold">{formatSek(state.nextMinimumBid)}</span>
             </p>
-            {signedIn ? (
-              <div className="mt-3">
-                <label htmlFor="bid-amount" className="text-sm font-medium">
-                  Ditt maxbud
-                </label>
-                <div className="relative mt-1">
-                  <input
-                    id="bid-amount"
-                    name="amount"
-                    inputMode="numeric"
-                    disabled
-                    readOnly
-                    value={state.nextMinimumBid}
-                    aria-describedby="bid-soon"
-                    className="tabular h-13 w-full rounded-xl border border-line bg-ground pl-4 pr-12 text-lg font-semibold text-muted"
-                  />
-                  <span aria-hidden className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-muted">
-                    kr
-                  </span>
-                </div>
-                <p id="bid-soon" className="mt-2 text-sm text-muted">
-                  Budgivningen öppnar snart.
-                </p>
-              </div>
-            ) : (
+            {!signedIn ? (
               <Link
                 href={signInHref}
                 className="mt-3 flex min-h-13 items-center justify-center rounded-full bg-accent px-6 text-center font-semibold text-ink transition-colors hover:bg-accent-strong"
                 data-testid="sign-in-to-bid"
               >
-                Logga in för att lägga bud
+                Logga in för att buda
               </Link>
+            ) : state.yourItem ? (
+              <p className="mt-3 rounded-xl bg-ground px-4 py-3 text-sm" data-testid="own-item">
+                Det här är ditt föremål, så du kan inte buda på det eller köpa det.
+              </p>
+            ) : state.status === 'scheduled' ? (
+              <p className="mt-3 rounded-xl bg-ground px-4 py-3 text-sm" data-testid="not-open">
+                Budgivningen har inte öppnat än.
+              </p>
+            ) : (
+              <BidForm
+                auctionId={state.id}
+                nextMinimumBid={state.nextMinimumBid}
+                youLead={state.youLead}
+                yourMaximum={state.yourMaximum}
+                premiumPercent={premiumPercent}
+                onAnswer={(answer) => applyAnswer(answer)}
+              />
             )}
             {state.buyNowPrice !== null ? (
-              <div className="tabular mt-4 flex items-baseline justify-between gap-4 rounded-xl border border-line px-4 py-3 text-sm" data-testid="buy-now">
-                <span>
-                  <span className="font-semibold">Köp nu {formatSek(state.buyNowPrice)}</span>
-                  <span className="block text-xs text-muted">Erbjuds tills det första budet läggs.</span>
-                </span>
-              </div>
+              signedIn && !state.yourItem && state.status === 'live' ? (
+                <BuyNowButton
+                  auctionId={state.id}
+                  price={state.buyNowPrice}
+                  premiumPercent={premiumPercent}
+                  onBought={(answer) => applyAnswer({ auction: answer.auction, youLead: true, sold: true })}
+                />
+              ) : (
+                <div className="tabular mt-4 flex items-baseline justify-between gap-4 rounded-xl border border-line px-4 py-3 text-sm" data-testid="buy-now">
+                  <span>
+                    <span className="font-semibold">Köp nu {formatSek(state.buyNowPrice)}</span>
+                    <span className="block text-xs text-muted">Erbjuds tills det första budet läggs.</span>
+                  </span>
+                </div>
+              )
             ) : null}
             <p className="mt-4 text-xs leading-relaxed text-muted">
-              Budet är ditt maxbud: vi bjuder för dig, ett budsteg i taget. Slagavgift 20&nbsp;% tillkommer.{' '}
+              Budet är ditt maxbud: vi bjuder för dig, ett budsteg i taget. Slagavgift {premiumPercent}&nbsp;% tillkommer.{' '}
               <Link href="/kop-och-salj" className="underline underline-offset-2 hover:text-ink">
                 Så fungerar det
               </Link>
@@ -216,29 +255,5 @@ export function BidPanel({ signedIn, lotPath }: { signedIn: boolean; lotPath: st
         </div>
       )}
     </>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-    </svg>
-  );
-}
-
-function WatchButton({ signedIn, signInHref }: { signedIn: boolean; signInHref: string }) {
-  const base = 'flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-line';
-  if (!signedIn) {
-    return (
-      <Link href={signInHref} aria-label="Logga in för att bevaka" title="Logga in för att bevaka" className={`${base} hover:border-ink`} data-testid="watch">
-        <HeartIcon />
-      </Link>
-    );
-  }
-  return (
-    <button type="button" disabled aria-label="Bevaka (kommer snart)" title="Bevakning kommer snart" className={`${base} cursor-not-allowed text-muted`} data-testid="watch">
-      <HeartIcon />
-    </button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { stockholmWallClock } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
@@ -9,8 +10,9 @@ import type { AuctionView } from '../queries/get-auction';
  * The live part of a lot page. `LiveLot` holds the lot's changing state, listens to the lot's
  * server-sent events (`auction.updated`, carrying the new state and its version) and refetches the
  * bid history from `GET /api/auctions/{id}` after each change; EventSource reconnects by itself
- * and the server replays what was missed (Last-Event-ID). Components below read it with
- * `useLiveLot()`.
+ * and the server replays what was missed (Last-Event-ID). Whether the viewer leads also follows
+ * their own channel (`auction.lead`) and the answers to their bids (`applyAnswer`). Components
+ * below read it with `useLiveLot()`.
  */
 
 export type LiveLotState = Pick<
@@ -30,10 +32,22 @@ export type LiveLotState = Pick<
   | 'bids'
   | 'yourMaximum'
   | 'youLead'
+  | 'yourItem'
 >;
 
+/** The lot as BID_ON_AUCTION and BUY_NOW answer it (no version). */
+export interface AnsweredAuction {
+  id: number;
+  currentPrice: number | null;
+  bidCount: number;
+  endsAt: string;
+  status: AuctionView['status'];
+  reserveMet: boolean;
+  nextMinimumBid: number;
+}
+
 /** The payload of an `auction.updated` event. */
-interface AuctionUpdated {
+export interface AuctionUpdated {
   id: number;
   currentPrice: number | null;
   bidCount: number;
@@ -46,7 +60,8 @@ interface AuctionUpdated {
 
 const STATUSES: readonly AuctionView['status'][] = ['draft', 'scheduled', 'live', 'ended', 'cancelled'];
 
-function parseUpdate(data: string): AuctionUpdated | null {
+/** Reads an `auction.updated` event's JSON; null when it is not one. */
+export function parseAuctionUpdate(data: string): AuctionUpdated | null {
   let value: unknown;
   try {
     value = JSON.parse(data);
@@ -91,8 +106,11 @@ function pickLive(view: AuctionView): LiveLotState {
     bids: view.bids,
     yourMaximum: view.yourMaximum,
     youLead: view.youLead,
+    yourItem: view.yourItem,
   };
 }
+
+const isOpen = (status: AuctionView['status']) => status === 'live' || status === 'scheduled';
 
 interface LiveLotContextValue {
   state: LiveLotState;
@@ -103,6 +121,12 @@ interface LiveLotContextValue {
   /** Whether the lot sold (or, while completion is pending, will sell) to the leader. */
   sold: boolean;
   setTimeUp(ended: boolean): void;
+  /**
+   * The viewer's own bid or purchase was accepted: show its answer at once. The answer has no
+   * version, so it is taken only when it is not older than what is shown (by bid count, or the
+   * end of the lot); the lot's event and refetch that follow settle the rest.
+   */
+  applyAnswer(answer: { auction: AnsweredAuction; youLead: boolean; yourMaximum?: number; sold?: boolean }): void;
 }
 
 const LiveLotContext = createContext<LiveLotContextValue | null>(null);
@@ -145,7 +169,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
     const source = new EventSource(`/api/events?auction=${id}`);
     let lostConnection = false;
     const onUpdated = (event: MessageEvent<string>) => {
-      const update = parseUpdate(event.data);
+      const update = parseAuctionUpdate(event.data);
       if (!update || update.id !== id) return;
       setState((previous) => {
         if (update.version <= previous.version) return previous;
@@ -154,6 +178,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
           ...previous,
           ...update,
           buyNowPrice: update.bidCount > 0 || !open ? null : previous.buyNowPrice,
+          outcome: open ? null : previous.outcome,
         };
       });
       void refetch();
@@ -173,11 +198,40 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
     };
   }, [id, refetch]);
 
+  useUserEvent('auction.lead', (event) => {
+    if (event.auctionId !== id) return;
+    setState((previous) => ({ ...previous, youLead: event.youLead, yourMaximum: event.yourMaximum ?? previous.yourMaximum }));
+  });
+
+  const applyAnswer = useCallback<LiveLotContextValue['applyAnswer']>((answer) => {
+    setState((previous) => {
+      const { auction } = answer;
+      if (auction.id !== previous.id) return previous;
+      const newer = auction.bidCount > previous.bidCount || (isOpen(previous.status) && !isOpen(auction.status));
+      const same = auction.bidCount === previous.bidCount && auction.status === previous.status;
+      if (!newer && !same) return previous;
+      return {
+        ...previous,
+        currentPrice: auction.currentPrice,
+        bidCount: auction.bidCount,
+        endsAt: new Date(auction.endsAt).toISOString(),
+        status: auction.status,
+        reserveMet: auction.reserveMet,
+        nextMinimumBid: auction.nextMinimumBid,
+        buyNowPrice: auction.bidCount > 0 || !isOpen(auction.status) ? null : previous.buyNowPrice,
+        outcome: answer.sold ? 'sold' : previous.outcome,
+        youLead: answer.youLead,
+        yourMaximum: answer.yourMaximum ?? previous.yourMaximum,
+      };
+    });
+    void refetch();
+  }, [refetch]);
+
   const value = useMemo<LiveLotContextValue>(() => {
     const closed = state.status === 'ended' || state.status === 'cancelled' || timeUp;
     const sold = state.outcome === 'sold' || (state.outcome === null && state.status !== 'cancelled' && state.bidCount > 0 && state.reserveMet);
-    return { state, serverNow, closed, sold, setTimeUp };
-  }, [state, serverNow, timeUp]);
+    return { state, serverNow, closed, sold, setTimeUp, applyAnswer };
+  }, [state, serverNow, timeUp, applyAnswer]);
 
   return <LiveLotContext.Provider value={value}>{children}</LiveLotContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import Link from '@/ui/link';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
+import { WatchButton } from '@/modules/watchlist/components/watch-button';
 import { formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
 import type { AuctionListItem } from '../queries/search-auctions';
 
@@ -9,9 +10,10 @@ export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; 
   const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
   const endsAt = new Date(lot.endsAt);
   const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
+  const href = lotPath(lot);
   return (
-    <li className="group">
-      <Link href={lotPath(lot)} className="block rounded-lg focus-visible:outline-offset-4">
+    <li className="group relative">
+      <Link href={href} className="block rounded-lg focus-visible:outline-offset-4">
         <div className="relative aspect-square overflow-hidden rounded-lg bg-ground">
           {lot.imageUrl ? (
             // A plain <img> with the optimiser's srcset: the same bytes as <Image>, without a client
@@ -47,6 +49,8 @@ export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; 
           </p>
         </div>
       </Link>
+      {/* After the card's link and outside it (a button may not sit inside a link), over the photo's corner. */}
+      <WatchButton auctionId={lot.id} signInHref={`/logga-in?next=${encodeURIComponent(href)}`} look="card" className="absolute right-2 top-2" />
     </li>
   );
 }

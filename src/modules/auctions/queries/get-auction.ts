@@ -63,8 +63,10 @@ export interface AuctionView {
   bids: PublicBid[];
   /** The viewer's own highest maximum on this lot; null when signed out or without bids. */
   yourMaximum: number | null;
-  /** Whether the viewer is the current leader. */
+  /** Whether the viewer is the current leader (on an ended, sold lot: the winner). */
   youLead: boolean;
+  /** Whether the viewer is the seller (who may not bid or buy); never says who the seller is. */
+  yourItem: boolean;
 }
 
 export const VIEWER_ALIAS = 'Du';
@@ -96,6 +98,7 @@ export async function getAuction(
       outcome: auctions.outcome,
       currentPrice: auctions.currentPrice,
       leaderId: auctions.leaderId,
+      sellerId: auctions.sellerId,
       bidCount: auctions.bidCount,
       lotNumber: auctions.lotNumber,
       version: auctions.version,
@@ -173,6 +176,8 @@ export async function getAuction(
     version: row.version,
     bids: publicBids,
     yourMaximum,
-    youLead: Boolean(viewerId) && row.bidCount > 0 && row.leaderId === viewerId,
+    // A buy-now buyer "leads" (has won) too, though the lot has no bids.
+    youLead: Boolean(viewerId) && (row.bidCount > 0 || row.outcome === 'sold') && row.leaderId === viewerId,
+    yourItem: Boolean(viewerId) && row.sellerId === viewerId,
   };
 }

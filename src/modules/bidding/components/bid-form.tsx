@@ -1,0 +1,404 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { buyerPremiumKronor } from '@/modules/orders/domain/fees';
+import { callFunction } from '@/platform/callable/client';
+import { callErrorMessage, refusalDetails } from '@/platform/callable/messages';
+import { formatSek } from '@/ui/format';
+import { useOnce } from '@/ui/use-once';
+import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
+import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
+
+/** The lot as BID_ON_AUCTION and BUY_NOW answer it (src/modules/bidding/commands/place-bid.ts). */
+export interface AnswerAuction {
+  id: number;
+  currentPrice: number | null;
+  bidCount: number;
+  endsAt: string;
+  status: 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
+  reserveMet: boolean;
+  nextMinimumBid: number;
+}
+
+export interface BidAnswer {
+  auction: AnswerAuction;
+  youLead: boolean;
+  yourMaximum: number;
+}
+
+export interface BuyNowAnswer {
+  auction: AnswerAuction;
+  orderId: number;
+}
+
+/**
+ * A click that lands within this time of a confirmation step opening is the second half of a
+ * double click on the button that opened it, not a decision: it is ignored.
+ */
+const ARM_DELAY_MS = 450;
+
+const premiumRates = (percent: number) => ({ buyerPremiumPercent: percent, sellerCommissionPercent: 0 });
+
+const grouped = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+/** An amount as the field shows it: "47 400" (grouped like every price on the site). */
+const fieldText = (amount: number) => grouped.format(amount);
+
+/** "Ditt maxbud 1 600 kr + slagavgift 320 kr = 1 920 kr". */
+function CostLine({ label, amount, premiumPercent }: { label: string; amount: number; premiumPercent: number }) {
+  const premium = buyerPremiumKronor(amount, premiumRates(premiumPercent));
+  return (
+    <>
+      {label} <span className="font-semibold">{formatSek(amount)}</span> + slagavgift {formatSek(premium)} ={' '}
+      <span className="font-semibold">{formatSek(amount + premium)}</span>
+    </>
+  );
+}
+
+/**
+ * A confirmation step: opening it moves focus to its heading; closing it may return focus to the
+ * button that opened it; `armed()` tells whether a click may count yet.
+ */
+function useConfirmStep<T>(heading: React.RefObject<HTMLHeadingElement | null>, opener: React.RefObject<HTMLButtonElement | null>) {
+  const [pending, setPending] = useState<T | null>(null);
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (pending === null) return;
+    // Focus the step's heading (not its button: a held Enter must not confirm), and bring the
+    // whole step into view, buttons included.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.parentElement?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [pending, heading]);
+  return {
+    pending,
+    open(value: T) {
+      openedAt.current = performance.now();
+      setPending(value);
+    },
+    close(restoreFocus = true) {
+      setPending(null);
+      if (restoreFocus) requestAnimationFrame(() => opener.current?.focus());
+    },
+    armed: () => performance.now() - openedAt.current >= ARM_DELAY_MS,
+  };
+}
+
+function ConfirmBox({
+  id,
+  title,
+  headingRef,
+  onCancel,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onCancel(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="mt-4 rounded-xl border-2 border-ink bg-white p-4"
+      data-testid="confirm-step"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="font-serif text-lg font-semibold outline-none">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+const button =
+  'flex w-full items-center justify-center rounded-full px-6 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const primary = `${button} min-h-13 bg-ink font-semibold text-white hover:bg-black`;
+const accent = `${button} min-h-13 bg-accent font-semibold text-ink hover:bg-accent-strong`;
+const secondary = `${button} min-h-12 border border-line bg-white font-medium text-ink hover:border-ink`;
+const outlined = `${button} tabular min-h-12 border border-ink bg-white font-semibold text-ink hover:bg-ground`;
+
+/**
+ * The bid form (PRODUCT.md §1 "Confirm before binding"): the maximum in whole kronor, prefilled
+ * with the lowest bid the viewer may place and following it while untouched; quick amounts 1, 2
+ * and 5 increments up; the maximum, the buyer's premium and the total; one confirmation step
+ * that says the bid is binding. A double click never sends twice (useOnce, and a click that
+ * arrives right as the confirmation opens is ignored). Refusals show under the field; when the
+ * server names a lowest acceptable bid, the field takes it.
+ */
+export function BidForm({
+  auctionId,
+  nextMinimumBid,
+  youLead,
+  yourMaximum,
+  premiumPercent,
+  onAnswer,
+}: {
+  auctionId: number;
+  nextMinimumBid: number;
+  youLead: boolean;
+  yourMaximum: number | null;
+  premiumPercent: number;
+  onAnswer(answer: BidAnswer): void;
+}) {
+  const ids = useId();
+  const suggested = suggestedBid(nextMinimumBid, youLead, yourMaximum);
+  const minimum = yourMinimumBid(nextMinimumBid, youLead, yourMaximum);
+  const [text, setText] = useState(() => fieldText(suggested));
+  const [edited, setEdited] = useState(false);
+  const [followed, setFollowed] = useState(suggested);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useConfirmStep<number>(heading, opener);
+  const once = useOnce();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Until the bidder types, the field follows the lowest bid as the price moves.
+  if (followed !== suggested) {
+    setFollowed(suggested);
+    if (!edited) setText(fieldText(suggested));
+  }
+
+  const amount = parseBidAmount(text);
+  const steps = quickBids(suggested);
+
+  const problem = (value: number | null): string | null => {
+    if (value === null) return rejections.amountNotWhole().message;
+    if (value > MAX_BID_AMOUNT) return rejections.amountTooLarge().message;
+    if (value < minimum) {
+      return youLead && yourMaximum !== null ? rejections.notAboveOwnMaximum(yourMaximum, minimum).message : rejections.tooLow(minimum).message;
+    }
+    return null;
+  };
+
+  const choose = (value: number) => {
+    setText(fieldText(value));
+    setEdited(true);
+    setError(null);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (confirm.pending !== null || once.busy) return;
+    const found = problem(amount);
+    setError(found);
+    if (found || amount === null) {
+      input.current?.focus();
+      return;
+    }
+    confirm.open(amount);
+  };
+
+  const place = () => {
+    const value = confirm.pending;
+    if (value === null || !confirm.armed()) return;
+    void once.run(async () => {
+      try {
+        const answer = await callFunction<BidAnswer>('connector', { action: 'BID_ON_AUCTION', auctionId, amount: value });
+        onAnswer(answer);
+        confirm.close(false);
+        setEdited(false);
+        setError(null);
+        const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
+        setFollowed(next);
+        setText(fieldText(next));
+        if (answer.youLead) toast.success(`Ditt maxbud på ${formatSek(value)} är lagt. Du leder!`);
+        else toast.warning(`Ditt bud på ${formatSek(value)} är lagt, men någon annan har ett högre maxbud.`);
+        input.current?.focus();
+      } catch (failure) {
+        const { minimumBid } = refusalDetails(failure);
+        setError(callErrorMessage(failure, 'Budet kunde inte läggas.'));
+        if (minimumBid !== null) {
+          setText(fieldText(minimumBid));
+          setEdited(true);
+        }
+        confirm.close(false);
+        input.current?.focus();
+      }
+    });
+  };
+
+  const errorId = `${ids}-error`;
+  const summaryId = `${ids}-summary`;
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3" data-testid="bid-form">
+      <label htmlFor="bid-amount" className="text-sm font-medium">
+        Ditt maxbud
+      </label>
+      <div className="relative mt-1">
+        <input
+          ref={input}
+          id="bid-amount"
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={text}
+          readOnly={confirm.pending !== null}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${summaryId}${error ? ` ${errorId}` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setEdited(true);
+            setError(null);
+          }}
+          className={`tabular h-13 w-full rounded-xl border bg-white pl-4 pr-12 text-lg font-semibold outline-none transition-colors focus:border-ink read-only:bg-ground ${error ? 'border-danger' : 'border-line'}`}
+        />
+        <span aria-hidden className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-muted">
+          kr
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-danger" data-testid="bid-error">
+          {error}
+        </p>
+      ) : null}
+
+      {confirm.pending === null ? (
+        <>
+          <div role="group" aria-label="Snabbval av maxbud" className="mt-3 grid grid-cols-3 gap-2">
+            {steps.map((value) => (
+              <button
+                key={value}
+                type="button"
+                onClick={() => choose(value)}
+                aria-pressed={amount === value}
+                className="tabular min-h-11 rounded-full border border-line px-2 text-sm font-medium transition-colors hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"
+              >
+                {formatSek(value)}
+              </button>
+            ))}
+          </div>
+
+          <p id={summaryId} className="tabular mt-3 text-sm" data-testid="bid-summary">
+            {amount !== null ? <CostLine label="Ditt maxbud" amount={amount} premiumPercent={premiumPercent} /> : 'Ange ditt maxbud i hela kronor.'}
+          </p>
+
+          <button ref={opener} type="submit" className={`${accent} mt-4`} data-testid="place-bid">
+            Lägg bud
+          </button>
+        </>
+      ) : (
+        <ConfirmBox id={`${ids}-confirm`} title="Bekräfta ditt bud" headingRef={heading} onCancel={() => confirm.close()}>
+          <p className="tabular mt-2 text-sm">
+            <CostLine label="Ditt maxbud" amount={confirm.pending} premiumPercent={premiumPercent} />
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud. Vinner du betalar du klubbat pris plus slagavgift{' '}
+            {premiumPercent}&nbsp;%.
+          </p>
+          <div className="mt-4 grid gap-2">
+            <button
+              type="button"
+              onClick={place}
+              disabled={once.busy}
+              aria-busy={once.busy || undefined}
+              className={primary}
+              data-testid="confirm-bid"
+            >
+              {once.busy ? 'Lägger bud …' : `Bekräfta bud på ${formatSek(confirm.pending)}`}
+            </button>
+            <button type="button" onClick={() => confirm.close()} disabled={once.busy} className={secondary}>
+              Avbryt
+            </button>
+          </div>
+        </ConfirmBox>
+      )}
+    </form>
+  );
+}
+
+/**
+ * "Köp nu för X kr" (PRODUCT.md §1 "Buy now"), offered while the lot has no bids: one
+ * confirmation step with the price, the buyer's premium and the total; binding, ends the lot.
+ */
+export function BuyNowButton({
+  auctionId,
+  price,
+  premiumPercent,
+  onBought,
+}: {
+  auctionId: number;
+  price: number;
+  premiumPercent: number;
+  onBought(answer: BuyNowAnswer): void;
+}) {
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useConfirmStep<number>(heading, opener);
+  const once = useOnce();
+  const [error, setError] = useState<string | null>(null);
+
+  const buy = () => {
+    if (confirm.pending === null || !confirm.armed()) return;
+    void once.run(async () => {
+      try {
+        const answer = await callFunction<BuyNowAnswer>('connector', { action: 'BUY_NOW', auctionId });
+        confirm.close(false);
+        onBought(answer);
+        toast.success('Grattis, föremålet är ditt! Du hittar köpet under Vunna på ditt konto.');
+      } catch (failure) {
+        setError(callErrorMessage(failure, 'Köpet kunde inte genomföras.'));
+        confirm.close();
+      }
+    });
+  };
+
+  return (
+    <div className="mt-4 rounded-xl border border-line p-4" data-testid="buy-now">
+      {confirm.pending === null ? (
+        <>
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => {
+              setError(null);
+              confirm.open(price);
+            }}
+            className={outlined}
+            data-testid="buy-now-button"
+          >
+            Köp nu för {formatSek(price)}
+          </button>
+          <p className="mt-2 text-center text-xs text-muted">Erbjuds tills det första budet läggs.</p>
+        </>
+      ) : (
+        <ConfirmBox id={`${ids}-confirm`} title="Bekräfta köp" headingRef={heading} onCancel={() => confirm.close()}>
+          <p className="tabular mt-2 text-sm">
+            <CostLine label="Pris" amount={price} premiumPercent={premiumPercent} />
+          </p>
+          <p className="mt-2 text-sm text-muted">Köpet är bindande. Auktionen avslutas direkt och föremålet blir ditt.</p>
+          <div className="mt-4 grid gap-2">
+            <button
+              type="button"
+              onClick={buy}
+              disabled={once.busy}
+              aria-busy={once.busy || undefined}
+              className={primary}
+              data-testid="confirm-buy-now"
+            >
+              {once.busy ? 'Genomför köpet …' : `Bekräfta köp för ${formatSek(price)}`}
+            </button>
+            <button type="button" onClick={() => confirm.close()} disabled={once.busy} className={secondary}>
+              Avbryt
+            </button>
+          </div>
+        </ConfirmBox>
+      )}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger" data-testid="buy-now-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/modules/accounts/components/auth-provider';
+import { useUserEvent } from '@/modules/accounts/components/user-events';
+import { Countdown } from '@/modules/auctions/components/countdown';
+import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot';
+import { formatEndTime } from '@/modules/auctions/domain/schedule';
+import { lotPath } from '@/modules/catalog/domain/slug';
+import { callFunction } from '@/platform/callable/client';
+import { callErrorMessage } from '@/platform/callable/messages';
+import Link from '@/ui/link';
+import { formatSek } from '@/ui/format';
+import type { YourLot } from '../queries/list-my-bids';
+
+/** The most lots one event stream follows (app/api/events/route.ts). */
+const MAX_LIVE = 50;
+
+const isOpen = (lot: YourLot, ended: ReadonlySet<number>) => (lot.status === 'live' || lot.status === 'scheduled') && !ended.has(lot.id);
+
+/**
+ * A list of the user's lots (the watchlist, "Mina bud"): photo, title, price, bids, the user's
+ * own state, and a ticking countdown with the end time. Prices follow the lots live over ONE
+ * event stream for all open lots (`/api/events?auctions=…`, a browser allows only ~6 connections
+ * per host), the lead state over the user's own channel. On the watchlist (`removable`) each row
+ * can be removed (at once, undone if the server refuses), and changes made in other tabs show.
+ */
+export function YourLotList({
+  lots,
+  serverNow,
+  removable = false,
+  label,
+  empty,
+  testId,
+  limit,
+}: {
+  lots: YourLot[];
+  serverNow: number;
+  removable?: boolean;
+  /** Show this many at first, with a button for the rest. */
+  limit?: number;
+  /** The list's accessible name. */
+  label: string;
+  empty: React.ReactNode;
+  testId: string;
+}) {
+  const router = useRouter();
+  const { applyWatch } = useAuth();
+  const [rows, setRows] = useState(lots);
+  const [source, setSource] = useState(lots);
+  const [ended, setEnded] = useState<ReadonlySet<number>>(
+    () => new Set(lots.filter((lot) => Date.parse(lot.endsAt) <= serverNow).map((lot) => lot.id)),
+  );
+  const list = useRef<HTMLUListElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const lastEventId = useRef<string | null>(null);
+
+  // A fresh server render (router.refresh) brings a new list: take it.
+  if (source !== lots) {
+    setSource(lots);
+    setRows(lots);
+  }
+
+  const liveIds = useMemo(
+    () =>
+      rows
+        .filter((lot) => isOpen(lot, ended))
+        .slice(0, MAX_LIVE)
+        .map((lot) => lot.id)
+        .join(','),
+    [rows, ended],
+  );
+
+  useEffect(() => {
+    if (!liveIds) return;
+    const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
+    const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
+    let lost = false;
+    const onUpdated = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId.current = event.lastEventId;
+      const update = parseAuctionUpdate(event.data);
+      if (!update) return;
+      setRows((current) =>
+        current.map((lot) =>
+          lot.id === update.id && update.version > lot.version
+            ? {
+                ...lot,
+                currentPrice: update.currentPrice,
+                bidCount: update.bidCount,
+                endsAt: update.endsAt,
+                status: update.status,
+                version: update.version,
+              }
+            : lot,
+        ),
+      );
+    };
+    events.addEventListener('auction.updated', onUpdated);
+    events.onerror = () => {
+      lost = true;
+    };
+    events.onopen = () => {
+      if (!lost) return;
+      lost = false;
+      // Back after a break: read the list again rather than trust that nothing was missed.
+      router.refresh();
+    };
+    return () => events.close();
+  }, [liveIds, router]);
+
+  useUserEvent('auction.lead', (event) => {
+    setRows((current) =>
+      current.map((lot) =>
+        lot.id === event.auctionId ? { ...lot, youLead: event.youLead, yourMaximum: event.yourMaximum ?? lot.yourMaximum } : lot,
+      ),
+    );
+  });
+
+  useUserEvent('watchlist.changed', (event) => {
+    if (!removable) return;
+    if (!event.watching) setRows((current) => current.filter((lot) => lot.id !== event.auctionId));
+    else if (!rows.some((lot) => lot.id === event.auctionId)) router.refresh();
+  });
+
+  const remove = async (lot: YourLot) => {
+    const index = rows.findIndex((row) => row.id === lot.id);
+    setRows((current) => current.filter((row) => row.id !== lot.id));
+    applyWatch(lot.id, false);
+    list.current?.focus();
+    try {
+      const answer = await callFunction<{ watchlistSize: number }>('connector', { action: 'REMOVE_FROM_WATCHLIST', auctionId: lot.id });
+      applyWatch(lot.id, false, answer.watchlistSize);
+      toast.success(`${lot.title} är borttagen från dina bevakningar.`);
+    } catch (error) {
+      applyWatch(lot.id, true);
+      setRows((current) => (current.some((row) => row.id === lot.id) ? current : [...current.slice(0, index), lot, ...current.slice(index)]));
+      toast.error(callErrorMessage(error, 'Kunde inte ta bort bevakningen.'));
+    }
+  };
+
+  if (rows.length === 0) return <div data-testid={`${testId}-empty`}>{empty}</div>;
+  const shown = limit !== undefined && !expanded ? rows.slice(0, limit) : rows;
+
+  return (
+    <>
+      <ul ref={list} tabIndex={-1} aria-label={label} className="divide-y divide-line border-y border-line outline-none" data-testid={testId}>
+        {shown.map((lot) => {
+          const open = isOpen(lot, ended);
+          const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
+          const price = lot.currentPrice !== null && (hasBids || lot.outcome === 'sold') ? lot.currentPrice : lot.startPrice;
+          const href = lotPath(lot);
+          const sold = lot.outcome === 'sold';
+          return (
+            <li key={lot.id} className="flex gap-3 py-4 sm:gap-5" data-testid="lot-row" data-lot-id={lot.id}>
+              <Link
+                href={href}
+                tabIndex={-1}
+                aria-hidden
+                className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24"
+              >
+                {lot.imageUrl ? <Image src={lot.imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
+              </Link>
+              <div className="min-w-0 flex-1">
+                <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
+                  <Link href={href} className="hover:underline">
+                    {lot.title}
+                  </Link>
+                </h3>
+                <p className="tabular mt-1 text-sm">
+                  <span className="text-muted">
+                    {open ? (hasBids ? 'Aktuellt bud ' : 'Utropspris ') : sold ? 'Klubbat för ' : hasBids ? 'Högsta bud ' : 'Utropspris '}
+                  </span>
+                  <span className="font-semibold" data-testid="row-price">
+                    {formatSek(price)}
+                  </span>
+                  <span className="text-muted" data-testid="row-bids">
+                    {' · '}
+                    {lot.bidCount === 0 ? 'Inga bud' : lot.bidCount === 1 ? '1 bud' : `${lot.bidCount} bud`}
+                  </span>
+                </p>
+                {lot.yourMaximum !== null ? (
+                  <p className="tabular mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+                    <span
+                      className={`inline-flex h-6 items-center rounded-full px-2.5 font-semibold ${
+                        lot.youLead ? 'bg-accent text-ink' : open ? 'bg-ground text-ink' : 'bg-ground text-muted'
+                      }`}
+                      data-testid="row-state"
+                    >
+                      {open ? (lot.youLead ? 'Du leder' : 'Överbjuden') : lot.youLead && sold ? 'Vunnen' : lot.youLead ? 'Högst bud' : 'Ej vunnen'}
+                    </span>
+                    <span className="text-muted">Ditt maxbud {formatSek(lot.yourMaximum)}</span>
+                  </p>
+                ) : null}
+                <p className="tabular mt-1.5 text-xs text-muted">
+                  {open ? (
+                    <>
+                      <Countdown
+                        endsAt={lot.endsAt}
+                        serverNow={serverNow}
+                        className="font-medium text-ink"
+                        onEndedChange={(over) =>
+                          setEnded((current) => {
+                            if (over === current.has(lot.id)) return current;
+                            const next = new Set(current);
+                            if (over) next.add(lot.id);
+                            else next.delete(lot.id);
+                            return next;
+                          })
+                        }
+                      />{' '}
+                      kvar ·{' '}
+                      <time dateTime={lot.endsAt} className="whitespace-nowrap">
+                        {formatEndTime(new Date(lot.endsAt))}
+                      </time>
+                    </>
+                  ) : (
+                    <>
+                      Avslutades{' '}
+                      <time dateTime={lot.endsAt} className="whitespace-nowrap">
+                        {formatEndTime(new Date(lot.endsAt))}
+                      </time>
+                    </>
+                  )}
+                </p>
+              </div>
+              {removable ? (
+                <button
+                  type="button"
+                  onClick={() => void remove(lot)}
+                  aria-label={`Sluta bevaka ${lot.title}`}
+                  title="Sluta bevaka"
+                  className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center self-start rounded-full text-ink hover:bg-ground"
+                  data-testid="remove-watch"
+                >
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    width="22"
+                    height="22"
+                    fill="currentColor"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  >
+                    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+                  </svg>
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length < rows.length ? (
+        <button
+          type="button"
+          onClick={() => {
+            setExpanded(true);
+            // Keep the keyboard where it was: on the first row that was hidden.
+            requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[shown.length]?.focus());
+          }}
+          aria-expanded={false}
+          className="mt-4 inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+        >
+          Visa alla {rows.length}
+        </button>
+      ) : null}
+    </>
+  );
+}
