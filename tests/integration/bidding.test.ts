@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
@@ -668,6 +668,9 @@ describe(`watchlist reminders on ${testEngine}`, () => {
   it('RUN_WATCHLIST_REMINDER reminds each watcher once at 24 hours and once at 1 hour, even run twice or at once', async () => {
     const { runWatchlistReminders } = await import('@/modules/watchlist/commands/reminders');
     const { openDatabase } = await import('@/db/client');
+    // The counts below are for this test's lots only: earlier tests' watched lots (some ending
+    // within the day) would be reminded too.
+    await db().execute(sql`delete from watchlist`);
     const gustav = await createSignedInUser(db(), { firstName: 'Gustav' });
     const helena = await createSignedInUser(db(), { firstName: 'Helena' });
     const hour = 3_600_000;
