@@ -124,6 +124,8 @@ describe('the cookie dialog in the server HTML', () => {
       await first.waitForLoadState('load');
       expect(await first.evaluate(() => (window as unknown as { __consentShown: boolean }).__consentShown)).toBe(false);
       expect(await first.locator('[data-cookie-consent]').count()).toBe(0);
+      // Close the page (its event stream included) before the browser, so nothing is left pending.
+      await first.close();
     } finally {
       await undecided.close();
     }

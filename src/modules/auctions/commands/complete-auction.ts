@@ -3,7 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, orders } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 import { createNotification } from '@/modules/notifications/commands/notify';
-import { DEFAULT_FEE_RATES, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/orders/domain/fees';
+import { createOrder } from '@/modules/orders/commands/create-order';
+import { PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/orders/domain/fees';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishAuctionUpdate } from '../live';
@@ -53,7 +54,6 @@ export interface CompletionResult {
   orderId: number | null;
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * Ends one lot at its end time (PRODUCT.md §1 "Completion"): sold to the leader when the price
@@ -121,22 +121,16 @@ export async function completeAuction(
     const imageUrl = auction.images[0] ? `/media/${auction.images[0].key}` : null;
     let orderId: number | null = null;
     if (winnerId && auction.currentPrice !== null) {
-      const amounts = orderAmounts(auction.currentPrice, options.rates ?? DEFAULT_FEE_RATES);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          auctionId,
-          buyerId: winnerId,
-          sellerId: auction.sellerId,
-          hammerPrice: amounts.hammerPrice,
-          buyerPremiumOre: amounts.buyerPremiumOre,
-          totalOre: amounts.totalOre,
-          sellerCommissionOre: amounts.sellerCommissionOre,
-          dueAt: new Date(now.getTime() + PAYMENT_DUE_DAYS * DAY_MS),
-        })
-        .onConflictDoNothing({ target: orders.auctionId })
-        .returning({ id: orders.id });
-      orderId = order?.id ?? null;
+      const created = await createOrder(tx, {
+        auctionId,
+        buyerId: winnerId,
+        sellerId: auction.sellerId,
+        hammerPrice: auction.currentPrice,
+        now,
+        rates: options.rates,
+      });
+      orderId = created.orderId;
+      const amounts = created.amounts;
       await announceWinner(tx, { auctionId, title: auction.title, href, imageUrl, winnerId, amounts, orderId });
     }
 

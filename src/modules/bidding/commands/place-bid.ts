@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items, orders, users } from '@/db/schema';
+import { auctions, bids, items, users } from '@/db/schema';
 import { announceWinner } from '@/modules/auctions/commands/complete-auction';
 import { publishAuctionUpdate, type AuctionLiveUpdate } from '@/modules/auctions/live';
 import { lotPath } from '@/modules/catalog/domain/slug';
 import { createNotification } from '@/modules/notifications/commands/notify';
 import { outbidNotification } from '@/modules/notifications/messages';
 import { userTopic } from '@/modules/notifications/topics';
-import { DEFAULT_FEE_RATES, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates } from '@/modules/orders/domain/fees';
+import { createOrder } from '@/modules/orders/commands/create-order';
+import type { FeeRates } from '@/modules/orders/domain/fees';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvent } from '@/platform/realtime';
@@ -165,21 +166,15 @@ export async function buyNowAuction(
     const decision = buyNow({ terms: termsOf(auction), clock: clockOf(auction), bidCount: auction.bidCount, buyerId: input.userId, now });
     if (!decision.ok) throw refuse(decision.rejection);
 
-    const amounts = orderAmounts(decision.price, input.rates ?? DEFAULT_FEE_RATES);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        auctionId: auction.id,
-        buyerId: input.userId,
-        sellerId: auction.sellerId,
-        hammerPrice: amounts.hammerPrice,
-        buyerPremiumOre: amounts.buyerPremiumOre,
-        totalOre: amounts.totalOre,
-        sellerCommissionOre: amounts.sellerCommissionOre,
-        viaBuyNow: true,
-        dueAt: new Date(now.getTime() + PAYMENT_DUE_DAYS * 86_400_000),
-      })
-      .returning({ id: orders.id });
+    const { orderId, amounts } = await createOrder(tx, {
+      auctionId: auction.id,
+      buyerId: input.userId,
+      sellerId: auction.sellerId,
+      hammerPrice: decision.price,
+      viaBuyNow: true,
+      now,
+      rates: input.rates,
+    });
     const [updated] = await tx
       .update(auctions)
       .set({
@@ -194,7 +189,7 @@ export async function buyNowAuction(
       })
       .where(eq(auctions.id, auction.id))
       .returning();
-    if (!order || !updated) throw new Error('the purchase was not stored');
+    if (orderId === null || !updated) throw new Error('the purchase was not stored');
     const live = await publishAuctionUpdate(tx, updated);
     const [item] = await tx.select({ title: items.title, images: items.images }).from(items).where(eq(items.id, auction.itemId));
     await announceWinner(tx, {
@@ -204,8 +199,8 @@ export async function buyNowAuction(
       imageUrl: item?.images[0] ? `/media/${item.images[0].key}` : null,
       winnerId: input.userId,
       amounts,
-      orderId: order.id,
+      orderId,
     });
-    return { auction: publicState(live), orderId: order.id };
+    return { auction: publicState(live), orderId };
   });
 }

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
-import Link from '@/ui/link';
+import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
 
@@ -34,20 +33,9 @@ export function WonLotList({ lots }: { lots: WonLot[] }) {
         const href = lotPath({ id: lot.auctionId, slug: lot.slug });
         return (
           <li key={lot.orderId} className="flex gap-3 py-4 sm:gap-5" data-testid="won-row">
-            <Link
-              href={href}
-              tabIndex={-1}
-              aria-hidden
-              className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24"
-            >
-              {lot.imageUrl ? <Image src={lot.imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
-            </Link>
+            <LotRowThumb href={href} imageUrl={lot.imageUrl} />
             <div className="min-w-0 flex-1">
-              <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
-                <Link href={href} className="hover:underline">
-                  {lot.title}
-                </Link>
-              </h3>
+              <LotRowTitle href={href} title={lot.title} />
               <p className="tabular mt-1 text-sm">
                 <span className="text-muted">{lot.viaBuyNow ? 'Köpt direkt för ' : 'Klubbat för '}</span>
                 <span className="font-semibold">{formatSek(lot.hammerPrice)}</span>

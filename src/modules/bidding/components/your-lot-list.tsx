@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,9 +9,9 @@ import { Countdown } from '@/modules/auctions/components/countdown';
 import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
+import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { callFunction } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import Link from '@/ui/link';
 import { formatSek } from '@/ui/format';
 import type { YourLot } from '../queries/list-my-bids';
 
@@ -155,20 +154,9 @@ export function YourLotList({
           const sold = lot.outcome === 'sold';
           return (
             <li key={lot.id} className="flex gap-3 py-4 sm:gap-5" data-testid="lot-row" data-lot-id={lot.id}>
-              <Link
-                href={href}
-                tabIndex={-1}
-                aria-hidden
-                className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24"
-              >
-                {lot.imageUrl ? <Image src={lot.imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
-              </Link>
+              <LotRowThumb href={href} imageUrl={lot.imageUrl} />
               <div className="min-w-0 flex-1">
-                <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
-                  <Link href={href} className="hover:underline">
-                    {lot.title}
-                  </Link>
-                </h3>
+                <LotRowTitle href={href} title={lot.title} />
                 <p className="tabular mt-1 text-sm">
                   <span className="text-muted">
                     {open ? (hasBids ? 'Aktuellt bud ' : 'Utropspris ') : sold ? 'Klubbat för ' : hasBids ? 'Högsta bud ' : 'Utropspris '}
