@@ -169,8 +169,8 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
     minimums.add(minimumNextBid({ startPrice: row.startPrice, currentPrice: state.currentPrice, bidCount: state.bidCount }));
   }
   const final = replay(lotTerms, row.originalEndsAt, standing);
-  const storedState = { currentPrice: row.currentPrice, leaderId: row.leaderId, bidCount: row.bidCount, endsAt: row.endsAt.toISOString() };
-  const replayedState = { currentPrice: final.currentPrice, leaderId: final.leaderId, bidCount: final.bidCount, endsAt: final.endsAt.toISOString() };
+  const storedState = { currentPrice: row.currentPrice, leaderId: row.leaderId, leaderMax: row.leaderMax, bidCount: row.bidCount, endsAt: row.endsAt.toISOString() };
+  const replayedState = { currentPrice: final.currentPrice, leaderId: final.leaderId, leaderMax: final.leaderMax, bidCount: final.bidCount, endsAt: final.endsAt.toISOString() };
   if (JSON.stringify(storedState) !== JSON.stringify(replayedState)) {
     fail(`stored ${JSON.stringify(storedState)} but the replay gives ${JSON.stringify(replayedState)}`);
   }

@@ -118,6 +118,8 @@ export const auctions = pgTable(
     outcome: auctionOutcomeEnum('outcome'),
     currentPrice: integer('current_price'),
     leaderId: text('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Secret: the leader's standing maximum. With the price and leader it decides the next bid in O(1). */
+    leaderMax: integer('leader_max'),
     bidCount: integer('bid_count').notNull().default(0),
     watchCount: integer('watch_count').notNull().default(0),
     /** Bumped on every change; live clients reconcile by it. */

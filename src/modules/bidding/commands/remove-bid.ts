@@ -43,7 +43,7 @@ async function loadForRemoval(tx: DbOrTx, bidId: number, lock: boolean) {
     before: { currentPrice: auction.currentPrice, leaderId: auction.leaderId, bidCount: auction.bidCount },
     after: { currentPrice: after.currentPrice, leaderId: after.leaderId, bidCount: after.bidCount, reserveMet: after.reserveMet },
   };
-  return { bid, auction, history, preview };
+  return { bid, auction, preview, after };
 }
 
 export async function previewBidRemoval(db: DbOrTx, bidId: number): Promise<RemovalPreview> {
@@ -57,7 +57,7 @@ export async function previewBidRemoval(db: DbOrTx, bidId: number): Promise<Remo
  */
 export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: string; reason: string }): Promise<RemovalPreview> {
   return db.transaction(async (tx) => {
-    const { bid, auction, preview } = await loadForRemoval(tx, input.bidId, true);
+    const { bid, auction, preview, after } = await loadForRemoval(tx, input.bidId, true);
     const now = new Date();
     await tx
       .update(bids)
@@ -68,6 +68,7 @@ export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: str
       .set({
         currentPrice: preview.after.currentPrice,
         leaderId: preview.after.leaderId,
+        leaderMax: after.leaderMax,
         bidCount: preview.after.bidCount,
         updatedAt: now,
         version: sql`${auctions.version} + 1`,

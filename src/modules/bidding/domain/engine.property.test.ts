@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeBid, previewRemoval, replay, type AuctionClock, type AuctionTerms, type EngineState, type StandingBid } from './engine';
+import { placeBid, previewRemoval, replay, type AuctionClock, type AuctionTerms, type EngineState, type StandingBid, type StoredStanding } from './engine';
 import { incrementFor } from './increments';
 
 /*
@@ -191,6 +191,9 @@ describe('bidding engine against the reference model', () => {
         const originalEnd = startsAt + scenario.firstBidAfterStart + scenario.duration;
         const terms: AuctionTerms = { startPrice: scenario.startPrice, reservePrice: scenario.reserve, buyNowPrice: null, sellerId: SELLER };
         let clock: AuctionClock = { status: 'live', startsAt: new Date(startsAt), endsAt: new Date(originalEnd) };
+        // What the command keeps on the lot's row: each decision and removal stores its standing,
+        // and the next bid is decided on that alone (never on the bids).
+        let stored: StoredStanding = replay(terms, clock.endsAt, []);
         let bids: ModelBid[] = [];
         let now = startsAt + scenario.firstBidAfterStart;
         let nextId = 1;
@@ -206,6 +209,7 @@ describe('bidding engine against the reference model', () => {
             const remaining = bids.filter((bid) => bid.id !== victim.id);
             const preview = previewRemoval(terms, clock, bids.map(toStanding), victim.id);
             expect(preview).toEqual(asEngineState(modelState(terms, remaining), clock.endsAt.getTime()));
+            stored = preview;
             seen.removals++;
             if (preview.leaderId !== before.leader) seen.removalsChangingLeader++;
             bids = remaining;
@@ -214,7 +218,7 @@ describe('bidding engine against the reference model', () => {
           }
 
           const amount = resolveAmount(action.amount, terms, before, bids, action.bidder);
-          const result = placeBid({ terms, clock, bids: bids.map(toStanding), bidderId: action.bidder, maxAmount: amount, now: new Date(now) });
+          const result = placeBid({ terms, clock, standing: stored, bidderId: action.bidder, maxAmount: amount, now: new Date(now) });
           const expected = modelPlace(terms, clock, bids, action.bidder, amount, now);
 
           if (!expected.ok) {
@@ -259,6 +263,7 @@ describe('bidding engine against the reference model', () => {
 
           bids = [...bids, placed];
           clock = { ...clock, endsAt: result.state.endsAt };
+          stored = result.state;
 
           // Replaying the accepted bids from scratch gives the incremental state (the end time too,
           // as long as no removal took an extension away).

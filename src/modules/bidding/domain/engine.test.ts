@@ -44,7 +44,9 @@ function auction(t: AuctionTerms = terms(), c: AuctionClock = clock()) {
       return state;
     },
     bid(bidderId: string, maxAmount: number, now: Date = duringSale): PlaceBidResult {
-      const result = placeBid({ terms: t, clock: current, bids, bidderId, maxAmount, now });
+      // As the command does: the standing stored by the previous decision, not the bids.
+      const standing = state ?? replay(t, c.endsAt, []);
+      const result = placeBid({ terms: t, clock: current, standing, bidderId, maxAmount, now });
       if (result.ok) {
         bids.push({ id: bids.length + 1, bidderId, maxAmount, placedAt: now, sequence: bids.length + 1 });
         current = { ...current, endsAt: result.state.endsAt };

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { appSettings, auctions, bids, items, sales, users, type StoredImage } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions/domain/schedule';
-import { minimumBidFor, placeBid, replay, type AuctionClock, type AuctionTerms, type StandingBid } from '@/modules/bidding/domain/engine';
+import { minimumBidFor, placeBid, replay, type AuctionClock, type AuctionTerms } from '@/modules/bidding/domain/engine';
 import { DEMO_LOTS, type DemoLot } from '../demo/catalogue';
 import { imageSize, renderLotImage } from '../demo/render-image';
 import { slugify } from '../domain/slug';
@@ -175,7 +175,6 @@ export async function seedDemo(
           sellerId: seller.id,
         };
         const clock: AuctionClock = { status: 'live', startsAt, endsAt };
-        const placed: StandingBid[] = [];
         const rows: (typeof bids.$inferInsert)[] = [];
         let state = replay(terms, endsAt, []);
         let time = startsAt.getTime() + 3_600_000;
@@ -190,9 +189,8 @@ export async function seedDemo(
           const maxAmount = Math.max(minimum, Math.round(raw / 10) * 10);
           time += Math.floor((span / bidCount) * next());
           const placedAt = new Date(time);
-          const result = placeBid({ terms, clock, bids: placed, bidderId: bidder, maxAmount, now: placedAt });
+          const result = placeBid({ terms, clock, standing: state, bidderId: bidder, maxAmount, now: placedAt });
           if (!result.ok) continue;
-          placed.push({ id: n + 1, bidderId: bidder, maxAmount, placedAt, sequence: n });
           state = result.state;
           rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: result.amount, placedAt });
         }
@@ -200,7 +198,7 @@ export async function seedDemo(
         await tx.insert(bids).values(rows);
         await tx
           .update(auctions)
-          .set({ currentPrice: state.currentPrice, leaderId: state.leaderId, bidCount: state.bidCount })
+          .set({ currentPrice: state.currentPrice, leaderId: state.leaderId, leaderMax: state.leaderMax, bidCount: state.bidCount })
           .where(eq(auctions.id, auction.id));
         bidTotal += rows.length;
       }
