@@ -32,6 +32,13 @@ describe('parseEnv', () => {
     }
   });
 
+  it('lets the scheduler be turned off only where another instance on PostgreSQL can run it', () => {
+    expect(() => parseEnv({ KLUBBAN_SCHEDULER: 'false' })).toThrow(/KLUBBAN_SCHEDULER: can only be turned off with DATABASE_URL/);
+    expect(parseEnv({ KLUBBAN_SCHEDULER: 'false', DATABASE_URL: 'postgres://localhost/klubban' }).KLUBBAN_SCHEDULER).toBe(false);
+    expect(parseEnv({}).KLUBBAN_SCHEDULER).toBeUndefined();
+    expect(() => parseEnv({ KLUBBAN_SCHEDULER: 'kanske' })).toThrow(/KLUBBAN_SCHEDULER: must be true or false/);
+  });
+
   it('requires the Stripe webhook secret with a Stripe key', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });

@@ -37,6 +37,9 @@ const envSchema = z
         .optional(),
     ),
     KLUBBAN_SEED_DEMO: booleanFlag,
+    // The scheduler (lots opening and ending, e-mails and other jobs, reminders). Safe in any number
+    // of instances; with several on one PostgreSQL, web-only instances may leave it to others.
+    KLUBBAN_SCHEDULER: booleanFlag,
     KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     KLUBBAN_PUBLIC_URL: optionalUrl,
@@ -69,6 +72,9 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     problems.push(
       `${set('KLUBBAN_ADMIN_EMAIL') ? 'KLUBBAN_ADMIN_PASSWORD' : 'KLUBBAN_ADMIN_EMAIL'}: KLUBBAN_ADMIN_EMAIL and KLUBBAN_ADMIN_PASSWORD must be set together`,
     );
+  }
+  if (/^(false|0|no|nej)$/i.test(source.KLUBBAN_SCHEDULER?.trim() ?? '') && !set('DATABASE_URL')) {
+    problems.push('KLUBBAN_SCHEDULER: can only be turned off with DATABASE_URL (another instance on the same PostgreSQL must run it; the embedded database has no other instance)');
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');

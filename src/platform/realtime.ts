@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '@/db/client';
 import { realtimeEvents } from '@/db/schema';
+import { queryRows } from '@/db/rows';
 
 /**
  * The one realtime bus (ARCHITECTURE.md): events are written to `realtime_events` and announced
@@ -23,18 +24,54 @@ type Handler = (event: RealtimeEvent) => void;
 // NOTIFY payloads are limited to 8000 bytes; larger events are announced by id and read back.
 const MAX_INLINE_PAYLOAD = 7000;
 
+/** An event to publish: where, what, and the new state it carries. */
+export interface EventInput<T = unknown> {
+  topic: string;
+  type: string;
+  payload: T;
+}
+
 /** Writes an event and announces it; call with the transaction that made the change. */
 export async function publishEvent<T>(tx: DbOrTx, topic: string, type: string, payload: T): Promise<RealtimeEvent<T>> {
-  const [row] = await tx
-    .insert(realtimeEvents)
-    .values({ topic, type, payload })
-    .returning({ id: realtimeEvents.id, createdAt: realtimeEvents.createdAt });
-  if (!row) throw new Error('realtime event was not stored');
-  const event: RealtimeEvent<T> = { id: row.id, topic, type, payload, createdAt: row.createdAt.toISOString() };
-  let message = JSON.stringify(event);
-  if (Buffer.byteLength(message) > MAX_INLINE_PAYLOAD) message = JSON.stringify({ id: row.id, topic, ref: true });
-  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${message})`);
+  const [event] = await publishEvents(tx, [{ topic, type, payload }]);
+  if (!event) throw new Error('realtime event was not stored');
   return event;
+}
+
+/**
+ * Writes several events and announces each, in one statement (a bid's lot update, lead changes
+ * and notices go out together). The NOTIFY message is the event as JSON — or, over the size NOTIFY
+ * allows, a reference listeners read back by id. Returned in the order given.
+ */
+export async function publishEvents<T>(tx: DbOrTx, events: readonly EventInput<T>[]): Promise<RealtimeEvent<T>[]> {
+  if (events.length === 0) return [];
+  const rows = await queryRows<{ id: number | string; created_at: Date | string }>(
+    tx,
+    sql`WITH ev AS (
+          INSERT INTO realtime_events (topic, type, payload)
+          SELECT e.value->>'topic', e.value->>'type', e.value->'payload'
+          FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS e(value, n)
+          ORDER BY e.n
+          RETURNING id, topic, type, payload, created_at
+        )
+        SELECT ev.id, ev.created_at,
+          pg_notify(${REALTIME_CHANNEL}, CASE WHEN octet_length(m.message) > ${MAX_INLINE_PAYLOAD}
+            THEN json_build_object('id', ev.id, 'topic', ev.topic, 'ref', true)::text ELSE m.message END) AS notified
+        FROM ev CROSS JOIN LATERAL (
+          SELECT json_build_object('id', ev.id, 'topic', ev.topic, 'type', ev.type, 'payload', ev.payload,
+            'createdAt', to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text AS message
+        ) m
+        ORDER BY ev.id`,
+  );
+  if (rows.length !== events.length) throw new Error('realtime events were not stored');
+  // Identity values are taken in insertion order, which is the order given.
+  return rows.map((row, i) => ({
+    id: Number(row.id),
+    topic: events[i]!.topic,
+    type: events[i]!.type,
+    payload: events[i]!.payload,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** Events on a topic after a known id, oldest first (catch-up for Last-Event-ID). */

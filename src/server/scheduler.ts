@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/commands/complete-auction';
 import { runWatchlistReminders } from '@/modules/watchlist/commands/reminders';
 import { getEnv } from '@/platform/env';
-import { runDueJobs } from '@/platform/jobs';
+import { drainDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { pruneEvents } from '@/platform/realtime';
 import { jobHandlers } from './jobs';
@@ -30,7 +30,7 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
       await openDueAuctions(database.db);
       const completed = await completeDueAuctions(database.db, { rates });
       if (completed.length > 0) log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
-      await runDueJobs(database.db, jobHandlers, { workerId, logger: log });
+      await drainDueJobs(database.db, jobHandlers, { workerId, logger: log });
       if (Date.now() - lastMinute >= MINUTE_MS) {
         lastMinute = Date.now();
         const reminded = await runWatchlistReminders(database.db);

@@ -149,9 +149,10 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     // Every stored state is what the engine computes from scratch over the stored bids.
     for (const id of [lot.id, capped.id]) {
       const { row, state } = await replayed(db(), id);
-      expect({ currentPrice: row.currentPrice, leaderId: row.leaderId, bidCount: row.bidCount, endsAt: row.endsAt }).toEqual({
+      expect({ currentPrice: row.currentPrice, leaderId: row.leaderId, leaderMax: row.leaderMax, bidCount: row.bidCount, endsAt: row.endsAt }).toEqual({
         currentPrice: state.currentPrice,
         leaderId: state.leaderId,
+        leaderMax: state.leaderMax,
         bidCount: state.bidCount,
         endsAt: state.endsAt,
       });

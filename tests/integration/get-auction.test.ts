@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.cleanup());
 
-const FORBIDDEN_KEYS = ['reservePrice', 'maxAmount', 'bidderId', 'sellerId', 'leaderId', 'itemId', 'reserve_price', 'max_amount'];
+const FORBIDDEN_KEYS = ['reservePrice', 'maxAmount', 'bidderId', 'sellerId', 'leaderId', 'itemId', 'reserve_price', 'max_amount', 'leaderMax', 'leader_max'];
 
 /** Every key anywhere in a JSON-like value. */
 function allKeys(value: unknown, into = new Set<string>()): Set<string> {

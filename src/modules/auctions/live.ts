@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import type { auctions } from '@/db/schema';
 import { minimumNextBid } from '@/modules/bidding/domain/increments';
-import { publishEvent } from '@/platform/realtime';
+import { publishEvents, type EventInput } from '@/platform/realtime';
 
 /** The realtime topic of one lot: everyone on its page listens (GET /api/events?auction={id}). */
 export function auctionTopic(auctionId: number): string {
@@ -38,9 +38,14 @@ export function liveUpdateOf(row: LiveRow): AuctionLiveUpdate {
   };
 }
 
+/** The `auction.updated` event for everyone on the lot's page. */
+export function auctionUpdateEvent(update: AuctionLiveUpdate): EventInput<AuctionLiveUpdate> {
+  return { topic: auctionTopic(update.id), type: 'auction.updated', payload: update };
+}
+
 /** Tells every open page of the lot its new state; call inside the transaction that changed it. */
 export async function publishAuctionUpdate(tx: DbOrTx, row: LiveRow): Promise<AuctionLiveUpdate> {
   const update = liveUpdateOf(row);
-  await publishEvent(tx, auctionTopic(row.id), 'auction.updated', update);
+  await publishEvents(tx, [auctionUpdateEvent(update)]);
   return update;
 }

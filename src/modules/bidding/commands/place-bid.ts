@@ -2,17 +2,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, users } from '@/db/schema';
 import { announceWinner } from '@/modules/auctions/commands/complete-auction';
-import { publishAuctionUpdate, type AuctionLiveUpdate } from '@/modules/auctions/live';
+import { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate, type AuctionLiveUpdate } from '@/modules/auctions/live';
 import { lotPath } from '@/modules/catalog/domain/slug';
-import { createNotification } from '@/modules/notifications/commands/notify';
+import { insertNotifications } from '@/modules/notifications/commands/notify';
 import { outbidNotification } from '@/modules/notifications/messages';
 import { userTopic } from '@/modules/notifications/topics';
 import { createOrder } from '@/modules/orders/commands/create-order';
 import type { FeeRates } from '@/modules/orders/domain/fees';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
-import { publishEvent } from '@/platform/realtime';
-import { buyNow, placeBid, type AuctionClock, type AuctionTerms, type BidRejection, type StandingBid } from '../domain/engine';
+import { publishEvents, type EventInput } from '@/platform/realtime';
+import { queryRows } from '@/db/rows';
+import { buyNow, placeBid, type AuctionClock, type AuctionTerms, type BidRejection, type StandingBid, type StoredStanding } from '../domain/engine';
 
 /** BID_ON_AUCTION's answer (PRODUCT.md §4). */
 export interface BidResult {
@@ -44,17 +45,38 @@ const OUTBID_EMAIL_WINDOW_MS = 15 * 60_000;
 
 type LockedAuction = typeof auctions.$inferSelect;
 
-/** Locks the lot's row for the rest of the transaction: bids on one lot are decided one at a time. */
-async function lockAuction(tx: DbOrTx, auctionId: number): Promise<LockedAuction> {
-  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
-  if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
-  return row;
+function assertCanBid(banned: boolean | null): void {
+  if (banned === null) throw new AppError('UNAUTHENTICATED', 'Du behöver logga in för att lägga bud.');
+  if (banned) throw new AppError('PERMISSION_DENIED', 'Ditt konto är avstängt och kan inte lägga bud.', { reason: 'USER_DISABLED' });
 }
 
-async function assertCanBid(tx: DbOrTx, userId: string): Promise<void> {
-  const [user] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Du behöver logga in för att lägga bud.');
-  if (user.banned) throw new AppError('PERMISSION_DENIED', 'Ditt konto är avstängt och kan inte lägga bud.', { reason: 'USER_DISABLED' });
+/** Whether the user may bid: null when there is no such user, else whether they are disabled. */
+const bannedOf = (userId: string) => sql<boolean | null>`(select coalesce(${users.banned}, false) from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * Everything a bid (or a buy-now) is decided on, in one statement: the lot's row, locked for the
+ * rest of the transaction so bids on one lot are decided one at a time; whether the bidder may
+ * bid; and the item's title and first image for the notices.
+ */
+async function lockLotForBid(tx: DbOrTx, auctionId: number, userId: string) {
+  const [row] = await tx
+    .select({ auction: auctions, title: items.title, images: items.images, bidderBanned: bannedOf(userId) })
+    .from(auctions)
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(eq(auctions.id, auctionId))
+    .for('update', { of: auctions })
+    // A named statement: PostgreSQL parses and plans it once per connection, not once per bid.
+    .prepare('klubban_lock_lot_for_bid')
+    .execute();
+  if (!row) {
+    // No such lot: still say "sign in" / "disabled" first, as for a lot that exists.
+    const [user] = await tx.select({ banned: bannedOf(userId) }).from(sql`(select 1) as one`);
+    assertCanBid(user?.banned ?? null);
+  } else {
+    assertCanBid(row.bidderBanned);
+  }
+  if (!row || row.auction.status === 'draft') throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+  return row;
 }
 
 const termsOf = (row: LockedAuction): AuctionTerms => ({
@@ -64,6 +86,12 @@ const termsOf = (row: LockedAuction): AuctionTerms => ({
   sellerId: row.sellerId,
 });
 const clockOf = (row: LockedAuction): AuctionClock => ({ status: row.status, startsAt: row.startsAt, endsAt: row.endsAt });
+const standingOf = (row: LockedAuction): StoredStanding => ({
+  currentPrice: row.currentPrice,
+  leaderId: row.leaderId,
+  leaderMax: row.leaderMax,
+  bidCount: row.bidCount,
+});
 
 /** The accepted, not removed, bids of a lot in commit order (ids are taken under the row lock). */
 export async function standingBids(tx: DbOrTx, auctionId: number): Promise<StandingBid[]> {
@@ -82,66 +110,73 @@ function publicState(update: AuctionLiveUpdate): BidResult['auction'] {
 
 /**
  * BID_ON_AUCTION: a binding maximum bid, decided by the engine inside one transaction that holds
- * the lot's row lock, so concurrent bids serialise and each sees the one before. The new state,
- * the bid and its events (the lot's live update, the outbid notice and e-mail, both bidders' lead
- * state) commit together or not at all.
+ * the lot's row lock, so concurrent bids serialise and each sees the one before. The engine needs
+ * only the standing kept on the row (price, leader, leader's maximum, count), not the bids. The
+ * new state, the bid and its events (the lot's live update, the outbid notice and e-mail, both
+ * bidders' lead state) commit together or not at all — in a handful of statements, since this is
+ * the busiest write of a Sunday evening.
  */
 export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auctionId: number; amount: number }): Promise<BidResult> {
   return db.transaction(async (tx) => {
-    await assertCanBid(tx, input.userId);
-    const auction = await lockAuction(tx, input.auctionId);
-    const history = await standingBids(tx, auction.id);
+    const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
-    const decision = placeBid({ terms: termsOf(auction), clock: clockOf(auction), bids: history, bidderId: input.userId, maxAmount: input.amount, now });
+    const decision = placeBid({ terms: termsOf(auction), clock: clockOf(auction), standing: standingOf(auction), bidderId: input.userId, maxAmount: input.amount, now });
     if (!decision.ok) throw refuse(decision.rejection);
 
-    const [bid] = await tx
-      .insert(bids)
-      .values({ auctionId: auction.id, bidderId: input.userId, maxAmount: input.amount, amount: decision.amount, placedAt: now })
-      .returning({ id: bids.id });
-    const [updated] = await tx
-      .update(auctions)
-      .set({
-        currentPrice: decision.state.currentPrice,
-        leaderId: decision.state.leaderId,
-        bidCount: decision.state.bidCount,
-        endsAt: decision.state.endsAt,
-        updatedAt: now,
-        version: sql`${auctions.version} + 1`,
-      })
-      .where(eq(auctions.id, auction.id))
-      .returning();
-    if (!bid || !updated) throw new Error('the bid was not stored');
-    const live = await publishAuctionUpdate(tx, updated);
+    const { state } = decision;
+    const version = auction.version + 1;
+    const [stored] = await queryRows<{ bid_id: number | string }>(
+      tx,
+      sql`WITH placed AS (
+            INSERT INTO ${bids} (auction_id, bidder_id, max_amount, amount, placed_at)
+            VALUES (${auction.id}, ${input.userId}, ${input.amount}, ${decision.amount}, ${now.toISOString()}::timestamptz)
+            RETURNING id
+          )
+          UPDATE ${auctions} SET current_price = ${state.currentPrice}, leader_id = ${state.leaderId}, leader_max = ${state.leaderMax},
+            bid_count = ${state.bidCount}, ends_at = ${state.endsAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz,
+            version = ${version}
+          WHERE id = ${auction.id}
+          RETURNING (SELECT id FROM placed) AS bid_id`,
+    );
+    if (!stored) throw new Error('the bid was not stored');
+    const bidId = Number(stored.bid_id);
+    const live = liveUpdateOf({ ...auction, currentPrice: state.currentPrice, bidCount: state.bidCount, endsAt: state.endsAt, version });
 
-    const youLead = decision.state.leaderId === input.userId;
-    const yourMaximum = Math.max(input.amount, ...history.filter((b) => b.bidderId === input.userId).map((b) => b.maxAmount));
-    await publishEvent(tx, userTopic(input.userId), 'auction.lead', { auctionId: auction.id, youLead, yourMaximum });
+    // An accepted bid is above the bidder's earlier maximum (a leader's raise must be; anyone
+    // else's must beat the price, which no one but the leader's maximum exceeds).
+    const youLead = state.leaderId === input.userId;
+    const yourMaximum = input.amount;
+    const events: EventInput[] = [
+      auctionUpdateEvent(live),
+      { topic: userTopic(input.userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead, yourMaximum } },
+    ];
 
     if (decision.outbid.length > 0) {
-      const [item] = await tx.select({ title: items.title, images: items.images }).from(items).where(eq(items.id, auction.itemId));
       const lot = {
-        lotTitle: item?.title ?? '',
+        lotTitle: title,
         lotUrl: lotPath({ id: auction.id, slug: auction.slug }),
         currentPrice: live.currentPrice ?? auction.startPrice,
         nextMinimumBid: live.nextMinimumBid,
         endsAt: live.endsAt,
       };
       const bucket = Math.floor(now.getTime() / OUTBID_EMAIL_WINDOW_MS);
-      for (const userId of decision.outbid) {
-        await publishEvent(tx, userTopic(userId), 'auction.lead', { auctionId: auction.id, youLead: false });
-        await createNotification(tx, { userId, ...outbidNotification(lot), data: { auctionId: auction.id }, dedupeKey: `outbid:${bid.id}:${userId}` });
-        await enqueueJob(tx, {
+      const imageUrl = images[0] ? `/media/${images[0].key}` : null;
+      const notices = await insertNotifications(
+        tx,
+        decision.outbid.map((userId) => ({ userId, ...outbidNotification(lot), data: { auctionId: auction.id }, dedupeKey: `outbid:${bidId}:${userId}` })),
+      );
+      await enqueueJob(
+        tx,
+        decision.outbid.map((userId) => ({
           name: 'email.send',
           uniqueKey: `email:outbid:${auction.id}:${userId}:${bucket}`,
-          payload: {
-            template: 'OUTBID_NOTIFICATION',
-            userId,
-            props: { ...lot, imageUrl: item?.images[0] ? `/media/${item.images[0].key}` : null },
-          },
-        });
-      }
+          payload: { template: 'OUTBID_NOTIFICATION', userId, props: { ...lot, imageUrl } },
+        })),
+      );
+      for (const userId of decision.outbid) events.push({ topic: userTopic(userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead: false } });
+      for (const notice of notices) events.push(notice.event);
     }
+    await publishEvents(tx, events);
     return { auction: publicState(live), youLead, yourMaximum };
   });
 }
@@ -160,8 +195,7 @@ export async function buyNowAuction(
   input: { userId: string; auctionId: number; rates?: FeeRates },
 ): Promise<BuyNowResultView> {
   return db.transaction(async (tx) => {
-    await assertCanBid(tx, input.userId);
-    const auction = await lockAuction(tx, input.auctionId);
+    const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
     const decision = buyNow({ terms: termsOf(auction), clock: clockOf(auction), bidCount: auction.bidCount, buyerId: input.userId, now });
     if (!decision.ok) throw refuse(decision.rejection);
@@ -191,12 +225,11 @@ export async function buyNowAuction(
       .returning();
     if (orderId === null || !updated) throw new Error('the purchase was not stored');
     const live = await publishAuctionUpdate(tx, updated);
-    const [item] = await tx.select({ title: items.title, images: items.images }).from(items).where(eq(items.id, auction.itemId));
     await announceWinner(tx, {
       auctionId: auction.id,
-      title: item?.title ?? '',
+      title,
       href: lotPath({ id: auction.id, slug: auction.slug }),
-      imageUrl: item?.images[0] ? `/media/${item.images[0].key}` : null,
+      imageUrl: images[0] ? `/media/${images[0].key}` : null,
       winnerId: input.userId,
       amounts,
       orderId,

@@ -2,32 +2,57 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { publishEvent } from '@/platform/realtime';
+import { publishEvent, publishEvents, type EventInput } from '@/platform/realtime';
 import { hasUnreadNotifications, toView, type NotificationView } from '../queries/list-notifications';
 import { userTopic } from '../topics';
 
-/** Creates an in-app notification (once per dedupe key) and tells the user's open pages. */
-export async function createNotification(
+export interface NotificationInput {
+  userId: string;
+  type: string;
+  title: string;
+  body?: string;
+  href?: string | null;
+  data?: Record<string, unknown>;
+  dedupeKey?: string;
+}
+
+/**
+ * Stores in-app notifications in one statement (each once per dedupe key) and returns the new
+ * ones with the event that tells their user's open pages; the caller publishes the events, e.g.
+ * together with its own in one `publishEvents`.
+ */
+export async function insertNotifications(
   db: DbOrTx,
-  input: { userId: string; type: string; title: string; body?: string; href?: string | null; data?: Record<string, unknown>; dedupeKey?: string },
-): Promise<NotificationView | null> {
-  const [row] = await db
+  inputs: readonly NotificationInput[],
+): Promise<{ userId: string; view: NotificationView; event: EventInput }[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
     .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? '',
-      href: input.href ?? null,
-      data: input.data ?? {},
-      dedupeKey: input.dedupeKey ?? null,
-    })
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? '',
+        href: input.href ?? null,
+        data: input.data ?? {},
+        dedupeKey: input.dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning();
-  if (!row) return null;
-  const view = toView(row);
-  await publishEvent(db, userTopic(input.userId), 'notification.created', { notification: view, hasUnread: true });
-  return view;
+  return rows.map((row) => {
+    const view = toView(row);
+    return { userId: row.userId, view, event: { topic: userTopic(row.userId), type: 'notification.created', payload: { notification: view, hasUnread: true } } };
+  });
+}
+
+/** Creates an in-app notification (once per dedupe key) and tells the user's open pages. */
+export async function createNotification(db: DbOrTx, input: NotificationInput): Promise<NotificationView | null> {
+  const [created] = await insertNotifications(db, [input]);
+  if (!created) return null;
+  await publishEvents(db, [created.event]);
+  return created.view;
 }
 
 export async function markNotificationRead(db: DbOrTx, userId: string, notificationId: number): Promise<{ id: number; read: true; hasUnread: boolean }> {
