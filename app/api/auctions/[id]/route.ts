@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { getSessionUser } from '@/modules/accounts/caller';
+import { getCaller } from '@/modules/accounts/caller';
 import { getAuction } from '@/modules/auctions/queries/get-auction';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,7 @@ const notFound = () =>
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) return notFound();
-  const me = await getSessionUser(request.headers);
+  const me = await getCaller(request.headers);
   const auction = await getAuction(await getDb(), Number(id), me?.id ?? null);
   if (!auction) return notFound();
   return Response.json(auction, {
