@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getLogger } from '@/platform/logger';
+import { getLogger, requestIdOf } from '@/platform/logger';
 
 /**
  * Gives every request an id (kept if the caller sent a sane one), passes it on to route handlers
  * as `x-request-id`, returns it in the response, and writes one JSON log line per request.
  */
 export function proxy(request: NextRequest) {
-  const incoming = request.headers.get('x-request-id');
-  const requestId = incoming && /^[\w.-]{8,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+  const requestId = requestIdOf(request.headers);
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   getLogger().info({ requestId, method: request.method, path: request.nextUrl.pathname }, 'request');

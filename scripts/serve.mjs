@@ -19,7 +19,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = ttlMs > 0 ? createMicrocache({ ttlMs, paths: ['/', '/auktioner'] }) : null;
+/**
+ * The callable API and the event streams on a lane past Next's pipeline (src/server/lanes.ts,
+ * docs/decisions/0008): registered by the app at start-up; until then they go through the route
+ * handlers. KLUBBAN_FAST_LANE=0 turns it off (the benchmarks measure both ways).
+ * @type {{ __klubbanLane?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }}
+ */
+const lanes = /** @type {any} */ (globalThis);
+const laneOn = process.env.KLUBBAN_FAST_LANE !== '0';
 const server = http.createServer((req, res) => {
+  if (laneOn && lanes.__klubbanLane?.(req, res)) return;
   const render = () => handle(req, res);
   void (cache ? cache.handle(req, res, render) : render());
 });

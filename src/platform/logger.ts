@@ -23,3 +23,9 @@ export function getLogger(): Logger {
   }
   return holder.__klubbanLogger;
 }
+
+/** The request id a client or proxy sent, when it is a sane one, else a new one. */
+export function requestIdOf(headers: Headers): string {
+  const incoming = headers.get('x-request-id');
+  return incoming && /^[\w.-]{8,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+}

@@ -5,6 +5,7 @@ import { isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getStorage } from '@/platform/storage';
+import { registerLanes } from './lanes';
 import { startScheduler } from './scheduler';
 
 /**
@@ -37,7 +38,10 @@ export async function bootstrap(): Promise<void> {
     log.info(result, 'demo catalogue seeded');
   }
 
-  const stopScheduler = startScheduler(database);
+  // Off only where another instance on the same PostgreSQL runs it (env.ts refuses it otherwise).
+  const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);
+  if (env.KLUBBAN_SCHEDULER === false) log.info('scheduler off in this instance (KLUBBAN_SCHEDULER=false)');
+  registerLanes();
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');

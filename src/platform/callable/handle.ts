@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { getLogger } from '../logger';
+import { getLogger, requestIdOf } from '../logger';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
 
 /**
@@ -17,8 +16,36 @@ export interface HandleOptions {
   resolveCaller: (headers: Headers) => Promise<CallerIdentity | null>;
 }
 
+/** A call as any transport hands it over: the headers, and the body read on demand. */
+export interface CallRequest {
+  headers: Headers;
+  /** The host the request was addressed to, where the headers do not say (a web Request's URL). */
+  host?: string;
+  /** The body as text; rejects with an AppError when it is larger than `limit` bytes. */
+  readText(limit: number): Promise<string>;
+}
+
+/** The answer to write: HTTP status and JSON body (the headers are always those of `answerHeaders`). */
+export interface CallAnswer {
+  status: number;
+  body: string;
+  requestId: string;
+}
+
+/** The response headers of every answer. */
+export function answerHeaders(requestId: string): Record<string, string> {
+  return { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId };
+}
+
+/** The protocol over a web Request (the Next.js route handler, tests). */
 export async function handleCallable(name: string, request: Request, options: HandleOptions): Promise<Response> {
-  const requestId = request.headers.get('x-request-id') ?? randomUUID();
+  const answer = await answerCall(name, { headers: request.headers, host: new URL(request.url).host, readText: () => request.text() }, options);
+  return new Response(answer.body, { status: answer.status, headers: answerHeaders(answer.requestId) });
+}
+
+/** The protocol itself, whatever carried the request. */
+export async function answerCall(name: string, request: CallRequest, options: HandleOptions): Promise<CallAnswer> {
+  const requestId = requestIdOf(request.headers);
   const log = getLogger().child({ requestId, fn: name });
   const started = performance.now();
   let action: string | undefined;
@@ -75,11 +102,12 @@ export async function handleCallable(name: string, request: Request, options: Ha
  * the cookie off cross-site POSTs; this is the second lock. Bearer-token calls carry no ambient
  * authority and are not affected.
  */
-function isCrossSiteCookieCall(request: Request): boolean {
+function isCrossSiteCookieCall(request: CallRequest): boolean {
   if (!request.headers.get('cookie') || request.headers.get('authorization')) return false;
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.host;
+  if (!host) return true;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -87,15 +115,17 @@ function isCrossSiteCookieCall(request: Request): boolean {
   }
 }
 
-function needsCaller(request: Request): boolean {
+function needsCaller(request: CallRequest): boolean {
   return Boolean(request.headers.get('authorization') || request.headers.get('cookie'));
 }
 
-async function readData(request: Request): Promise<unknown> {
+export const tooLarge = () => new AppError('INVALID_ARGUMENT', 'Förfrågan är för stor.');
+
+async function readData(request: CallRequest): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'Förfrågan är för stor.');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('INVALID_ARGUMENT', 'Förfrågan är för stor.');
+  if (length > MAX_BODY_BYTES) throw tooLarge();
+  const text = await request.readText(MAX_BODY_BYTES);
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -114,9 +144,6 @@ function firstMessage(error: z.ZodError): string {
   return issue.path.length ? `Ogiltigt värde för ${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
-function json(body: unknown, status: number, requestId: string): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
-  });
+function json(body: unknown, status: number, requestId: string): CallAnswer {
+  return { status, body: JSON.stringify(body), requestId };
 }

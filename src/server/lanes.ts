@@ -1,0 +1,110 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getCaller } from '@/modules/accounts/caller';
+import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
+import { AppError } from '@/platform/errors';
+import { EVENT_STREAM_HEADERS, planStream, runEventStream } from './event-stream';
+import { functionRegistry } from './functions';
+
+/**
+ * The two busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the
+ * callable API (`POST /api/functions/{name}`: every bid) and the event streams (`GET /api/events`:
+ * every open lot page). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
+ * started, instead of through Next's request pipeline, which costs more CPU per call than a whole
+ * bid and copies every event through web streams per client. The protocol code is the same as
+ * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts), which still
+ * serve `next dev` and any request that arrives before start-up is done.
+ */
+
+const CALLABLE_PATH = /^\/api\/functions\/([^/?#]+)(?:\?[^#]*)?$/;
+const EVENTS_PATH = /^\/api\/events(?:\?[^#]*)?$/;
+
+const options: HandleOptions = { registry: functionRegistry, resolveCaller: getCaller };
+
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The body as text; past `limit` bytes the rest is drained unread and the call refused. */
+function readText(request: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) over = true;
+      if (!over) chunks.push(chunk);
+    });
+    request.on('end', () => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    request.on('error', reject);
+  });
+}
+
+/** Serves the request when it is a call; false leaves it to Next. */
+function serveCallable(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'POST') return false;
+  const match = CALLABLE_PATH.exec(request.url ?? '');
+  if (!match) return false;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]!);
+  } catch {
+    return false;
+  }
+  void answerCall(name, { headers: headersOf(request), readText: (limit) => readText(request, limit) }, options)
+    .then((answer) => {
+      response.writeHead(answer.status, { ...answerHeaders(answer.requestId), 'content-length': Buffer.byteLength(answer.body) });
+      response.end(answer.body);
+    })
+    .catch(() => {
+      // answerCall answers every failure itself; this is a write to a socket that went away.
+      if (!response.headersSent) {
+        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ error: new AppError('INTERNAL').toJSON() }));
+      } else response.destroy();
+    });
+  return true;
+}
+
+/** Serves the request when it asks for an event stream; false leaves it to Next. */
+function serveEvents(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || !EVENTS_PATH.test(request.url ?? '')) return false;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  void (async () => {
+    const plan = await planStream(url, headersOf(request));
+    if (!plan.ok) {
+      const body = JSON.stringify(plan.body);
+      response.writeHead(plan.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+      return;
+    }
+    response.writeHead(200, EVENT_STREAM_HEADERS);
+    response.flushHeaders();
+    const stop = await runEventStream(plan, { write: (chunk) => void response.write(chunk), close: () => response.end() });
+    if (response.destroyed || request.destroyed) stop();
+    else response.once('close', stop);
+  })().catch(() => {
+    if (!response.headersSent) {
+      response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ error: new AppError('UNAVAILABLE').toJSON() }));
+    } else response.end();
+  });
+  return true;
+}
+
+/** Serves the request when it is one of the lanes' kinds; false leaves it to Next. */
+export function serveLane(request: IncomingMessage, response: ServerResponse): boolean {
+  return serveCallable(request, response) || serveEvents(request, response);
+}
+
+type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/** Offers the lanes to scripts/serve.mjs (same process, so through globalThis). */
+export function registerLanes(): void {
+  (globalThis as unknown as { __klubbanLane?: Lane }).__klubbanLane = serveLane;
+}
