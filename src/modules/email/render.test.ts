@@ -1,5 +1,6 @@
+import { toPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TEMPLATES, renderEmail, type TemplateProps } from './render';
+import { EMAIL_TEMPLATES, plainTextOptions, renderEmail, toPlainTextCompiled, type TemplateProps } from './render';
 import { absoluteUrl, formatDays } from './templates/lot-parts';
 import { formatDuration } from './templates/password-reset';
 
@@ -233,6 +234,13 @@ describe('e-mail templates', () => {
   it('writes day counts in natural Swedish', () => {
     expect(formatDays(1)).toBe('1 dag');
     expect(formatDays(7)).toBe('7 dagar');
+  });
+
+  it.each(implemented)('%s: the converter compiled once writes exactly what toPlainText writes', async (name) => {
+    const { html } = await renderSample(name);
+    expect(toPlainTextCompiled(html)).toBe(toPlainText(html, plainTextOptions));
+    // A second use of the compiled converter gives the same again (it keeps no state between mails).
+    expect(toPlainTextCompiled(html)).toBe(toPlainText(html, plainTextOptions));
   });
 
   it('only implements templates the spec names', () => {

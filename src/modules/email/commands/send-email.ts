@@ -1,12 +1,16 @@
 import type { Mailer, SendStatus } from '@/platform/mailer';
-import { renderEmail, type TemplateProps } from '../render';
+import type { TemplateProps } from '../render';
+import { renderEmailOffThread } from '../render-thread';
 
-/** Renders a template and hands it to the mailer; the props are kept as the outbox row's data. */
+/**
+ * Renders a template and hands it to the mailer; the props are kept as the outbox row's data. The
+ * render runs in the e-mail render thread, off the web process's event loop (render-thread.ts).
+ */
 export async function sendEmail<T extends keyof TemplateProps>(
   mailer: Mailer,
   options: { template: T; to: string; props: TemplateProps[T] },
 ): Promise<{ id: number; status: SendStatus }> {
-  const { subject, html, text } = await renderEmail(options.template, options.props);
+  const { subject, html, text } = await renderEmailOffThread(options.template, options.props);
   return mailer.send({
     template: options.template,
     to: options.to,
