@@ -33,8 +33,9 @@ let browser: Browser;
 let plain: AuctionView[] = [];
 let withBuyNow: AuctionView[] = [];
 let nextPlain = 0;
+/** The next one from the front; the last is kept for the burst test. */
 const takePlainLot = () => {
-  const lot = plain[nextPlain++];
+  const lot = nextPlain < plain.length - 1 ? plain[nextPlain++] : undefined;
   if (!lot) throw new Error('out of demo lots without bids');
   return lot;
 };
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const views = await Promise.all(list.items.map(async (item) => (await (await fetch(`${server.url}/api/auctions/${item.id}`)).json()) as AuctionView));
   plain = views.filter((view) => view.bidCount === 0 && !view.hasReserve && view.buyNowPrice === null);
   withBuyNow = views.filter((view) => view.bidCount === 0 && view.buyNowPrice !== null);
-  if (plain.length < 8 || withBuyNow.length < 1) throw new Error('the demo catalogue lacks lots without bids');
+  if (plain.length < 9 || withBuyNow.length < 1) throw new Error('the demo catalogue lacks lots without bids');
 }, 240_000);
 
 afterAll(async () => {
@@ -101,6 +102,36 @@ async function apiBid(email: string, auctionId: number, amount: number) {
   const body = (await response.json()) as { result?: { youLead: boolean }; error?: unknown };
   expect(response.status, JSON.stringify(body)).toBe(200);
   return body.result!;
+}
+
+/** A bidder signed in once over the API, placing bids as fast as their browser could. */
+async function apiBidder(email: string) {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(signIn.status, email).toBe(200);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (auctionId: number, amount: number) => {
+    const response = await fetch(`${server.url}/api/functions/connector`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId, amount } }),
+    });
+    const body = (await response.json()) as { result?: { auction: { nextMinimumBid: number; currentPrice: number }; youLead: boolean }; error?: unknown };
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    return body.result!;
+  };
+}
+
+/** Counts the reads of one lot (`GET /api/auctions/{id}`) a page sends. */
+function countLotReads(page: Page, lot: { id: number }) {
+  const reads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/auctions/${lot.id}`) reads.push(Date.now());
+  });
+  return reads;
 }
 
 /** Counts the BID_ON_AUCTION calls a page sends. */
@@ -296,7 +327,8 @@ describe('two bidders in two browsers', () => {
     for (const page of [a, b]) {
       await expect.poll(() => price(page)).toBe(nbsp(formatSek(now.currentPrice!)));
       expect(await page.getByTestId('bid-panel').getByTestId('bid-count').textContent()).toBe('3 bud');
-      await expect.poll(() => page.getByTestId('bid-history').locator('li').count()).toBe(3);
+      // The history follows within a few seconds (a coalesced refresh, at most one per ~2 s).
+      await expect.poll(() => page.getByTestId('bid-history').locator('li').count(), { timeout: 5_000 }).toBe(3);
     }
     // Each sees "Du" on their own bids only.
     expect(await a.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(2);
@@ -362,6 +394,66 @@ describe('two bidders in two browsers', () => {
     await expect.poll(() => b.getByTestId('bid-panel').getByTestId('bid-count').textContent()).toBe('1 bud');
     await anna.close();
     await erik.close();
+  });
+});
+
+describe('a lot page during a burst of bids', () => {
+  it('refreshes the bid history far less often than bids arrive, not while hidden, and ends on the newest bid', async () => {
+    // The latest-ending plain lot: the others take theirs from the front (the list's first page).
+    const lot = plain.at(-1)!;
+    const context = await signedIn(null, 1280);
+    const page = await context.newPage();
+    // A test switch for the page's visibility (headless Chromium always reports "visible").
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hidden?: boolean };
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (w.__hidden ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => Boolean(w.__hidden) });
+    });
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        (window as unknown as { __hidden?: boolean }).__hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    const reads = countLotReads(page, lot);
+    await openLot(page, lot);
+    expect(reads).toHaveLength(0);
+
+    // Eight bids from two bidders in quick succession, each at the lowest the lot then accepts.
+    const bidders = [await apiBidder(SARA), await apiBidder(ERIK)];
+    let minimum = lot.startPrice;
+    const started = Date.now();
+    for (let i = 0; i < 8; i++) minimum = (await bidders[i % 2]!(lot.id, minimum)).auction.nextMinimumBid;
+    const burstMs = Date.now() - started;
+    let now = await view(lot);
+    expect(now.bidCount).toBe(8);
+    const panel = page.getByTestId('bid-panel');
+    const rows = page.getByTestId('bid-history').locator('li');
+    // The panel follows every event at once; the history catches up within a few seconds.
+    await expect.poll(() => panel.getByTestId('bid-count').textContent(), { timeout: 5_000 }).toBe('8 bud');
+    expect(await price(page)).toBe(nbsp(formatSek(now.currentPrice!)));
+    await expect.poll(() => rows.count(), { timeout: 8_000 }).toBe(8);
+    expect(nbsp(await rows.first().textContent())).toContain(nbsp(formatSek(now.currentPrice!)));
+    // Settled: nothing more is fetched.
+    await page.waitForTimeout(4_000);
+    const burstReads = reads.length;
+    console.log(`lot page: ${burstReads} GET /api/auctions/${lot.id} for 8 bids in ${burstMs} ms`);
+    expect(burstReads).toBeGreaterThanOrEqual(1);
+    expect(burstReads).toBeLessThanOrEqual(3);
+
+    // Hidden: the price still follows, but the history waits; shown again, one refresh brings it.
+    await setHidden(true);
+    for (let i = 8; i < 10; i++) minimum = (await bidders[i % 2]!(lot.id, minimum)).auction.nextMinimumBid;
+    now = await view(lot);
+    await expect.poll(() => panel.getByTestId('bid-count').textContent(), { timeout: 5_000 }).toBe('10 bud');
+    await page.waitForTimeout(4_000);
+    expect(reads).toHaveLength(burstReads);
+    expect(await rows.count()).toBe(8);
+    await setHidden(false);
+    await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(10);
+    expect(nbsp(await rows.first().textContent())).toContain(nbsp(formatSek(now.currentPrice!)));
+    await page.waitForTimeout(3_000);
+    expect(reads).toHaveLength(burstReads + 1);
+    await context.close();
   });
 });
 

@@ -5,112 +5,22 @@ import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { stockholmWallClock } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
+import { CoalescedRefresh } from './coalesced-refresh';
+import { parseAuctionUpdate, withAnswer, withFetched, withLead, withUpdate, type LiveLotState, type OwnAnswer } from './live-lot-state';
+
+export type { LiveLotState } from './live-lot-state';
 
 /**
- * The live part of a lot page. `LiveLot` holds the lot's changing state, listens to the lot's
- * server-sent events (`auction.updated`, carrying the new state and its version) and refetches the
- * bid history from `GET /api/auctions/{id}` after each change; EventSource reconnects by itself
- * and the server replays what was missed (Last-Event-ID). Whether the viewer leads also follows
- * their own channel (`auction.lead`) and the answers to their bids (`applyAnswer`). Components
- * below read it with `useLiveLot()`.
+ * The live part of a lot page. `LiveLot` holds the lot's changing state (rules in
+ * live-lot-state.ts). Price, bid count, end, reserve, minimum bid and status come from the lot's
+ * server-sent events alone (`auction.updated`, with its version); whether the viewer leads and
+ * their maximum from their own channel (`auction.lead`) and the answers to their bids. Only the
+ * bid history needs a read of `GET /api/auctions/{id}`: coalesced, at most one per ~2 s after a
+ * random wait, none while the tab is hidden (coalesced-refresh.ts), so a hot lot's thousands of
+ * viewers do not each read the lot on every bid. It is also read after a reconnect (the server
+ * replays missed events by Last-Event-ID) and when the tab is shown again. Components below read
+ * the state with `useLiveLot()`.
  */
-
-export type LiveLotState = Pick<
-  AuctionView,
-  | 'id'
-  | 'currentPrice'
-  | 'startPrice'
-  | 'bidCount'
-  | 'endsAt'
-  | 'status'
-  | 'outcome'
-  | 'reserveMet'
-  | 'hasReserve'
-  | 'nextMinimumBid'
-  | 'buyNowPrice'
-  | 'version'
-  | 'bids'
-  | 'yourMaximum'
-  | 'youLead'
-  | 'yourItem'
->;
-
-/** The lot as BID_ON_AUCTION and BUY_NOW answer it (no version). */
-export interface AnsweredAuction {
-  id: number;
-  currentPrice: number | null;
-  bidCount: number;
-  endsAt: string;
-  status: AuctionView['status'];
-  reserveMet: boolean;
-  nextMinimumBid: number;
-}
-
-/** The payload of an `auction.updated` event. */
-export interface AuctionUpdated {
-  id: number;
-  currentPrice: number | null;
-  bidCount: number;
-  endsAt: string;
-  status: AuctionView['status'];
-  reserveMet: boolean;
-  nextMinimumBid: number;
-  version: number;
-}
-
-const STATUSES: readonly AuctionView['status'][] = ['draft', 'scheduled', 'live', 'ended', 'cancelled'];
-
-/** Reads an `auction.updated` event's JSON; null when it is not one. */
-export function parseAuctionUpdate(data: string): AuctionUpdated | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-  if (!isInt(v.id) || !isInt(v.bidCount) || !isInt(v.nextMinimumBid) || !isInt(v.version)) return null;
-  if (!(v.currentPrice === null || isInt(v.currentPrice))) return null;
-  if (typeof v.endsAt !== 'string' || Number.isNaN(Date.parse(v.endsAt))) return null;
-  if (typeof v.reserveMet !== 'boolean') return null;
-  const status = STATUSES.find((s) => s === v.status);
-  if (!status) return null;
-  return {
-    id: v.id,
-    currentPrice: v.currentPrice,
-    bidCount: v.bidCount,
-    endsAt: new Date(v.endsAt).toISOString(),
-    status,
-    reserveMet: v.reserveMet,
-    nextMinimumBid: v.nextMinimumBid,
-    version: v.version,
-  };
-}
-
-function pickLive(view: AuctionView): LiveLotState {
-  return {
-    id: view.id,
-    currentPrice: view.currentPrice,
-    startPrice: view.startPrice,
-    bidCount: view.bidCount,
-    endsAt: view.endsAt,
-    status: view.status,
-    outcome: view.outcome,
-    reserveMet: view.reserveMet,
-    hasReserve: view.hasReserve,
-    nextMinimumBid: view.nextMinimumBid,
-    buyNowPrice: view.buyNowPrice,
-    version: view.version,
-    bids: view.bids,
-    yourMaximum: view.yourMaximum,
-    youLead: view.youLead,
-    yourItem: view.yourItem,
-  };
-}
-
-const isOpen = (status: AuctionView['status']) => status === 'live' || status === 'scheduled';
 
 interface LiveLotContextValue {
   state: LiveLotState;
@@ -121,12 +31,8 @@ interface LiveLotContextValue {
   /** Whether the lot sold (or, while completion is pending, will sell) to the leader. */
   sold: boolean;
   setTimeUp(ended: boolean): void;
-  /**
-   * The viewer's own bid or purchase was accepted: show its answer at once. The answer has no
-   * version, so it is taken only when it is not older than what is shown (by bid count, or the
-   * end of the lot); the lot's event and refetch that follow settle the rest.
-   */
-  applyAnswer(answer: { auction: AnsweredAuction; youLead: boolean; yourMaximum?: number; sold?: boolean }): void;
+  /** The viewer's own bid or purchase was accepted: show its answer at once (see `withAnswer`). */
+  applyAnswer(answer: OwnAnswer): void;
 }
 
 const LiveLotContext = createContext<LiveLotContextValue | null>(null);
@@ -141,47 +47,33 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
   const [state, setState] = useState<LiveLotState>(initial);
   const [timeUp, setTimeUp] = useState(() => Date.parse(initial.endsAt) <= serverNow);
   const id = initial.id;
-  const inFlight = useRef(false);
-  const again = useRef(false);
-
-  const refetch = useCallback(async () => {
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
-    inFlight.current = true;
-    try {
-      do {
-        again.current = false;
-        const response = await fetch(`/api/auctions/${id}`, { cache: 'no-store', credentials: 'same-origin' });
-        if (!response.ok) break;
-        const fresh = (await response.json()) as AuctionView;
-        setState((previous) => (fresh.version >= previous.version ? pickLive(fresh) : previous));
-      } while (again.current);
-    } catch {
-      // Offline for a moment: the next event or reconnect tries again.
-    } finally {
-      inFlight.current = false;
-    }
-  }, [id]);
+  const scheduler = useRef<CoalescedRefresh | null>(null);
+  /** Counts the viewer's own answers and lead events, so a read under way keeps the lead state they set. */
+  const ownChanges = useRef(0);
 
   useEffect(() => {
+    const aborter = new AbortController();
+    const refresher = new CoalescedRefresh({
+      async refresh() {
+        const before = ownChanges.current;
+        const response = await fetch(`/api/auctions/${id}`, { cache: 'no-store', credentials: 'same-origin', signal: aborter.signal });
+        if (!response.ok) return;
+        const fresh = (await response.json()) as AuctionView;
+        const keepLead = ownChanges.current !== before;
+        setState((previous) => withFetched(previous, fresh, { keepLead }));
+      },
+    });
+    scheduler.current = refresher;
+    const onVisibility = () => refresher.visibilityChanged();
+    document.addEventListener('visibilitychange', onVisibility);
+
     const source = new EventSource(`/api/events?auction=${id}`);
     let lostConnection = false;
     const onUpdated = (event: MessageEvent<string>) => {
       const update = parseAuctionUpdate(event.data);
       if (!update || update.id !== id) return;
-      setState((previous) => {
-        if (update.version <= previous.version) return previous;
-        const open = update.status === 'live' || update.status === 'scheduled';
-        return {
-          ...previous,
-          ...update,
-          buyNowPrice: update.bidCount > 0 || !open ? null : previous.buyNowPrice,
-          outcome: open ? null : previous.outcome,
-        };
-      });
-      void refetch();
+      setState((previous) => withUpdate(previous, update));
+      refresher.request();
     };
     source.addEventListener('auction.updated', onUpdated);
     source.onerror = () => {
@@ -190,42 +82,30 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
     source.onopen = () => {
       if (!lostConnection) return;
       lostConnection = false;
-      void refetch();
+      refresher.request();
     };
     return () => {
       source.removeEventListener('auction.updated', onUpdated);
       source.close();
+      document.removeEventListener('visibilitychange', onVisibility);
+      refresher.stop();
+      aborter.abort();
+      scheduler.current = null;
     };
-  }, [id, refetch]);
+  }, [id]);
 
   useUserEvent('auction.lead', (event) => {
     if (event.auctionId !== id) return;
-    setState((previous) => ({ ...previous, youLead: event.youLead, yourMaximum: event.yourMaximum ?? previous.yourMaximum }));
+    ownChanges.current += 1;
+    setState((previous) => withLead(previous, event));
   });
 
   const applyAnswer = useCallback<LiveLotContextValue['applyAnswer']>((answer) => {
-    setState((previous) => {
-      const { auction } = answer;
-      if (auction.id !== previous.id) return previous;
-      const newer = auction.bidCount > previous.bidCount || (isOpen(previous.status) && !isOpen(auction.status));
-      const same = auction.bidCount === previous.bidCount && auction.status === previous.status;
-      if (!newer && !same) return previous;
-      return {
-        ...previous,
-        currentPrice: auction.currentPrice,
-        bidCount: auction.bidCount,
-        endsAt: new Date(auction.endsAt).toISOString(),
-        status: auction.status,
-        reserveMet: auction.reserveMet,
-        nextMinimumBid: auction.nextMinimumBid,
-        buyNowPrice: auction.bidCount > 0 || !isOpen(auction.status) ? null : previous.buyNowPrice,
-        outcome: answer.sold ? 'sold' : previous.outcome,
-        youLead: answer.youLead,
-        yourMaximum: answer.yourMaximum ?? previous.yourMaximum,
-      };
-    });
-    void refetch();
-  }, [refetch]);
+    ownChanges.current += 1;
+    setState((previous) => withAnswer(previous, answer));
+    // Only this page has the answer to its bid: its own row in the history need not wait.
+    scheduler.current?.request({ jitter: false });
+  }, []);
 
   const value = useMemo<LiveLotContextValue>(() => {
     const closed = state.status === 'ended' || state.status === 'cancelled' || timeUp;

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { Countdown } from '@/modules/auctions/components/countdown';
-import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot';
+import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot-state';
 import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
