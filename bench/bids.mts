@@ -11,11 +11,15 @@
  * the lot's decision rate and "accepted/s" the bids that stood. The server, PostgreSQL and this
  * load generator share the machine's cores.
  *
+ * BENCH_ROUTE=1 also measures PostgreSQL with the fast lane off (docs/decisions/0008);
+ * BENCH_NO_SCHEDULER=1 with the scheduler off (bids without their e-mails being sent meanwhile).
+ *
  * Needs a production build (`npm run build`, or KLUBBAN_NEXT_DIST_DIR naming another build folder).
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the local server) names the PostgreSQL server; the
  * bench makes and drops its own databases. BENCH_SECONDS per figure (default 10), BENCH_BIDDERS
  * (default 200), BENCH_LOTS (default 1000), BENCH_ENGINES (default "postgres,pglite").
  */
+import http from 'node:http';
 import os from 'node:os';
 import { incrementFor } from '../src/modules/bidding/domain/increments';
 import { percentile, pgbenchTps, startBenchServer, type Engine } from './lib/bid-fixtures.mts';
@@ -44,8 +48,41 @@ function random(seed: number) {
   };
 }
 
+/**
+ * The load generator shares the two cores with the server and the database, so it is kept cheap:
+ * plain keep-alive HTTP/1.1 connections (one per bidder) instead of fetch, which costs several
+ * times more CPU per request (as pgbench's own client is C).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+type Answer = { result?: { auction: { id: number; nextMinimumBid: number } }; error?: { details?: { minimumBid?: number } } };
+
+function post(url: URL, token: string, body: string): Promise<{ status: number; body: Answer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** 200 bidders in a loop for `seconds`; `pickLot` chooses each bid's lot. */
 async function load(url: string, tokens: string[], pickLot: (rand: () => number) => number, seconds: number, seed: number, spread: number): Promise<Figure> {
+  const endpoint = new URL(`${url}/api/functions/connector`);
   const rand = random(seed);
   const known = new Map<number, number>();
   const figure: Figure = { requests: 0, accepted: 0, seconds: 0, all: [], ok: [], errors: 0 };
@@ -59,15 +96,9 @@ async function load(url: string, tokens: string[], pickLot: (rand: () => number)
         const amount = minimum + Math.floor(rand() * spread) * incrementFor(minimum);
         const t0 = performance.now();
         let status = 0;
-        let body: { result?: { auction: { id: number; nextMinimumBid: number } }; error?: { details?: { minimumBid?: number } } } = {};
+        let body: Answer = {};
         try {
-          const response = await fetch(`${url}/api/functions/connector`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot, amount } }),
-          });
-          status = response.status;
-          body = await response.json();
+          ({ status, body } = await post(endpoint, token, JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot, amount } })));
         } catch {
           status = -1;
         }
@@ -102,10 +133,20 @@ async function main() {
   );
   const tps = await pgbenchTps(SECONDS);
   const rows: string[] = [];
-  for (const engine of ENGINES) {
+  // BENCH_ROUTE=1 adds PostgreSQL with the fast lane off: every call through Next's pipeline.
+  // BENCH_NO_SCHEDULER=1 adds PostgreSQL with the scheduler off (KLUBBAN_SCHEDULER=false): the
+  // outbid e-mails the bids queue are not rendered and sent meanwhile, so the row is bids alone.
+  const runs: { engine: Engine; name: string; env: Record<string, string> }[] = ENGINES.map((engine) => ({
+    engine,
+    name: engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    env: {},
+  }));
+  if (process.env.BENCH_ROUTE === '1') runs.push({ engine: 'postgres', name: 'PostgreSQL (route)', env: { KLUBBAN_FAST_LANE: '0' } });
+  if (process.env.BENCH_NO_SCHEDULER === '1') runs.push({ engine: 'postgres', name: 'PostgreSQL (no mail)', env: { KLUBBAN_SCHEDULER: 'false' } });
+  for (const { engine, name, env } of runs) {
     const started = performance.now();
-    const bench = await startBenchServer(engine, { bidders: BIDDERS, lots: LOTS + 1 });
-    console.log(`${engine}: server up with ${BIDDERS} bidders and ${LOTS + 1} lots in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const bench = await startBenchServer(engine, { bidders: BIDDERS, lots: LOTS + 1 }, env);
+    console.log(`${name}: server up with ${BIDDERS} bidders and ${LOTS + 1} lots in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     try {
       const { tokens, lotIds } = bench.fixture;
       const hot = lotIds[0]!;
@@ -123,7 +164,7 @@ async function main() {
         const acceptedPerSecond = f.accepted / f.seconds;
         const ratio = tps ? (acceptedPerSecond / tps).toFixed(2) : '–';
         rows.push(
-          `${(engine === 'postgres' ? 'PostgreSQL' : 'PGlite').padEnd(11)} ${label.padEnd(12)} ${fmt(f.requests / f.seconds)} ${fmt(acceptedPerSecond)}  ` +
+          `${name.padEnd(20)} ${label.padEnd(12)} ${fmt(f.requests / f.seconds)} ${fmt(acceptedPerSecond)}  ` +
             `${ms(percentile(f.all, 50))} ${ms(percentile(f.all, 99))} ${ms(percentile(f.ok, 50))} ${ms(percentile(f.ok, 99))}   ${ratio.padStart(6)}` +
             (f.errors ? `   (${f.errors} other answers)` : ''),
         );
@@ -133,7 +174,7 @@ async function main() {
       await bench.stop();
     }
   }
-  console.log(`\nengine      scenario     answers/s accepted/s   p50 all    p99 all   p50 acc.   p99 acc.   acc./pgbench`);
+  console.log(`\nengine               scenario     answers/s accepted/s   p50 all    p99 all   p50 acc.   p99 acc.   acc./pgbench`);
   for (const row of rows) console.log(row);
   console.log(`pgbench -N (-c 10 -j 2)  ${tps ? fmt(tps) : '(not measured)'} tps`);
 }
