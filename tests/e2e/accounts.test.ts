@@ -226,9 +226,15 @@ describe('accounts in Chromium (390 px)', () => {
     await adminPage.getByLabel('Sök på namn, e-post eller telefon').press('Enter');
     const row = adminPage.locator(`tr[data-email="${EMAIL}"]`);
     await expect.poll(() => row.count()).toBe(1);
-    adminPage.once('dialog', (dialog) => void dialog.accept('Obetalda köp'));
+    // Keep the accept's promise: left floating, it can reject after the context closes and fail
+    // the run as an unhandled rejection.
+    let accepted: Promise<void> = Promise.resolve();
+    adminPage.once('dialog', (dialog) => {
+      accepted = dialog.accept('Obetalda köp');
+    });
     await row.getByRole('button', { name: 'Spärra' }).click();
     await expect.poll(() => row.getByText('Spärrad').isVisible()).toBe(true);
+    await accepted;
     await adminContext.close();
     const after = await call({ action: 'GET_USER', userId: listed.result.users[0].id });
     expect(after.result).toMatchObject({ disabled: true, disabledReason: 'Obetalda köp' });

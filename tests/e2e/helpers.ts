@@ -120,7 +120,13 @@ export async function launchChromium(options: { consent?: 'decided' | 'undecided
   browser.newPage = async (pageOptions) => {
     const context = await browser.newContext(pageOptions);
     const page = await context.newPage();
-    page.once('close', () => void context.close());
+    // Closing the page closes its own context, awaited: a context close left floating could
+    // still be running when the browser closes, and reject as an unhandled error.
+    const closePage = page.close.bind(page);
+    page.close = async (closeOptions) => {
+      await closePage(closeOptions);
+      await context.close();
+    };
     return page;
   };
   return browser;
