@@ -87,7 +87,8 @@ export interface StreamSink {
 
 /**
  * Runs one stream into `sink` until the returned stop function is called (the client went away).
- * Subscribes first, then catches up, so nothing committed in between is missed.
+ * Subscribes first and only then writes the first frame (so a client that sees the stream open gets
+ * every later event), then catches up, so nothing committed in between is missed.
  */
 export async function runEventStream(plan: Extract<StreamPlan, { ok: true }>, sink: StreamSink): Promise<() => void> {
   const bus = await getRealtimeBus();

@@ -83,9 +83,21 @@ function serveEvents(request: IncomingMessage, response: ServerResponse): boolea
       response.end(body);
       return;
     }
-    response.writeHead(200, EVENT_STREAM_HEADERS);
-    response.flushHeaders();
-    const stop = await runEventStream(plan, { write: (chunk) => void response.write(chunk), close: () => response.end() });
+    // The headers go out with the stream's first frame, which runEventStream writes once it has
+    // subscribed: a client that sees the stream open can count on every event after that.
+    const begin = () => {
+      if (!response.headersSent) response.writeHead(200, EVENT_STREAM_HEADERS);
+    };
+    const stop = await runEventStream(plan, {
+      write: (chunk) => {
+        begin();
+        response.write(chunk);
+      },
+      close: () => {
+        begin();
+        response.end();
+      },
+    });
     if (response.destroyed || request.destroyed) stop();
     else response.once('close', stop);
   })().catch(() => {

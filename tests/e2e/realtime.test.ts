@@ -26,7 +26,8 @@ beforeAll(async () => {
   publisher = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
   await migrateDatabase(publisher);
   const env = { DATABASE_URL: created.url, KLUBBAN_SEED_DEMO: 'false' };
-  [serverA, serverB] = await Promise.all([startServer(env), startServer(env)]);
+  // A serves the API and streams on its fast lane, B through Next's route handlers (decision 0008).
+  [serverA, serverB] = await Promise.all([startServer(env), startServer({ ...env, KLUBBAN_FAST_LANE: '0' })]);
   browser = await launchChromium();
 });
 
@@ -54,7 +55,38 @@ async function listen(page: Page, url: string) {
 
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: { id: string; data: unknown }[] }).received);
 
+/** Reads a stream's body until `text` has arrived (or `timeoutMs` passed); returns what came. */
+async function readUntil(response: Response, text: string, timeoutMs = 5000): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let got = '';
+  const deadline = setTimeout(() => void reader.cancel(), timeoutMs);
+  try {
+    while (!got.includes(text)) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      got += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    clearTimeout(deadline);
+    await reader.cancel().catch(() => undefined);
+  }
+  return got;
+}
+
 describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
+  // Runs first, while neither server has listened yet: its first LISTEN takes a connection and a
+  // round trip. A stream must not look open before it is subscribed, or an event published the
+  // moment it opens is lost (EventSource fires "open" on the headers alone).
+  it('opens a stream only once it is subscribed, even the first one a server opens', async () => {
+    for (const server of [serverA, serverB]) {
+      const response = await fetch(`${server.url}/api/events?auction=4`);
+      expect(response.status).toBe(200);
+      const event = await publishEvent(publisher.db, 'auction:4', 'bid', { currentPrice: 1500 });
+      expect(await readUntil(response, `id: ${event.id}\n`)).toContain(`id: ${event.id}\nevent: bid\ndata: {"currentPrice":1500}`);
+    }
+  });
+
   it('delivers an event published in another process to browsers on both app servers', async () => {
     const pageA = await browser.newPage();
     const pageB = await browser.newPage();

@@ -12,17 +12,20 @@ export async function GET(request: Request) {
   if (!plan.ok) return Response.json(plan.body, { status: plan.status });
   let stop = () => {};
   let cancelled = false;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
   const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      stop = await runEventStream(plan, { write: (chunk) => controller.enqueue(chunk), close: () => controller.close() });
-      request.signal.addEventListener('abort', () => stop(), { once: true });
-      // Gone while subscribing: let go at once.
-      if (cancelled || request.signal.aborted) stop();
+    start(streamController) {
+      controller = streamController;
     },
     cancel() {
       cancelled = true;
       stop();
     },
   });
+  // Subscribed before the answer goes out: a client that sees the stream open can count on every
+  // event after that.
+  stop = await runEventStream(plan, { write: (chunk) => controller.enqueue(chunk), close: () => controller.close() });
+  request.signal.addEventListener('abort', () => stop(), { once: true });
+  if (cancelled || request.signal.aborted) stop();
   return new Response(stream, { headers: EVENT_STREAM_HEADERS });
 }
