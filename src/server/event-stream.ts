@@ -3,6 +3,7 @@ import { getDb } from '@/db';
 import { getCaller } from '@/modules/accounts/caller';
 import { auctionTopic } from '@/modules/auctions/live';
 import { userTopic } from '@/modules/notifications/topics';
+import { AppError } from '@/platform/errors';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 
@@ -143,4 +144,23 @@ export async function runEventStream(plan: Extract<StreamPlan, { ok: true }>, si
     })();
   }
   return stop;
+}
+
+/** How opening a stream went: running (stop it when the client goes), or the error to answer. */
+export type StreamOpening = { ok: true; stop: () => void } | { ok: false; status: number; body: unknown };
+
+/**
+ * Everything a transport needs: plans the stream and runs it into `sink`. The sink's first write
+ * comes once the stream is subscribed, so a transport sends its headers with that write. A
+ * failure before then (the database away) is a 503 with the Swedish UNAVAILABLE message, never a
+ * bare 500.
+ */
+export async function openEventStream(url: URL, headers: Headers, sink: StreamSink): Promise<StreamOpening> {
+  try {
+    const plan = await planStream(url, headers);
+    if (!plan.ok) return plan;
+    return { ok: true, stop: await runEventStream(plan, sink) };
+  } catch {
+    return { ok: false, status: 503, body: { error: new AppError('UNAVAILABLE').toJSON() } };
+  }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCaller } from '@/modules/accounts/caller';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
 import { AppError } from '@/platform/errors';
-import { EVENT_STREAM_HEADERS, planStream, runEventStream } from './event-stream';
+import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
 
 /**
@@ -75,37 +75,31 @@ function serveCallable(request: IncomingMessage, response: ServerResponse): bool
 function serveEvents(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || !EVENTS_PATH.test(request.url ?? '')) return false;
   const url = new URL(request.url ?? '/', 'http://localhost');
-  void (async () => {
-    const plan = await planStream(url, headersOf(request));
-    if (!plan.ok) {
-      const body = JSON.stringify(plan.body);
-      response.writeHead(plan.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
+  // The headers go out with the stream's first frame, written once it has subscribed: a client
+  // that sees the stream open can count on every event after that.
+  const begin = () => {
+    if (!response.headersSent) response.writeHead(200, EVENT_STREAM_HEADERS);
+  };
+  const sink = {
+    write: (chunk: Uint8Array) => {
+      begin();
+      response.write(chunk);
+    },
+    close: () => {
+      begin();
+      response.end();
+    },
+  };
+  void openEventStream(url, headersOf(request), sink).then((opening) => {
+    if (opening.ok) {
+      if (response.destroyed || request.destroyed) opening.stop();
+      else response.once('close', opening.stop);
       return;
     }
-    // The headers go out with the stream's first frame, which runEventStream writes once it has
-    // subscribed: a client that sees the stream open can count on every event after that.
-    const begin = () => {
-      if (!response.headersSent) response.writeHead(200, EVENT_STREAM_HEADERS);
-    };
-    const stop = await runEventStream(plan, {
-      write: (chunk) => {
-        begin();
-        response.write(chunk);
-      },
-      close: () => {
-        begin();
-        response.end();
-      },
-    });
-    if (response.destroyed || request.destroyed) stop();
-    else response.once('close', stop);
-  })().catch(() => {
-    if (!response.headersSent) {
-      response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ error: new AppError('UNAVAILABLE').toJSON() }));
-    } else response.end();
-  });
+    const body = JSON.stringify(opening.body);
+    response.writeHead(opening.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  }).catch(() => response.destroy()); // a write to a socket that went away
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
+import { openDatabase } from '@/db/client';
 import { publishEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { GET as eventsRoute } from '../../app/api/events/route';
@@ -132,5 +133,18 @@ describe(`GET /api/events?auctions= on ${testEngine}`, () => {
     }
     // Even a client gone before the stream had subscribed leaves no subscription behind.
     await expect.poll(async () => (await getRealtimeBus()).subscriberCount).toBe(0);
+  });
+
+  it('answers 503 with the Swedish message, not a bare 500, when the database is away', async () => {
+    const away = await openDatabase({ kind: 'pglite-memory' });
+    await away.close();
+    setDatabaseForTesting(away);
+    try {
+      const response = await eventsRoute(new Request('http://localhost:3000/api/events?user=me', { headers: { authorization: 'Bearer nagon-token' } }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: { status: 'UNAVAILABLE', message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.' } });
+    } finally {
+      setDatabaseForTesting(t.database);
+    }
   });
 });

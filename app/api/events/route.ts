@@ -1,4 +1,4 @@
-import { EVENT_STREAM_HEADERS, planStream, runEventStream } from '@/server/event-stream';
+import { EVENT_STREAM_HEADERS, openEventStream } from '@/server/event-stream';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,8 +8,6 @@ export const dynamic = 'force-dynamic';
  * on its lane past Next (src/server/lanes.ts).
  */
 export async function GET(request: Request) {
-  const plan = await planStream(new URL(request.url), request.headers);
-  if (!plan.ok) return Response.json(plan.body, { status: plan.status });
   let stop = () => {};
   let cancelled = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -24,7 +22,12 @@ export async function GET(request: Request) {
   });
   // Subscribed before the answer goes out: a client that sees the stream open can count on every
   // event after that.
-  stop = await runEventStream(plan, { write: (chunk) => controller.enqueue(chunk), close: () => controller.close() });
+  const opening = await openEventStream(new URL(request.url), request.headers, {
+    write: (chunk) => controller.enqueue(chunk),
+    close: () => controller.close(),
+  });
+  if (!opening.ok) return Response.json(opening.body, { status: opening.status });
+  stop = opening.stop;
   request.signal.addEventListener('abort', () => stop(), { once: true });
   if (cancelled || request.signal.aborted) stop();
   return new Response(stream, { headers: EVENT_STREAM_HEADERS });
