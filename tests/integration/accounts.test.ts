@@ -43,8 +43,9 @@ async function mailTo(address: string, template: string, timeoutMs = 5000) {
       .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)))
       .orderBy(desc(emailOutbox.id))
       .limit(1);
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error(`no ${template} e-mail to ${address}`);
+    // The mailer writes the row as 'queued' before it renders and sends: wait for its outcome.
+    if (row && row.status !== 'queued') return row;
+    if (Date.now() > deadline) throw new Error(row ? `the ${template} e-mail to ${address} is still queued` : `no ${template} e-mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
