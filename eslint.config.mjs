@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 export default defineConfig([
   ...nextVitals,
@@ -15,5 +16,7 @@ export default defineConfig([
     },
   },
   { files: ['src/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // Formatting is Prettier's (checked by `npm run lint`): no stylistic ESLint rule to disagree with it.
+  prettier,
   globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/db/migrations/**', 'tmp/**']),
 ]);

@@ -38,10 +38,22 @@ async function serve(url: string, port: number) {
         let price = amount;
         try {
           await client.query('begin');
-          const lot = await client.query<{ current_price: number | null }>({ name: 'floor_lock', text: 'select current_price from auctions where id = $1 for update', values: [auctionId] });
+          const lot = await client.query<{ current_price: number | null }>({
+            name: 'floor_lock',
+            text: 'select current_price from auctions where id = $1 for update',
+            values: [auctionId],
+          });
           price = Math.max(lot.rows[0]?.current_price ?? 0, amount);
-          await client.query({ name: 'floor_bid', text: 'insert into bids (auction_id, bidder_id, max_amount, amount, placed_at) values ($1, $2, $3, $4, now())', values: [auctionId, userId, amount, price] });
-          await client.query({ name: 'floor_lot', text: 'update auctions set current_price = $2, bid_count = bid_count + 1, leader_id = $3 where id = $1', values: [auctionId, price, userId] });
+          await client.query({
+            name: 'floor_bid',
+            text: 'insert into bids (auction_id, bidder_id, max_amount, amount, placed_at) values ($1, $2, $3, $4, now())',
+            values: [auctionId, userId, amount, price],
+          });
+          await client.query({
+            name: 'floor_lot',
+            text: 'update auctions set current_price = $2, bid_count = bid_count + 1, leader_id = $3 where id = $1',
+            values: [auctionId, price, userId],
+          });
           await client.query('commit');
         } finally {
           client.release();
@@ -76,10 +88,14 @@ async function main() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const post = (token: string, body: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.request(`http://127.0.0.1:${port}/bid`, { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
+      const request = http.request(
+        `http://127.0.0.1:${port}/bid`,
+        { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -102,7 +118,9 @@ async function main() {
   await admin.end();
   const tps = await pgbenchTps(SECONDS);
   console.log(`bare node:http + pg bid (6 statements), 200 bidders, 1 000 lots: ${Math.round(perSecond)} bids/s`);
-  console.log(`pgbench -N (-c 10 -j 2): ${tps ? Math.round(tps) : '(not measured)'} tps${tps ? ` — ratio ${(perSecond / tps).toFixed(2)}` : ''}`);
+  console.log(
+    `pgbench -N (-c 10 -j 2): ${tps ? Math.round(tps) : '(not measured)'} tps${tps ? ` — ratio ${(perSecond / tps).toFixed(2)}` : ''}`,
+  );
 }
 
 if (process.argv[2] === 'serve') await serve(process.argv[3]!, Number(process.argv[4]));

@@ -61,7 +61,11 @@ function post(url: URL, token: string, body: string): Promise<{ status: number; 
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -81,7 +85,14 @@ function post(url: URL, token: string, body: string): Promise<{ status: number; 
 }
 
 /** 200 bidders in a loop for `seconds`; `pickLot` chooses each bid's lot. */
-async function load(url: string, tokens: string[], pickLot: (rand: () => number) => number, seconds: number, seed: number, spread: number): Promise<Figure> {
+async function load(
+  url: string,
+  tokens: string[],
+  pickLot: (rand: () => number) => number,
+  seconds: number,
+  seed: number,
+  spread: number,
+): Promise<Figure> {
   const endpoint = new URL(`${url}/api/functions/connector`);
   const rand = random(seed);
   const known = new Map<number, number>();
@@ -142,11 +153,14 @@ async function main() {
     env: {},
   }));
   if (process.env.BENCH_ROUTE === '1') runs.push({ engine: 'postgres', name: 'PostgreSQL (route)', env: { KLUBBAN_FAST_LANE: '0' } });
-  if (process.env.BENCH_NO_SCHEDULER === '1') runs.push({ engine: 'postgres', name: 'PostgreSQL (no mail)', env: { KLUBBAN_SCHEDULER: 'false' } });
+  if (process.env.BENCH_NO_SCHEDULER === '1')
+    runs.push({ engine: 'postgres', name: 'PostgreSQL (no mail)', env: { KLUBBAN_SCHEDULER: 'false' } });
   for (const { engine, name, env } of runs) {
     const started = performance.now();
     const bench = await startBenchServer(engine, { bidders: BIDDERS, lots: LOTS + 1 }, env);
-    console.log(`${name}: server up with ${BIDDERS} bidders and ${LOTS + 1} lots in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${name}: server up with ${BIDDERS} bidders and ${LOTS + 1} lots in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     try {
       const { tokens, lotIds } = bench.fixture;
       const hot = lotIds[0]!;

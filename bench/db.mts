@@ -54,7 +54,9 @@ async function measure(clients: number, work: (client: number, n: number) => Pro
 
 async function prepare(database: Database) {
   await migrateDatabase(database);
-  await database.exec('create table if not exists bench_rows (id bigint generated always as identity primary key, client int not null, payload text not null)');
+  await database.exec(
+    'create table if not exists bench_rows (id bigint generated always as identity primary key, client int not null, payload text not null)',
+  );
   const db = database.db;
   await db.insert(users).values({ id: 'bench-user', name: 'Bench', email: 'bench@example.se' }).onConflictDoNothing();
   const [item] = await db.insert(items).values({ title: 'Benchföremål', category: 'OVRIGT' }).returning({ id: items.id });
@@ -62,7 +64,16 @@ async function prepare(database: Database) {
   const end = new Date(now.getTime() + 86_400_000);
   const [auction] = await db
     .insert(auctions)
-    .values({ slug: 'bench', itemId: item!.id, category: 'OVRIGT', startPrice: 100, startsAt: now, endsAt: end, originalEndsAt: end, status: 'live' })
+    .values({
+      slug: 'bench',
+      itemId: item!.id,
+      category: 'OVRIGT',
+      startPrice: 100,
+      startsAt: now,
+      endsAt: end,
+      originalEndsAt: end,
+      status: 'live',
+    })
     .returning({ id: auctions.id });
   return auction!.id;
 }
@@ -113,7 +124,10 @@ function pgbench(url: string): number | null {
     const u = new URL(url);
     const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', u.pathname.slice(1)];
     execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { stdio: 'pipe' });
-    const out = execFileSync('pgbench', ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...args], { encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync('pgbench', ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...args], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     const match = /tps = ([\d.]+)/.exec(out);
     return match ? Number(match[1]) : null;
   } catch (error) {

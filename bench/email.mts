@@ -26,7 +26,13 @@ const { OutbidNotificationEmail, outbidNotificationSubject } = await import('../
 type TemplateProps = import('../src/modules/email/render.ts').TemplateProps;
 
 const site = 'https://klubban.example';
-const lot = { firstName: 'Astrid', lotTitle: 'Vas, Satellit, Kosta Boda', lotUrl: '/auktioner/12-vas', imageUrl: '/media/lots/12/1.jpg', siteUrl: site };
+const lot = {
+  firstName: 'Astrid',
+  lotTitle: 'Vas, Satellit, Kosta Boda',
+  lotUrl: '/auktioner/12-vas',
+  imageUrl: '/media/lots/12/1.jpg',
+  siteUrl: site,
+};
 const endsAt = '2026-11-29T18:04:00.000Z';
 const samples: { [K in keyof TemplateProps]: TemplateProps[K] } = {
   SIGN_UP: { firstName: 'Astrid', siteUrl: site },
@@ -44,7 +50,9 @@ const outbid = samples.OUTBID_NOTIFICATION;
 /** The render as it was before the render thread: toPlainText compiles html-to-text's options on every call. */
 async function renderBefore(props: TemplateProps['OUTBID_NOTIFICATION']) {
   const html = await render(createElement(OutbidNotificationEmail, props));
-  const text = toPlainText(html, plainTextOptions).replace(/\n{3,}/g, '\n\n').trim();
+  const text = toPlainText(html, plainTextOptions)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { subject: outbidNotificationSubject(props), html, text };
 }
 
@@ -83,7 +91,9 @@ for (const name of Object.keys(samples) as (keyof TemplateProps)[]) {
   for (let i = 0; i < 5; i++) await renderEmail(name, props);
   started = performance.now();
   for (let i = 0; i < 30; i++) await renderEmail(name, props);
-  console.log(`  ${name.padEnd(22)} first ${first.toFixed(1).padStart(6)}   warm ${((performance.now() - started) / 30).toFixed(2).padStart(6)}`);
+  console.log(
+    `  ${name.padEnd(22)} first ${first.toFixed(1).padStart(6)}   warm ${((performance.now() - started) / 30).toFixed(2).padStart(6)}`,
+  );
 }
 {
   const { html } = await renderEmail('OUTBID_NOTIFICATION', outbid);
@@ -94,7 +104,9 @@ for (const name of Object.keys(samples) as (keyof TemplateProps)[]) {
   };
   time(() => toPlainText(html, plainTextOptions));
   time(() => toPlainTextCompiled(html));
-  console.log(`  plain text of OUTBID_NOTIFICATION: toPlainText ${time(() => toPlainText(html, plainTextOptions))} ms, compiled once ${time(() => toPlainTextCompiled(html))} ms`);
+  console.log(
+    `  plain text of OUTBID_NOTIFICATION: toPlainText ${time(() => toPlainText(html, plainTextOptions))} ms, compiled once ${time(() => toPlainTextCompiled(html))} ms`,
+  );
 }
 
 await nextMacrotask();

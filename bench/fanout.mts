@@ -92,7 +92,8 @@ function openFileLimit(): number {
   return out === 'unlimited' ? Number.POSITIVE_INFINITY : Number(out);
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
   const { startBenchServer } = await import('./lib/bid-fixtures.mts');
@@ -105,7 +106,10 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     const self = fileURLToPath(import.meta.url);
     children = Array.from({ length: PROCS }, (_, i) => {
       const share = Math.floor(CLIENTS / PROCS) + (i < CLIENTS % PROCS ? 1 : 0);
-      return fork(self, ['clients', streamUrl, String(share)], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      return fork(self, ['clients', streamUrl, String(share)], {
+        execArgv: process.execArgv,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
     });
     const next = (child: ChildProcess) =>
       new Promise<FromChild>((resolve, reject) => {
@@ -152,7 +156,11 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     // The server's time of each bid, read from its database once it has stopped.
     const placedAt = new Map<number, number>();
     await bench.stop(async (database) => {
-      const rows = await database.db.select({ placedAt: bidsTable.placedAt }).from(bidsTable).where(eq(bidsTable.auctionId, lot)).orderBy(asc(bidsTable.id));
+      const rows = await database.db
+        .select({ placedAt: bidsTable.placedAt })
+        .from(bidsTable)
+        .where(eq(bidsTable.auctionId, lot))
+        .orderBy(asc(bidsTable.id));
       rows.forEach((row, index) => placedAt.set(index + 1, row.placedAt.getTime()));
     });
     stopped = true;
@@ -177,7 +185,9 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
         const committed = placedAt.get(bid.bidCount)!;
         const times = reports.flatMap((r) => (r.type === 'report' ? (r.arrivals[bid.bidCount] ?? []) : [])).map((at) => at - committed);
         times.sort((a, b) => a - b);
-        console.log(`  bid ${String(bid.bidCount).padStart(3)}: first ${times[0]?.toFixed(0)} ms, p50 ${pct(times, 50).toFixed(0)} ms, last ${times.at(-1)?.toFixed(0)} ms`);
+        console.log(
+          `  bid ${String(bid.bidCount).padStart(3)}: first ${times[0]?.toFixed(0)} ms, p50 ${pct(times, 50).toFixed(0)} ms, last ${times.at(-1)?.toFixed(0)} ms`,
+        );
       }
     }
     fromCommit.sort((a, b) => a - b);
@@ -197,7 +207,9 @@ async function main() {
       `${os.cpus().length} cores shared by server, database and clients (open-file limit ${limit})\n`,
   );
   if (limit < CLIENTS + 500) {
-    console.error(`The open-file limit (${limit}) is too low for ${CLIENTS} clients: run \`ulimit -n ${CLIENTS * 2 + 1024}\` in this shell first.`);
+    console.error(
+      `The open-file limit (${limit}) is too low for ${CLIENTS} clients: run \`ulimit -n ${CLIENTS * 2 + 1024}\` in this shell first.`,
+    );
     process.exit(1);
   }
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);

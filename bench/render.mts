@@ -37,7 +37,9 @@ try {
   // The long tail: every term × category × sort × page — 10 × 15 × 6 × 3 = 2 700 distinct pages, picked at random.
   const sorts = ['', '&sort=nyast', '&sort=lagst-pris', '&sort=hogst-pris', '&sort=flest-bud', '&sort=slutar-snart'];
   const categories = ['', ...LOT_CATEGORIES.map((c) => `&category=${c}`)];
-  const tail = popular.flatMap((p) => categories.flatMap((c) => sorts.flatMap((s) => [1, 2, 3].map((n) => `${p}${c}${s}${n > 1 ? `&page=${n}` : ''}`))));
+  const tail = popular.flatMap((p) =>
+    categories.flatMap((c) => sorts.flatMap((s) => [1, 2, 3].map((n) => `${p}${c}${s}${n > 1 ? `&page=${n}` : ''}`))),
+  );
 
   async function run(label: string, env: Record<string, string>, paths: string[]) {
     const server = await startServer({ ...base, ...env, PORT: String(await freePort()) });
@@ -54,14 +56,22 @@ try {
     stop = null;
     const latency = result.latency as unknown as Record<string, number>;
     console.log(`\n${label}`);
-    console.log(`  requests/s  mean ${result.requests.average.toFixed(0)}   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`);
+    console.log(
+      `  requests/s  mean ${result.requests.average.toFixed(0)}   total ${result.requests.total}   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    );
     console.log(`  latency ms  p50 ${latency.p50}   p90 ${latency.p90}   p97.5 ${latency.p97_5}   p99 ${latency.p99}   max ${latency.max}`);
   }
 
-  console.log(`${LOTS.toLocaleString('sv-SE')} lots, ${CONNECTIONS} connections, ${SECONDS} s per run (targets: p95 < 150 ms, ≥ 200 req/s)`);
+  console.log(
+    `${LOTS.toLocaleString('sv-SE')} lots, ${CONNECTIONS} connections, ${SECONDS} s per run (targets: p95 < 150 ms, ≥ 200 req/s)`,
+  );
   await run(`1. as shipped (1 s page cache), ${popular.length} popular searches`, {}, popular);
   await run(`2. as shipped, long tail of ${tail.length} distinct search pages (few cache hits)`, {}, tail);
-  await run(`3. page cache off (KLUBBAN_PAGE_CACHE_MS=0), ${popular.length} popular searches: every request rendered`, { KLUBBAN_PAGE_CACHE_MS: '0' }, popular);
+  await run(
+    `3. page cache off (KLUBBAN_PAGE_CACHE_MS=0), ${popular.length} popular searches: every request rendered`,
+    { KLUBBAN_PAGE_CACHE_MS: '0' },
+    popular,
+  );
 } finally {
   await stop?.();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -53,7 +53,9 @@ try {
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     p95s.push(p(0.95));
-    console.log(`${label.padEnd(34)} ${p(0.5).toFixed(1).padStart(7)} ms ${p(0.95).toFixed(1).padStart(7)} ms ${String(total).padStart(10)}`);
+    console.log(
+      `${label.padEnd(34)} ${p(0.5).toFixed(1).padStart(7)} ms ${p(0.95).toFixed(1).padStart(7)} ms ${String(total).padStart(10)}`,
+    );
   }
   p95s.sort((a, b) => a - b);
   console.log(`\nworst p95 ${p95s.at(-1)!.toFixed(1)} ms (target < 30 ms)`);

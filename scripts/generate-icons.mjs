@@ -32,7 +32,12 @@ const targets = [
   ['favicon-32.png', 32, 0],
 ];
 for (const [name, size, padding] of targets) {
-  await sharp(Buffer.from(gavel(size, padding))).png().toFile(path.join(out, name));
+  await sharp(Buffer.from(gavel(size, padding)))
+    .png()
+    .toFile(path.join(out, name));
 }
-await sharp(Buffer.from(gavel(512, 0))).resize(48, 48).png().toFile(path.join(process.cwd(), 'app', 'icon.png'));
+await sharp(Buffer.from(gavel(512, 0)))
+  .resize(48, 48)
+  .png()
+  .toFile(path.join(process.cwd(), 'app', 'icon.png'));
 console.log('icons written to', out);

@@ -134,7 +134,14 @@ export function createMicrocache(options) {
         /** @type {[string, string | string[]][]} */
         const headers = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value === undefined || name === 'x-request-id' || name === 'content-length' || name === 'transfer-encoding' || name === 'date') continue;
+          if (
+            value === undefined ||
+            name === 'x-request-id' ||
+            name === 'content-length' ||
+            name === 'transfer-encoding' ||
+            name === 'date'
+          )
+            continue;
           headers.push([name, typeof value === 'number' ? String(value) : value]);
         }
         resolve({ status: 200, headers, body: Buffer.concat(chunks), storedAt: now() });

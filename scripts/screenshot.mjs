@@ -15,12 +15,23 @@ const out = path.join(process.cwd(), 'tmp', 'screens');
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: label === 'mobile', hasTouch: label === 'mobile' });
   // CONSENT=1: as a visitor who has already answered the cookie dialog.
-  if (process.env.CONSENT === '1') await context.addInitScript(() => localStorage.setItem('cookie-consent-v1', '{"decided":true,"analytics":false}'));
+  if (process.env.CONSENT === '1')
+    await context.addInitScript(() => localStorage.setItem('cookie-consent-v1', '{"decided":true,"analytics":false}'));
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(`${base}${p}`, { waitUntil: 'load' });

@@ -33,7 +33,10 @@ if (holder !== null) {
 
 if (!existsSync(path.join(root, process.env.KLUBBAN_NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('Ingen build hittades – bygger Klubban (första gången tar det en minut) …');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -55,6 +55,7 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   run('typecheck', bin('tsc'), ['--noEmit']);
   run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  run('format', bin('prettier'), ['--check', '.']);
 }
 if (!only || only === 'unit') {
   vitest('unit + integration (PGlite)', [], { KLUBBAN_TEST_DB: 'pglite' });

@@ -23,7 +23,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       {/* Not in <Suspense>: a boundary lets React stream the header after the page, and then
           visitors without JavaScript would never see the search form. */}
       <SiteHeader categories={HEADER_CATEGORIES} />
-      <main id="innehall" className="min-h-[60vh]">{children}</main>
+      <main id="innehall" className="min-h-[60vh]">
+        {children}
+      </main>
       <SiteFooter />
       <ShellServices />
     </AuthProvider>

@@ -29,10 +29,16 @@ export default async function HomePage() {
             : `Nästa auktion avslutas ${formatEndTime(nextWeeklyClose(now))}.`}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/auktioner" className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black">
+          <Link
+            href="/auktioner"
+            className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black"
+          >
             Se alla auktioner
           </Link>
-          <Link href="/salj" className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-medium text-ink hover:bg-accent-strong">
+          <Link
+            href="/salj"
+            className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-medium text-ink hover:bg-accent-strong"
+          >
             Sälj med oss
           </Link>
         </div>

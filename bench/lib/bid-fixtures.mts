@@ -74,9 +74,19 @@ export interface BenchServer {
  * production server on it. LOG_LEVEL=warn: the per-request info lines would be written to a pipe
  * this process reads, which costs CPU on the same two cores and is not what is measured.
  */
-export async function startBenchServer(engine: Engine, seed: { bidders: number; lots: number }, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  engine: Engine,
+  seed: { bidders: number; lots: number },
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-bench-bids-'));
-  const common = { KLUBBAN_SEED_DEMO: 'false', KLUBBAN_DATA_DIR: dataDir, BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstu', LOG_LEVEL: 'warn', ...env };
+  const common = {
+    KLUBBAN_SEED_DEMO: 'false',
+    KLUBBAN_DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdefghijklmnopqrstu',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   if (engine === 'postgres') {
     const name = `klubban_bench_bids_${process.pid}_${randomBytes(3).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -140,7 +150,10 @@ export async function pgbenchTps(seconds: number, clients = 10): Promise<number 
   try {
     const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', name];
     execFileSync('pgbench', ['-i', '-q', '-s', '1', ...args], { stdio: 'pipe' });
-    const out = execFileSync('pgbench', ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), ...args], { encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync('pgbench', ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), ...args], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     const match = /tps = ([\d.]+)/.exec(out);
     return match ? Number(match[1]) : null;
   } catch (error) {

@@ -4,7 +4,9 @@ import { DEMO_LOTS } from '../../src/modules/catalog/demo/catalogue';
 
 /** Fills a migrated database with `count` live and ended lots, repeating the demo catalogue with numbered variants. */
 export async function loadLots(database: Database, count: number): Promise<void> {
-  await database.exec('create temporary table template (n int, title text, maker text, description text, category category, low int, high int, start int)');
+  await database.exec(
+    'create temporary table template (n int, title text, maker text, description text, category category, low int, high int, start int)',
+  );
   const values = DEMO_LOTS.map(
     (lot, n) =>
       sql`(${n}, ${lot.title}, ${lot.maker}, ${lot.description}, ${lot.category}::category, ${lot.estimateLow}, ${lot.estimateHigh}, ${lot.startPrice})`,

@@ -30,9 +30,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
 
 export const PGLITE_SUBFOLDER = 'pglite';
 

@@ -5,8 +5,7 @@ import { z } from 'zod';
  * never inlined at build time. A bad value stops start-up with a message naming the variable.
  */
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -24,45 +23,56 @@ const booleanFlag = z.preprocess(
   z.boolean({ error: 'must be true or false' }).optional(),
 );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-    KLUBBAN_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    KLUBBAN_SEED_DEMO: booleanFlag,
-    // The scheduler (lots opening and ending, e-mails and other jobs, reminders). Safe in any number
-    // of instances; with several on one PostgreSQL, web-only instances may leave it to others.
-    KLUBBAN_SCHEDULER: booleanFlag,
-    KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-    KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-    KLUBBAN_PUBLIC_URL: optionalUrl,
-    // Fees (PRODUCT.md §2), whole percent.
-    KLUBBAN_BUYER_PREMIUM_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(20)),
-    KLUBBAN_SELLER_COMMISSION_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(15)),
-    BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
-    MAIL_FROM: optionalString,
-    S3_BUCKET: optionalString,
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional()),
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    NEXT_PUBLIC_POSTHOG_KEY: optionalString,
-    NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
-  });
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  KLUBBAN_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  KLUBBAN_SEED_DEMO: booleanFlag,
+  // The scheduler (lots opening and ending, e-mails and other jobs, reminders). Safe in any number
+  // of instances; with several on one PostgreSQL, web-only instances may leave it to others.
+  KLUBBAN_SCHEDULER: booleanFlag,
+  KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  KLUBBAN_PUBLIC_URL: optionalUrl,
+  // Fees (PRODUCT.md §2), whole percent.
+  KLUBBAN_BUYER_PREMIUM_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(20)),
+  KLUBBAN_SELLER_COMMISSION_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0).max(50).default(15),
+  ),
+  BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  NEXT_PUBLIC_POSTHOG_KEY: optionalString,
+  NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+});
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
 function crossChecks(source: Record<string, string | undefined>): string[] {
@@ -74,7 +84,9 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     );
   }
   if (/^(false|0|no|nej)$/i.test(source.KLUBBAN_SCHEDULER?.trim() ?? '') && !set('DATABASE_URL')) {
-    problems.push('KLUBBAN_SCHEDULER: can only be turned off with DATABASE_URL (another instance on the same PostgreSQL must run it; the embedded database has no other instance)');
+    problems.push(
+      'KLUBBAN_SCHEDULER: can only be turned off with DATABASE_URL (another instance on the same PostgreSQL must run it; the embedded database has no other instance)',
+    );
   }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');

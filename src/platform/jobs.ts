@@ -21,7 +21,10 @@ export interface JobInput {
   maxAttempts?: number;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, context: { db: DbOrTx; logger: Pick<Logger, 'info' | 'warn' | 'error'> }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  context: { db: DbOrTx; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 const LOCK_TIMEOUT_SECONDS = 300;

@@ -115,7 +115,11 @@ export async function getMailer(): Promise<Mailer> {
 /** Adds connection/greeting/socket time-outs (ms) to an SMTP URL unless it names its own. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [name, value] of [['connectionTimeout', '15000'], ['greetingTimeout', '15000'], ['socketTimeout', '30000']] as const) {
+  for (const [name, value] of [
+    ['connectionTimeout', '15000'],
+    ['greetingTimeout', '15000'],
+    ['socketTimeout', '30000'],
+  ] as const) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   return url.toString();

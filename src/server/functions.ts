@@ -123,12 +123,14 @@ export const functionRegistry: FunctionRegistry = {
       BID_ON_AUCTION: defineCallable({
         access: 'user',
         input: bidInput,
-        handler: async (input, { caller }) => placeBidOnAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, amount: input.amount }),
+        handler: async (input, { caller }) =>
+          placeBidOnAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, amount: input.amount }),
       }),
       BUY_NOW: defineCallable({
         access: 'user',
         input: auctionIdInput,
-        handler: async (input, { caller }) => buyNowAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, rates: feeRates() }),
+        handler: async (input, { caller }) =>
+          buyNowAuction(await getDb(), { userId: caller.id, auctionId: input.auctionId, rates: feeRates() }),
       }),
       ADD_TO_WATCHLIST: defineCallable({
         access: 'user',
@@ -169,7 +171,11 @@ export const functionRegistry: FunctionRegistry = {
         access: 'admin',
         input: z.object({ to: emailInput.shape.email.optional() }),
         handler: async (input, { caller }) =>
-          sendEmail(await getMailer(), { template: 'TEST_EMAIL', to: input.to ?? caller.email, props: { sentAt: new Date().toISOString() } }),
+          sendEmail(await getMailer(), {
+            template: 'TEST_EMAIL',
+            to: input.to ?? caller.email,
+            props: { sentAt: new Date().toISOString() },
+          }),
       }),
     },
   },

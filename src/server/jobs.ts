@@ -8,7 +8,12 @@ import { getEnv } from '@/platform/env';
 import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
 
-const USER_EMAIL_TEMPLATES = ['OUTBID_NOTIFICATION', 'AUCTION_WON', 'WATCHLIST_24H', 'WATCHLIST_1H'] as const satisfies readonly (keyof TemplateProps)[];
+const USER_EMAIL_TEMPLATES = [
+  'OUTBID_NOTIFICATION',
+  'AUCTION_WON',
+  'WATCHLIST_24H',
+  'WATCHLIST_1H',
+] as const satisfies readonly (keyof TemplateProps)[];
 
 const emailJob = z.object({
   template: z.enum(USER_EMAIL_TEMPLATES),

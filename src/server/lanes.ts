@@ -90,16 +90,18 @@ function serveEvents(request: IncomingMessage, response: ServerResponse): boolea
       response.end();
     },
   };
-  void openEventStream(url, headersOf(request), sink).then((opening) => {
-    if (opening.ok) {
-      if (response.destroyed || request.destroyed) opening.stop();
-      else response.once('close', opening.stop);
-      return;
-    }
-    const body = JSON.stringify(opening.body);
-    response.writeHead(opening.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  }).catch(() => response.destroy()); // a write to a socket that went away
+  void openEventStream(url, headersOf(request), sink)
+    .then((opening) => {
+      if (opening.ok) {
+        if (response.destroyed || request.destroyed) opening.stop();
+        else response.once('close', opening.stop);
+        return;
+      }
+      const body = JSON.stringify(opening.body);
+      response.writeHead(opening.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    })
+    .catch(() => response.destroy()); // a write to a socket that went away
   return true;
 }
 

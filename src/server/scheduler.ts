@@ -29,7 +29,8 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
     try {
       await openDueAuctions(database.db);
       const completed = await completeDueAuctions(database.db, { rates });
-      if (completed.length > 0) log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
+      if (completed.length > 0)
+        log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
       await drainDueJobs(database.db, jobHandlers, { workerId, logger: log });
       if (Date.now() - lastMinute >= MINUTE_MS) {
         lastMinute = Date.now();

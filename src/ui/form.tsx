@@ -68,7 +68,12 @@ export function CheckboxField({
   );
 }
 
-export function PrimaryButton({ busy, children, className = '', ...button }: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+export function PrimaryButton({
+  busy,
+  children,
+  className = '',
+  ...button
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
   return (
     <button
       {...button}

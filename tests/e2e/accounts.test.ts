@@ -63,7 +63,9 @@ afterAll(async () => {
 });
 
 async function mail(subject: string, to = EMAIL): Promise<ParsedMail> {
-  await expect.poll(() => mails.some((m) => m.subject === subject && m.to && JSON.stringify(m.to).includes(to)), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => mails.some((m) => m.subject === subject && m.to && JSON.stringify(m.to).includes(to)), { timeout: 10_000 })
+    .toBe(true);
   return mails.filter((m) => m.subject === subject && JSON.stringify(m.to).includes(to)).at(-1)!;
 }
 
@@ -212,7 +214,12 @@ describe('accounts in Chromium (390 px)', () => {
       }).then((r) => r.json());
     const listed = await call({ action: 'LIST_USERS', query: 'ny.kund' });
     expect(listed.result.users).toHaveLength(1);
-    expect(listed.result.users[0]).toMatchObject({ email: EMAIL, displayName: 'Nina Kund', phoneE164: '+46701234567', emailVerified: true });
+    expect(listed.result.users[0]).toMatchObject({
+      email: EMAIL,
+      displayName: 'Nina Kund',
+      phoneE164: '+46701234567',
+      emailVerified: true,
+    });
     // The admin disables the user in the admin page, in a browser of their own.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const adminPage = await adminContext.newPage();
@@ -260,8 +267,9 @@ describe('accounts in Chromium (390 px)', () => {
     }
     await other.getByLabel('Lösenord').fill('admin-losen-1');
     await other.getByRole('button', { name: 'Logga in' }).click();
-    await expect.poll(() => other.locator('[role="alert"]').allInnerTexts()).toContain('För många försök. Försök igen senare eller återställ lösenordet.');
+    await expect
+      .poll(() => other.locator('[role="alert"]').allInnerTexts())
+      .toContain('För många försök. Försök igen senare eller återställ lösenordet.');
     await other.close();
   });
-
 });

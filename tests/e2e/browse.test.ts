@@ -45,7 +45,10 @@ describe('finding a lot on a phone', () => {
     for (const title of found) expect(title).toContain('Kosta Boda');
     expect(await countText(page)).toBe(found.length);
 
-    await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link', { name: new RegExp(`^${CATEGORY_LABELS.VASER_KRUKOR.replace('&', '\\&')}`) }).click();
+    await page
+      .getByRole('navigation', { name: 'Kategorier' })
+      .getByRole('link', { name: new RegExp(`^${CATEGORY_LABELS.VASER_KRUKOR.replace('&', '\\&')}`) })
+      .click();
     await page.waitForURL(/category=VASER_KRUKOR/);
     expect(new URL(page.url()).searchParams.get('search')).toBe('Kosta Bodaa');
     const glass = await cardTitles(page);

@@ -29,13 +29,29 @@ afterAll(async () => {
 
 const calls: [string, string, RequestInit][] = [
   ['a subscription', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'SUBSCRIBE', email: 'lane@example.se' } }) }],
-  ['a bid without a session', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: 1, amount: 100 } }) }],
-  ['a bid with an unknown token', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: 1, amount: 100 } }), headers: { authorization: 'Bearer okand' } }],
+  [
+    'a bid without a session',
+    'connector',
+    { method: 'POST', body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: 1, amount: 100 } }) },
+  ],
+  [
+    'a bid with an unknown token',
+    'connector',
+    {
+      method: 'POST',
+      body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: 1, amount: 100 } }),
+      headers: { authorization: 'Bearer okand' },
+    },
+  ],
   ['an unknown action', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'FINNS_INTE' } }) }],
   ['bad input', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'SUBSCRIBE', email: 'inte en adress' } }) }],
   ['malformed JSON', 'connector', { method: 'POST', body: '{"data": ' }],
   ['no data field', 'connector', { method: 'POST', body: '{}' }],
-  ['a body over 1 MB', 'connector', { method: 'POST', body: JSON.stringify({ data: { action: 'SUBSCRIBE', email: 'x'.repeat(1_100_000) } }) }],
+  [
+    'a body over 1 MB',
+    'connector',
+    { method: 'POST', body: JSON.stringify({ data: { action: 'SUBSCRIBE', email: 'x'.repeat(1_100_000) } }) },
+  ],
   ['an unknown function', 'finnsInte', { method: 'POST', body: JSON.stringify({ data: {} }) }],
   ['a password reset', 'requestPasswordReset', { method: 'POST', body: JSON.stringify({ data: { email: 'ingen@example.se' } }) }],
   ['GET', 'connector', { method: 'GET' }],
@@ -44,9 +60,18 @@ const calls: [string, string, RequestInit][] = [
 async function answer(server: RunningServer, name: string, init: RequestInit) {
   const response = await fetch(`${server.url}/api/functions/${name}`, {
     ...init,
-    headers: { 'content-type': 'application/json', 'x-request-id': 'lane-test-0001', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': 'lane-test-0001',
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
-  return { status: response.status, type: response.headers.get('content-type'), requestId: response.headers.get('x-request-id'), body: await response.json() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    requestId: response.headers.get('x-request-id'),
+    body: await response.json(),
+  };
 }
 
 describe('the fast lane', () => {
@@ -58,7 +83,11 @@ describe('the fast lane', () => {
   });
 
   it('refuses a cookie call from another site', async () => {
-    const init = { method: 'POST', body: JSON.stringify({ data: { action: 'MARK_ALL_NOTIFICATIONS_READ' } }), headers: { cookie: 'better-auth.session_token=x.y', origin: 'https://elak.example' } };
+    const init = {
+      method: 'POST',
+      body: JSON.stringify({ data: { action: 'MARK_ALL_NOTIFICATIONS_READ' } }),
+      headers: { cookie: 'better-auth.session_token=x.y', origin: 'https://elak.example' },
+    };
     const [viaLane, viaRoute] = await Promise.all([answer(lane, 'connector', init), answer(route, 'connector', init)]);
     expect(viaLane).toEqual(viaRoute);
     expect(viaLane.status).toBe(403);
@@ -85,16 +114,29 @@ describe('the fast lane', () => {
       const reader = response.body!.getReader();
       const { value } = await reader.read();
       abort.abort();
-      return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), first: new TextDecoder().decode(value) };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        first: new TextDecoder().decode(value),
+      };
     };
     const [viaLane, viaRoute] = await Promise.all([open(lane), open(route)]);
     expect(viaLane).toEqual(viaRoute);
-    expect(viaLane).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8', cache: 'no-cache, no-transform', first: 'retry: 2000\n: connected\n\n' });
+    expect(viaLane).toEqual({
+      status: 200,
+      type: 'text/event-stream; charset=utf-8',
+      cache: 'no-cache, no-transform',
+      first: 'retry: 2000\n: connected\n\n',
+    });
   });
 
   it('serves the calls past Next: its proxy never saw them (no request log line), while the route went through it', () => {
     const seen = (server: RunningServer, method: string, path: string) =>
-      server.output().split('\n').filter((line) => line.includes(`"path":"${path}"`) && line.includes(`"method":"${method}"`)).length;
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`"path":"${path}"`) && line.includes(`"method":"${method}"`)).length;
     expect(seen(lane, 'POST', '/api/functions/connector')).toBe(0);
     expect(seen(route, 'POST', '/api/functions/connector')).toBeGreaterThan(5);
     expect(seen(lane, 'GET', '/api/events')).toBe(0);

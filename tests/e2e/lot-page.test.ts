@@ -58,7 +58,8 @@ beforeAll(async () => {
     })),
   );
   const pick = (test: (view: AuctionView) => boolean) => lots.find(({ view }) => test(view))?.view;
-  const bids = pick((v) => v.bidCount >= 2 && v.images.length >= 2 && new Set(v.bids.map((b) => b.alias)).size >= 2) ?? pick((v) => v.bidCount >= 1);
+  const bids =
+    pick((v) => v.bidCount >= 2 && v.images.length >= 2 && new Set(v.bids.map((b) => b.alias)).size >= 2) ?? pick((v) => v.bidCount >= 1);
   const reserve = pick((v) => v.hasReserve && !v.reserveMet) ?? pick((v) => v.hasReserve);
   const plain = pick((v) => !v.hasReserve && v.id !== bids?.id);
   if (!bids || !reserve || !plain) throw new Error('the demo catalogue lacks a lot with bids, with a reserve or without one');
@@ -148,7 +149,9 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
     const gallery = page.getByTestId('lot-gallery');
     const images = gallery.locator('[data-testid="gallery-scroller"] img');
     expect(await images.count()).toBe(withBids.images.length);
-    for (const src of await images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src))) {
+    for (const src of await images.evaluateAll((els) =>
+      els.map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src),
+    )) {
       expect(src).toContain('/_next/image');
     }
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -169,11 +172,14 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(scrollLeft).toBeGreaterThan(box.width * 0.9);
-      await expect.poll(() => page.getByTestId('gallery-dots').locator('button[aria-current="true"]').getAttribute('aria-label')).toBe(
-        `Visa bild 2 av ${withBids.images.length}`,
-      );
+      await expect
+        .poll(() => page.getByTestId('gallery-dots').locator('button[aria-current="true"]').getAttribute('aria-label'))
+        .toBe(`Visa bild 2 av ${withBids.images.length}`);
     } else {
-      await page.getByRole('list', { name: 'Miniatyrer' }).getByRole('button', { name: `Visa bild 2 av ${withBids.images.length}` }).click();
+      await page
+        .getByRole('list', { name: 'Miniatyrer' })
+        .getByRole('button', { name: `Visa bild 2 av ${withBids.images.length}` })
+        .click();
       await expect.poll(scrollLeft).toBeGreaterThan(100);
     }
 
@@ -268,7 +274,9 @@ describe('lot page addresses and metadata', () => {
     await page.close();
 
     // A link-preview crawler finds the tags in the document head of the first response.
-    const html = await (await fetch(`${server.url}${lotPathOf(withBids)}`, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })).text();
+    const html = await (
+      await fetch(`${server.url}${lotPathOf(withBids)}`, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })
+    ).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('property="og:title"');
     expect(head).toContain('property="og:image"');
@@ -288,7 +296,10 @@ describe('signed in', () => {
         body: JSON.stringify({ email: bidder.email, password: DEMO_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
-      const candidate = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const candidate = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const response = await fetch(`${server.url}/api/auctions/${withBids.id}`, { headers: { cookie: candidate } });
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const view = (await response.json()) as AuctionView;
@@ -353,19 +364,41 @@ describe('the public JSON reads', () => {
     expect(Object.keys(body.facets).length).toBeGreaterThan(5);
     for (const item of body.items) {
       expect(item.category).toBe('MOBLER');
-      for (const key of ['id', 'slug', 'title', 'category', 'imageUrl', 'currentPrice', 'startPrice', 'estimateLow', 'estimateHigh', 'bidCount', 'endsAt', 'status', 'reserveMet']) {
+      for (const key of [
+        'id',
+        'slug',
+        'title',
+        'category',
+        'imageUrl',
+        'currentPrice',
+        'startPrice',
+        'estimateLow',
+        'estimateHigh',
+        'bidCount',
+        'endsAt',
+        'status',
+        'reserveMet',
+      ]) {
         expect(item).toHaveProperty(key);
       }
       for (const key of FORBIDDEN_KEYS) expect(allKeys(item).has(key)).toBe(false);
     }
-    const two = (await (await fetch(`${server.url}/api/auctions?category=MOBLER,SMYCKEN,NOPE&sort=hogst-pris&pageSize=50`)).json()) as SearchResult;
+    const two = (await (
+      await fetch(`${server.url}/api/auctions?category=MOBLER,SMYCKEN,NOPE&sort=hogst-pris&pageSize=50`)
+    ).json()) as SearchResult;
     expect(new Set(two.items.map((item) => item.category))).toEqual(new Set(['MOBLER', 'SMYCKEN']));
     const prices = two.items.map((item) => item.currentPrice ?? item.startPrice);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
   });
 
   it('GET /api/auctions ignores or clamps bad values instead of failing', async () => {
-    for (const query of ['page=abc&pageSize=9999', 'page=-3&pageSize=0', 'sort=nonsense&category=%00', 'search=%27%3B%20drop%20table&ended=yes', 'page=99999999999']) {
+    for (const query of [
+      'page=abc&pageSize=9999',
+      'page=-3&pageSize=0',
+      'sort=nonsense&category=%00',
+      'search=%27%3B%20drop%20table&ended=yes',
+      'page=99999999999',
+    ]) {
       const response = await fetch(`${server.url}/api/auctions?${query}`);
       expect(response.status, query).toBe(200);
       const body = (await response.json()) as SearchResult;
@@ -428,7 +461,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live updates (PostgreSQL
         await tx.insert(bids).values({ auctionId: lot.id, bidderId: bidder!.id, maxAmount: price + 5_000, amount: price });
         const [row] = await tx
           .update(auctions)
-          .set({ currentPrice: price, bidCount: sql`${auctions.bidCount} + 1`, leaderId: bidder!.id, endsAt, version: sql`${auctions.version} + 1` })
+          .set({
+            currentPrice: price,
+            bidCount: sql`${auctions.bidCount} + 1`,
+            leaderId: bidder!.id,
+            endsAt,
+            version: sql`${auctions.version} + 1`,
+          })
           .where(eq(auctions.id, lot.id))
           .returning({ version: auctions.version, bidCount: auctions.bidCount, reservePrice: auctions.reservePrice });
         await publishEvent(tx, `auction:${lot.id}`, 'auction.updated', {
@@ -445,7 +484,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live updates (PostgreSQL
 
       await expect.poll(() => panel.getByTestId('current-price').textContent().then(nbsp), { timeout: 5_000 }).toBe(nbsp(formatSek(price)));
       expect(nbsp(await panel.getByTestId('bid-count').textContent())).toBe(`${lot.bidCount + 1} bud`);
-      expect(nbsp(await panel.getByTestId('minimum-bid').textContent())).toBe(nbsp(`Lägsta bud: ${formatSek(price + incrementFor(price))}`));
+      expect(nbsp(await panel.getByTestId('minimum-bid').textContent())).toBe(
+        nbsp(`Lägsta bud: ${formatSek(price + incrementFor(price))}`),
+      );
       expect(await panel.getByTestId('ends-at').getAttribute('datetime')).toBe(endsAt.toISOString());
       // The history is refetched: the new bid on top, under a stable alias.
       const rows = page.getByTestId('bid-history').locator('li');

@@ -94,7 +94,9 @@ describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
     await listen(pageB, serverB.url);
     const started = Date.now();
     const event = await publishEvent(publisher.db, 'auction:5', 'bid', { currentPrice: 1600, bidCount: 4 });
-    await expect.poll(() => received(pageA), { timeout: 5000 }).toEqual([{ id: String(event.id), data: { currentPrice: 1600, bidCount: 4 } }]);
+    await expect
+      .poll(() => received(pageA), { timeout: 5000 })
+      .toEqual([{ id: String(event.id), data: { currentPrice: 1600, bidCount: 4 } }]);
     await expect.poll(() => received(pageB), { timeout: 5000 }).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(5000);
     await pageA.close();
@@ -147,7 +149,9 @@ describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
       const update = await lotOnB.waitFor((e) => e.type === 'auction.updated' && (e.data as { bidCount: number }).bidCount === 2);
       expect(update.data).toEqual({ ...answer.auction, version: expect.any(Number) });
       expect(Number(update.id)).toBeGreaterThan(0);
-      expect(lotOnB.events.filter((e) => e.type === 'auction.updated').map((e) => (e.data as { bidCount: number }).bidCount)).toEqual([1, 2]);
+      expect(lotOnB.events.filter((e) => e.type === 'auction.updated').map((e) => (e.data as { bidCount: number }).bidCount)).toEqual([
+        1, 2,
+      ]);
       const lead = await rivalOnB.waitFor((e) => e.type === 'auction.lead' && (e.data as { youLead: boolean }).youLead === false);
       expect(lead.data).toEqual({ auctionId: lot.id, youLead: false });
       const notice = await rivalOnB.waitFor((e) => e.type === 'notification.created');

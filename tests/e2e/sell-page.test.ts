@@ -61,9 +61,9 @@ describe.each([390, 1280])('/salj in Chromium at %i px', (width) => {
 
   it('has one h1, headings without skipped levels, and marks the Sälj tab', async () => {
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Sälj hos Klubban']);
-    const levels = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
     levels.forEach((level, index) => {
       if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
     });
@@ -98,7 +98,9 @@ describe.each([390, 1280])('/salj in Chromium at %i px', (width) => {
 
   it('links to the Q&A and the terms, and shows the drop-off address', async () => {
     expect(await page.getByRole('link', { name: 'Frågor och svar om att sälja' }).getAttribute('href')).toBe('/kop-och-salj#salja');
-    expect(await page.getByRole('link', { name: 'Allmänna villkor för dig som säljer' }).getAttribute('href')).toBe('/allmanna-villkor#salja');
+    expect(await page.getByRole('link', { name: 'Allmänna villkor för dig som säljer' }).getAttribute('href')).toBe(
+      '/allmanna-villkor#salja',
+    );
     expect(await page.locator('main address').innerText()).toContain(STUDIO.street);
   });
 

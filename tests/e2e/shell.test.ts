@@ -58,7 +58,9 @@ const posthogHost = http.createServer((request, response) => {
     if (url.pathname.startsWith('/static/')) {
       response.writeHead(200, { 'content-type': 'application/javascript' }).end('/* stand-in */');
     } else {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
     }
   });
 });
@@ -67,14 +69,21 @@ function decodeEvents(body: Buffer, url: URL): Received['events'] {
   if (body.length === 0) return [];
   let text: string;
   try {
-    text = url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b) ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+    text =
+      url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b)
+        ? gunzipSync(body).toString('utf8')
+        : body.toString('utf8');
   } catch {
     return [];
   }
   if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
   try {
     const parsed: unknown = JSON.parse(text);
-    const list = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed && 'batch' in parsed ? (parsed as { batch: unknown[] }).batch : [parsed];
+    const list = Array.isArray(parsed)
+      ? parsed
+      : typeof parsed === 'object' && parsed && 'batch' in parsed
+        ? (parsed as { batch: unknown[] }).batch
+        : [parsed];
     return list.flatMap((entry) => {
       if (typeof entry !== 'object' || entry === null || !('event' in entry)) return [];
       const e = entry as { event: string; properties?: { token?: string; $current_url?: string } };
@@ -129,7 +138,10 @@ const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 900
 const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** A fresh browser profile; by default the cookie choice is already made so it does not block. */
-async function newContext(width: number, { decided = true, asPerson = false }: { decided?: boolean; asPerson?: boolean } = {}): Promise<BrowserContext> {
+async function newContext(
+  width: number,
+  { decided = true, asPerson = false }: { decided?: boolean; asPerson?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: viewportFor(width),
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
@@ -227,7 +239,8 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       expect(await overlay(page).getByRole('button', { name: 'Rensa', exact: true }).count()).toBe(0);
       expect(await axeViolations(page, 'header')).toEqual([]);
       // Thumb-sized targets.
-      for (const box of await chips(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(43.9);
+      for (const box of await chips(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height)))
+        expect(box).toBeGreaterThanOrEqual(43.9);
     });
 
     it('blocks page scroll while open and caps its list at 60% of the viewport, scrolling', async () => {
@@ -344,7 +357,16 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await page.evaluate(() => window.localStorage.removeItem('recentSearches'));
       const terms = ['ett', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio'];
       for (const term of terms) await search(page, term);
-      expect(JSON.parse((await storage(page, 'recentSearches')) ?? 'null')).toEqual(['nio', 'åtta', 'sju', 'sex', 'fem', 'fyra', 'tre', 'två']);
+      expect(JSON.parse((await storage(page, 'recentSearches')) ?? 'null')).toEqual([
+        'nio',
+        'åtta',
+        'sju',
+        'sex',
+        'fem',
+        'fyra',
+        'tre',
+        'två',
+      ]);
       await search(page, ' FEM ');
       expect(await storage(page, 'recentSearches')).toBe(JSON.stringify(['FEM', 'nio', 'åtta', 'sju', 'sex', 'fyra', 'tre', 'två']));
     });
@@ -482,7 +504,11 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await dialog(p).waitFor();
       expect(await dialog(p).getAttribute('aria-modal')).toBe('true');
       expect(await bodyOverflow(p)).toBe('hidden');
-      expect(await dialog(p).getByRole('link', { name: /cookiepolicy/ }).getAttribute('href')).toBe('/cookiepolicy');
+      expect(
+        await dialog(p)
+          .getByRole('link', { name: /cookiepolicy/ })
+          .getAttribute('href'),
+      ).toBe('/cookiepolicy');
       expect(await dialog(p).evaluate((el) => el.contains(document.activeElement))).toBe(true);
       for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
         await p.keyboard.press(key);
@@ -490,7 +516,10 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       }
       // What is under the search field is the dialog's backdrop, not the field.
       const box = await input(p).boundingBox();
-      const hit = await p.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id ?? '', { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + 10 });
+      const hit = await p.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id ?? '', {
+        x: (box?.x ?? 0) + 10,
+        y: (box?.y ?? 0) + 10,
+      });
       expect(hit).not.toBe('site-search');
       await input(p).evaluate((el: HTMLInputElement) => el.focus());
       expect(await dialog(p).evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -501,7 +530,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await ctx.close();
     });
 
-    it("'Endast nödvändiga' stores {\"decided\":true,\"analytics\":false}, closes, and stays closed after reload", async () => {
+    it('\'Endast nödvändiga\' stores {"decided":true,"analytics":false}, closes, and stays closed after reload', async () => {
       const ctx = await newContext(width, { decided: false });
       const p = await ctx.newPage();
       await go(p, `${server.url}/`);
@@ -588,7 +617,9 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
 describe('analytics with a PostHog key given at start-up', () => {
   it('the key is not in the built browser code; the server hands it over at request time', async () => {
     const chunks = path.join(ROOT, '.next', 'static', 'chunks');
-    const files = readdirSync(chunks, { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+    const files = readdirSync(chunks, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.js'));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(readFileSync(path.join(chunks, file), 'utf8')).not.toContain(POSTHOG_KEY);
     expect(await (await fetch(`${analyticsServer.url}/`)).text()).toContain(POSTHOG_KEY);

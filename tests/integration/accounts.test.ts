@@ -45,7 +45,8 @@ async function mailTo(address: string, template: string, timeoutMs = 5000) {
       .limit(1);
     // The mailer writes the row as 'queued' before it renders and sends: wait for its outcome.
     if (row && row.status !== 'queued') return row;
-    if (Date.now() > deadline) throw new Error(row ? `the ${template} e-mail to ${address} is still queued` : `no ${template} e-mail to ${address}`);
+    if (Date.now() > deadline)
+      throw new Error(row ? `the ${template} e-mail to ${address} is still queued` : `no ${template} e-mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -109,7 +110,13 @@ describe(`accounts on ${testEngine}`, () => {
     expect(welcome.map((n) => n.title)).toContain('Välkommen till Klubban');
 
     const me = await (await appFetch('/api/account/me', { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(me.result).toMatchObject({ email: 'sara.nilsson@example.se', displayName: 'Sara Nilsson', admin: false, hasUnread: true, watchlistCount: 0 });
+    expect(me.result).toMatchObject({
+      email: 'sara.nilsson@example.se',
+      displayName: 'Sara Nilsson',
+      admin: false,
+      hasUnread: true,
+      watchlistCount: 0,
+    });
 
     const mail = await mailTo('sara.nilsson@example.se', 'VERIFY_EMAIL');
     expect(mail.subject).toBe('Bekräfta din e-postadress');
@@ -208,7 +215,9 @@ describe(`accounts on ${testEngine}`, () => {
   it('sends at most three reset links an hour to one address, still answering the same', async () => {
     await postJson('/api/account/sign-up', form('glomsk@example.se'));
     for (let i = 0; i < 5; i++) {
-      expect(await (await postJson('/api/functions/requestPasswordReset', { data: { email: 'glomsk@example.se' } })).json()).toEqual({ result: { sent: true } });
+      expect(await (await postJson('/api/functions/requestPasswordReset', { data: { email: 'glomsk@example.se' } })).json()).toEqual({
+        result: { sent: true },
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const sent = await t.database.db
@@ -223,7 +232,13 @@ describe(`accounts on ${testEngine}`, () => {
     let member: { token: string; id: string };
 
     beforeAll(async () => {
-      await ensurePasswordUser(t.database.db, { email: 'chef@example.se', password: 'admin-losen', firstName: 'Chef', lastName: 'Studio', admin: true });
+      await ensurePasswordUser(t.database.db, {
+        email: 'chef@example.se',
+        password: 'admin-losen',
+        firstName: 'Chef',
+        lastName: 'Studio',
+        admin: true,
+      });
       admin = sessionOf(await signIn('chef@example.se', 'admin-losen'));
       const signedUp = await postJson('/api/account/sign-up', form('medlem@example.se', { firstName: 'Olle', lastName: 'Medlem' }));
       member = { token: sessionOf(signedUp).token, id: (await signedUp.json()).result.user.id };
@@ -232,7 +247,9 @@ describe(`accounts on ${testEngine}`, () => {
     it('answer every admin-only action with UNAUTHENTICATED to a visitor and PERMISSION_DENIED to a member', async () => {
       const connectorDef = functionRegistry.connector;
       if (connectorDef?.kind !== 'connector') throw new Error('connector missing');
-      const adminActions = Object.entries(connectorDef.actions).filter(([, def]) => def.access === 'admin').map(([name]) => name);
+      const adminActions = Object.entries(connectorDef.actions)
+        .filter(([, def]) => def.access === 'admin')
+        .map(([name]) => name);
       expect(adminActions).toEqual(
         expect.arrayContaining([
           'LIST_USERS',
@@ -305,7 +322,12 @@ describe(`accounts on ${testEngine}`, () => {
     const { token } = sessionOf(await signIn('sara.nilsson@example.se', 'nytt-losen-1'));
     const auth = { authorization: `Bearer ${token}` };
     const ok = await connector({ action: 'UPDATE_PROFILE', firstName: 'Sara-Lena', phone: '+46 8 123 456 78', newsletter: false }, auth);
-    expect((await ok.json()).result).toMatchObject({ displayName: 'Sara-Lena Nilsson', fullName: 'Sara-Lena Nilsson', phoneE164: '+46812345678', newsletterConsent: false });
+    expect((await ok.json()).result).toMatchObject({
+      displayName: 'Sara-Lena Nilsson',
+      fullName: 'Sara-Lena Nilsson',
+      phoneE164: '+46812345678',
+      newsletterConsent: false,
+    });
     const bad = await connector({ action: 'UPDATE_PROFILE', phone: '12' }, auth);
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toContain('Kontrollera numret (format: +46 … eller 070 …)');
@@ -321,7 +343,12 @@ describe(`accounts on ${testEngine}`, () => {
     expect(mine.length).toBeGreaterThanOrEqual(2);
     const first = await connector({ action: 'MARK_NOTIFICATION_READ', notificationId: mine[0]!.id }, auth);
     expect((await first.json()).result).toMatchObject({ id: mine[0]!.id, read: true, hasUnread: true });
-    const [other] = await t.database.db.select().from(notifications).where(eq(notifications.title, 'Välkommen till Klubban')).limit(5).then((rows) => rows.filter((r) => r.userId !== sara!.id));
+    const [other] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Välkommen till Klubban'))
+      .limit(5)
+      .then((rows) => rows.filter((r) => r.userId !== sara!.id));
     const foreign = await connector({ action: 'MARK_NOTIFICATION_READ', notificationId: other!.id }, auth);
     expect(foreign.status).toBe(404);
     const all = await connector({ action: 'MARK_ALL_NOTIFICATIONS_READ' }, auth);

@@ -52,7 +52,10 @@ type Json = any;
 
 async function call(data: Record<string, unknown>, user?: TestUser | null) {
   const response = await connector(data, user ? user.auth : {});
-  return { status: response.status, body: (await response.json()) as { result?: Json; error?: { status: string; message: string; details?: Json } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { result?: Json; error?: { status: string; message: string; details?: Json } },
+  };
 }
 const bid = (user: TestUser | null, auctionId: number, amount: unknown) => call({ action: 'BID_ON_AUCTION', auctionId, amount }, user);
 const buyNow = (user: TestUser | null, auctionId: number) => call({ action: 'BUY_NOW', auctionId }, user);
@@ -101,7 +104,15 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
       status: 200,
       body: {
         result: {
-          auction: { id: lot.id, currentPrice: 1000, bidCount: 1, endsAt: lot.endsAt.toISOString(), status: 'live', nextMinimumBid: 1100, reserveMet: true },
+          auction: {
+            id: lot.id,
+            currentPrice: 1000,
+            bidCount: 1,
+            endsAt: lot.endsAt.toISOString(),
+            status: 'live',
+            nextMinimumBid: 1100,
+            reserveMet: true,
+          },
           youLead: true,
           yourMaximum: 1500,
         },
@@ -128,7 +139,11 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
       yourMaximum: 1200,
     });
     const over = await bid(bertil, lot.id, 2000);
-    expect(over.body.result).toMatchObject({ auction: { currentPrice: 1600, bidCount: 3, nextMinimumBid: 1700 }, youLead: true, yourMaximum: 2000 });
+    expect(over.body.result).toMatchObject({
+      auction: { currentPrice: 1600, bidCount: 3, nextMinimumBid: 1700 },
+      youLead: true,
+      yourMaximum: 2000,
+    });
 
     const capped = await createLot(db(), { startPrice: 1000 });
     await bid(anna, capped.id, 1500);
@@ -139,7 +154,11 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
 
     // The leader raises their own maximum: a bid (the count goes up), the price stays.
     const raise = await bid(anna, capped.id, 3000);
-    expect(raise.body.result).toMatchObject({ auction: { currentPrice: 1500, bidCount: 4, nextMinimumBid: 1600 }, youLead: true, yourMaximum: 3000 });
+    expect(raise.body.result).toMatchObject({
+      auction: { currentPrice: 1500, bidCount: 4, nextMinimumBid: 1600 },
+      youLead: true,
+      yourMaximum: 3000,
+    });
     expect(await bid(anna, capped.id, 2500)).toEqual(
       refusal(400, 'FAILED_PRECONDITION', `Du leder redan med ett maxbud på ${formatSek(3000)}. Ett nytt maxbud måste vara högre än så.`, {
         reason: 'NOT_ABOVE_OWN_MAXIMUM',
@@ -149,7 +168,13 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     // Every stored state is what the engine computes from scratch over the stored bids.
     for (const id of [lot.id, capped.id]) {
       const { row, state } = await replayed(db(), id);
-      expect({ currentPrice: row.currentPrice, leaderId: row.leaderId, leaderMax: row.leaderMax, bidCount: row.bidCount, endsAt: row.endsAt }).toEqual({
+      expect({
+        currentPrice: row.currentPrice,
+        leaderId: row.leaderId,
+        leaderMax: row.leaderMax,
+        bidCount: row.bidCount,
+        endsAt: row.endsAt,
+      }).toEqual({
         currentPrice: state.currentPrice,
         leaderId: state.leaderId,
         leaderMax: state.leaderMax,
@@ -164,7 +189,11 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     const below = await bid(anna, lot.id, 3000);
     expect(below.body.result).toMatchObject({ auction: { currentPrice: 1000, reserveMet: false }, youLead: true });
     const reached = await bid(anna, lot.id, 6000);
-    expect(reached.body.result).toMatchObject({ auction: { currentPrice: 5000, reserveMet: true, bidCount: 2 }, youLead: true, yourMaximum: 6000 });
+    expect(reached.body.result).toMatchObject({
+      auction: { currentPrice: 5000, reserveMet: true, bidCount: 2 },
+      youLead: true,
+      yourMaximum: 6000,
+    });
     expect(JSON.stringify(reached.body)).not.toContain('reserve"');
   });
 
@@ -189,12 +218,18 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     it('too low: 400 with the lowest bid', async () => {
       await unchanged(async () => {
         expect(await bid(cecilia, lot.id, 1650)).toEqual(
-          refusal(400, 'FAILED_PRECONDITION', `Budet är för lågt. Lägsta bud är ${formatSek(1700)}.`, { reason: 'BID_TOO_LOW', minimumBid: 1700 }),
+          refusal(400, 'FAILED_PRECONDITION', `Budet är för lågt. Lägsta bud är ${formatSek(1700)}.`, {
+            reason: 'BID_TOO_LOW',
+            minimumBid: 1700,
+          }),
         );
         // The first bid of a lot must reach the start price.
         const fresh = await createLot(db(), { startPrice: 800 });
         expect(await bid(cecilia, fresh.id, 799)).toEqual(
-          refusal(400, 'FAILED_PRECONDITION', `Budet är för lågt. Lägsta bud är ${formatSek(800)}.`, { reason: 'BID_TOO_LOW', minimumBid: 800 }),
+          refusal(400, 'FAILED_PRECONDITION', `Budet är för lågt. Lägsta bud är ${formatSek(800)}.`, {
+            reason: 'BID_TOO_LOW',
+            minimumBid: 800,
+          }),
         );
       });
     });
@@ -209,15 +244,24 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
 
     it('not whole kronor, not a number, not positive, too large: 400 INVALID_ARGUMENT', async () => {
       await unchanged(async () => {
-        expect(await bid(cecilia, lot.id, 1700.5)).toEqual(refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }));
-        expect(await bid(cecilia, lot.id, 0)).toEqual(refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }));
-        expect(await bid(cecilia, lot.id, -1700)).toEqual(refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }));
+        expect(await bid(cecilia, lot.id, 1700.5)).toEqual(
+          refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }),
+        );
+        expect(await bid(cecilia, lot.id, 0)).toEqual(
+          refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }),
+        );
+        expect(await bid(cecilia, lot.id, -1700)).toEqual(
+          refusal(400, 'INVALID_ARGUMENT', 'Ange budet i hela kronor.', { reason: 'AMOUNT_INVALID' }),
+        );
         expect(await bid(cecilia, lot.id, 100_000_001)).toEqual(
           refusal(400, 'INVALID_ARGUMENT', `Budet kan vara högst ${formatSek(100_000_000)}.`, { reason: 'AMOUNT_INVALID' }),
         );
         const text = await bid(cecilia, lot.id, '1700');
         expect(text.status).toBe(400);
-        expect(text.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Ogiltigt värde för amount: Ange budet i hela kronor.' });
+        expect(text.body.error).toMatchObject({
+          status: 'INVALID_ARGUMENT',
+          message: 'Ogiltigt värde för amount: Ange budet i hela kronor.',
+        });
         const noLot = await call({ action: 'BID_ON_AUCTION', amount: 1700 }, cecilia);
         expect(noLot.status).toBe(400);
         expect(noLot.body.error?.message).toBe('Ogiltigt värde för auctionId: Ange vilken auktion.');
@@ -240,7 +284,9 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
         // PRODUCT.md §5: a disabled user is signed out at once, so the connector never gets as far as the bid.
         expect(await bid(erik, lot.id, 5000)).toEqual(refusal(401, 'UNAUTHENTICATED', 'Du behöver logga in.'));
         // Disabled between the session check and the bid's transaction: the transaction refuses.
-        const refused = await placeBidOnAuction(db(), { userId: erik.id, auctionId: lot.id, amount: 5000 }).catch((error: unknown) => error);
+        const refused = await placeBidOnAuction(db(), { userId: erik.id, auctionId: lot.id, amount: 5000 }).catch(
+          (error: unknown) => error,
+        );
         expect(AppError.is(refused)).toBe(true);
         expect((refused as AppError).toJSON()).toEqual({
           status: 'PERMISSION_DENIED',
@@ -253,9 +299,13 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
 
     it('ended (time passed or status ended): 400 AUCTION_ENDED', async () => {
       const passed = await createLot(db(), { endsAt: new Date(Date.now() - 1000) });
-      expect(await bid(cecilia, passed.id, 5000)).toEqual(refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }));
+      expect(await bid(cecilia, passed.id, 5000)).toEqual(
+        refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }),
+      );
       const ended = await createLot(db(), { status: 'ended', endsAt: new Date(Date.now() - 60_000) });
-      expect(await bid(cecilia, ended.id, 5000)).toEqual(refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }));
+      expect(await bid(cecilia, ended.id, 5000)).toEqual(
+        refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }),
+      );
       // The check comes before the amount's: an ended lot says so whatever was typed.
       expect((await bid(cecilia, ended.id, 1.5)).body.error?.details).toEqual({ reason: 'AUCTION_ENDED' });
       for (const id of [passed.id, ended.id]) expect(await storedBids(db(), id)).toEqual([]);
@@ -282,7 +332,17 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     const address = { 'x-forwarded-for': '10.9.9.9' };
     const signUp = await postJson(
       '/api/account/sign-up',
-      { data: { email: 'kalle.bud@example.se', firstName: 'Kalle', lastName: 'Bud', phone: '070-123 45 67', password: 'hemligt1', confirmPassword: 'hemligt1', acceptTerms: true } },
+      {
+        data: {
+          email: 'kalle.bud@example.se',
+          firstName: 'Kalle',
+          lastName: 'Bud',
+          phone: '070-123 45 67',
+          password: 'hemligt1',
+          confirmPassword: 'hemligt1',
+          acceptTerms: true,
+        },
+      },
       address,
     );
     expect(signUp.status).toBe(200);
@@ -326,7 +386,8 @@ describe(`outbid notices on ${testEngine}`, () => {
       { name: 'email.send', userId: anna.id, template: 'OUTBID_NOTIFICATION' },
     ]);
     expect(await runJobs()).toMatchObject({ failed: 0 });
-    const lotMails = async (user: TestUser) => (await mailsTo(user, 'OUTBID_NOTIFICATION')).filter((m) => m.data.lotTitle === 'Kosta Boda vas');
+    const lotMails = async (user: TestUser) =>
+      (await mailsTo(user, 'OUTBID_NOTIFICATION')).filter((m) => m.data.lotTitle === 'Kosta Boda vas');
     const [mail] = await lotMails(anna);
     expect(mail).toMatchObject({ subject: 'Du har blivit överbjuden på ”Kosta Boda vas”', status: 'outbox' });
     expect(mail!.data).toMatchObject({ lotTitle: 'Kosta Boda vas', currentPrice: 1600, nextMinimumBid: 1700, firstName: 'Anna' });
@@ -409,7 +470,13 @@ describe(`BUY_NOW on ${testEngine}`, () => {
       paymentStatus: 'pending',
     });
     expect(order!.dueAt.getTime() - order!.createdAt.getTime()).toBeGreaterThan(7 * 86_400_000 - 5000);
-    expect(await lotRow(db(), lot.id)).toMatchObject({ status: 'ended', outcome: 'sold', currentPrice: 5000, leaderId: david.id, bidCount: 0 });
+    expect(await lotRow(db(), lot.id)).toMatchObject({
+      status: 'ended',
+      outcome: 'sold',
+      currentPrice: 5000,
+      leaderId: david.id,
+      bidCount: 0,
+    });
     const updates = await eventsOn(db(), auctionTopic(lot.id), 'auction.updated');
     expect(updates.at(-1)?.payload).toMatchObject({ status: 'ended', currentPrice: 5000 });
 
@@ -421,24 +488,35 @@ describe(`BUY_NOW on ${testEngine}`, () => {
     expect(mail?.data).toMatchObject({ hammerPrice: 5000, buyersPremium: 1000, total: 6000, paymentDueDays: 7 });
 
     // Over: no second buyer, no bid.
-    expect(await buyNow(cecilia, lot.id)).toEqual(refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }));
+    expect(await buyNow(cecilia, lot.id)).toEqual(
+      refusal(400, 'FAILED_PRECONDITION', 'Auktionen har avslutats.', { reason: 'AUCTION_ENDED' }),
+    );
     expect((await bid(cecilia, lot.id, 9000)).body.error?.details).toEqual({ reason: 'AUCTION_ENDED' });
     expect(await db().select().from(orders).where(eq(orders.auctionId, lot.id))).toHaveLength(1);
   });
 
   it('is refused after a bid, on one’s own item, where not offered, and for visitors', async () => {
     const lot = await createLot(db(), { startPrice: 1000, buyNowPrice: 5000, sellerId: seller.id });
-    expect(await buyNow(seller, lot.id)).toEqual(refusal(403, 'PERMISSION_DENIED', 'Du kan inte köpa ditt eget föremål.', { reason: 'OWN_ITEM' }));
+    expect(await buyNow(seller, lot.id)).toEqual(
+      refusal(403, 'PERMISSION_DENIED', 'Du kan inte köpa ditt eget föremål.', { reason: 'OWN_ITEM' }),
+    );
     expect(await buyNow(null, lot.id)).toEqual(refusal(401, 'UNAUTHENTICATED', 'Du behöver logga in.'));
     await bid(cecilia, lot.id, 1000);
     expect(await buyNow(david, lot.id)).toEqual(
-      refusal(400, 'FAILED_PRECONDITION', 'Köp nu är inte längre möjligt eftersom auktionen redan har bud.', { reason: 'BUY_NOW_UNAVAILABLE' }),
+      refusal(400, 'FAILED_PRECONDITION', 'Köp nu är inte längre möjligt eftersom auktionen redan har bud.', {
+        reason: 'BUY_NOW_UNAVAILABLE',
+      }),
     );
     const plain = await createLot(db(), { startPrice: 1000 });
     expect(await buyNow(david, plain.id)).toEqual(
       refusal(400, 'FAILED_PRECONDITION', 'Köp nu erbjuds inte för det här föremålet.', { reason: 'BUY_NOW_UNAVAILABLE' }),
     );
-    expect(await db().select().from(orders).where(inArray(orders.auctionId, [lot.id, plain.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(inArray(orders.auctionId, [lot.id, plain.id])),
+    ).toEqual([]);
     expect(await lotRow(db(), lot.id)).toMatchObject({ status: 'live', bidCount: 1 });
   });
 
@@ -503,21 +581,33 @@ describe(`completion on ${testEngine}`, () => {
     expect(await lotRow(db(), sold.id)).toMatchObject({ status: 'ended', outcome: 'sold', leaderId: bertil.id, currentPrice: 1700 });
     expect(await lotRow(db(), unsold.id)).toMatchObject({ status: 'ended', outcome: 'unsold' });
     expect(await lotRow(db(), empty.id)).toMatchObject({ status: 'ended', outcome: 'unsold' });
-    expect(await db().select().from(orders).where(inArray(orders.auctionId, [unsold.id, empty.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(inArray(orders.auctionId, [unsold.id, empty.id])),
+    ).toEqual([]);
     for (const id of [sold.id, unsold.id, empty.id]) {
       expect((await eventsOn(db(), auctionTopic(id), 'auction.updated')).at(-1)?.payload).toMatchObject({ status: 'ended' });
     }
 
-    const about = async (user: TestUser, id: number) => (await notificationsOf(user)).filter((n) => n.data.auctionId === id && /won|lost/.test(n.type));
+    const about = async (user: TestUser, id: number) =>
+      (await notificationsOf(user)).filter((n) => n.data.auctionId === id && /won|lost/.test(n.type));
     expect((await about(bertil, sold.id)).map((n) => [n.type, n.title])).toEqual([['auction.won', 'Grattis! Du vann ”Orrefors skål”']]);
     for (const loser of [anna, cecilia]) {
-      expect((await about(loser, sold.id)).map((n) => [n.type, n.title])).toEqual([['auction.lost', 'Du vann tyvärr inte ”Orrefors skål”']]);
+      expect((await about(loser, sold.id)).map((n) => [n.type, n.title])).toEqual([
+        ['auction.lost', 'Du vann tyvärr inte ”Orrefors skål”'],
+      ]);
     }
     for (const bidder of [anna, david]) {
       expect((await about(bidder, unsold.id)).map((n) => [n.type, n.title])).toEqual([['auction.lost', '”Gustavsberg fat” såldes inte']]);
     }
     expect((await jobsLike(`email:won:${sold.id}`)).map((j) => j.payload)).toEqual([
-      expect.objectContaining({ template: 'AUCTION_WON', userId: bertil.id, props: expect.objectContaining({ hammerPrice: 1700, buyersPremium: 340, total: 2040 }) }),
+      expect.objectContaining({
+        template: 'AUCTION_WON',
+        userId: bertil.id,
+        props: expect.objectContaining({ hammerPrice: 1700, buyersPremium: 340, total: 2040 }),
+      }),
     ]);
     expect(await jobsLike(`email:won:${unsold.id}`)).toEqual([]);
     await runJobs();
@@ -540,13 +630,18 @@ describe(`completion on ${testEngine}`, () => {
   it('COMPLETE_AUCTION refuses a lot that is still running, one not started, and an unknown one', async () => {
     const running = await createLot(db());
     expect(await call({ action: 'COMPLETE_AUCTION', auctionId: running.id }, admin)).toEqual(
-      refusal(400, 'FAILED_PRECONDITION', 'Auktionen pågår fortfarande.', { reason: 'AUCTION_NOT_ENDED', endsAt: running.endsAt.toISOString() }),
+      refusal(400, 'FAILED_PRECONDITION', 'Auktionen pågår fortfarande.', {
+        reason: 'AUCTION_NOT_ENDED',
+        endsAt: running.endsAt.toISOString(),
+      }),
     );
     const scheduled = await createLot(db(), { status: 'scheduled', startsAt: new Date(Date.now() + 60_000) });
     expect(await call({ action: 'COMPLETE_AUCTION', auctionId: scheduled.id }, admin)).toEqual(
       refusal(400, 'FAILED_PRECONDITION', 'Auktionen har inte startat.'),
     );
-    expect(await call({ action: 'COMPLETE_AUCTION', auctionId: 99_999_999 }, admin)).toEqual(refusal(404, 'NOT_FOUND', 'Auktionen finns inte.'));
+    expect(await call({ action: 'COMPLETE_AUCTION', auctionId: 99_999_999 }, admin)).toEqual(
+      refusal(404, 'NOT_FOUND', 'Auktionen finns inte.'),
+    );
     const due = await createLot(db(), { startPrice: 700 });
     await bid(cecilia, due.id, 700);
     await expire(due.id);
@@ -578,7 +673,12 @@ describe(`completion on ${testEngine}`, () => {
         outcomes.bidFirst++;
         const last = (await storedBids(db(), lot.id)).at(-1)!;
         expect(last.placedAt.getTime()).toBeLessThan(endsAt.getTime());
-        expect(row).toMatchObject({ status: 'live', leaderId: bertil.id, bidCount: 2, endsAt: new Date(last.placedAt.getTime() + 120_000) });
+        expect(row).toMatchObject({
+          status: 'live',
+          leaderId: bertil.id,
+          bidCount: 2,
+          endsAt: new Date(last.placedAt.getTime() + 120_000),
+        });
         expect(orderRows).toEqual([]);
       } else {
         outcomes.endFirst++;
@@ -587,7 +687,11 @@ describe(`completion on ${testEngine}`, () => {
         expect(orderRows.map((o) => [o.buyerId, o.hammerPrice])).toEqual([[anna.id, 1000]]);
       }
       const { state } = await replayed(db(), lot.id);
-      expect({ price: state.currentPrice, leader: state.leaderId, count: state.bidCount }).toEqual({ price: row.currentPrice, leader: row.leaderId, count: row.bidCount });
+      expect({ price: state.currentPrice, leader: state.leaderId, count: state.bidCount }).toEqual({
+        price: row.currentPrice,
+        leader: row.leaderId,
+        count: row.bidCount,
+      });
     }
     console.log(`[${testEngine}] last-moment bids: ${outcomes.bidFirst} in before the end, ${outcomes.endFirst} refused as ended`);
   });
@@ -607,7 +711,9 @@ describe(`completion on ${testEngine}`, () => {
       const ids = lots.map((lot) => lot.id);
       await db().update(auctions).set({ endsAt: past() }).where(inArray(auctions.id, ids));
       const runners = [db(), second?.db ?? db(), db(), second?.db ?? db()];
-      const results = (await Promise.all(runners.map((runner) => completeDueAuctions(runner)))).flat().filter((r) => ids.includes(r.auctionId));
+      const results = (await Promise.all(runners.map((runner) => completeDueAuctions(runner))))
+        .flat()
+        .filter((r) => ids.includes(r.auctionId));
       expect(results.map((r) => r.auctionId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
       expect(results.every((r) => r.completed)).toBe(true);
       const orderRows = await db().select().from(orders).where(inArray(orders.auctionId, ids));
@@ -619,7 +725,9 @@ describe(`completion on ${testEngine}`, () => {
       expect(rows.every((row) => row.status === 'ended')).toBe(true);
       // One 'ended' event per lot: the completion ran once.
       for (const id of ids) {
-        const ended = (await eventsOn(db(), auctionTopic(id), 'auction.updated')).filter((e) => (e.payload as { status: string }).status === 'ended');
+        const ended = (await eventsOn(db(), auctionTopic(id), 'auction.updated')).filter(
+          (e) => (e.payload as { status: string }).status === 'ended',
+        );
         expect(ended).toHaveLength(1);
       }
     } finally {
@@ -634,14 +742,43 @@ describe(`watchlist on ${testEngine}`, () => {
     const fia = await createSignedInUser(db(), { firstName: 'Fia' });
     const first = await createLot(db(), { endsAt: new Date(Date.now() + 7 * 86_400_000) });
     const second = await createLot(db(), { endsAt: new Date(Date.now() + 7 * 86_400_000) });
-    const watch = (user: TestUser, id: number, on: boolean) => call({ action: on ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST', auctionId: id }, user);
+    const watch = (user: TestUser, id: number, on: boolean) =>
+      call({ action: on ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST', auctionId: id }, user);
 
-    expect(await watch(erik, first.id, true)).toEqual({ status: 200, body: { result: { auctionId: first.id, watching: true, watchCount: 1, watchlistSize: 1 } } });
-    expect((await watch(erik, first.id, true)).body.result).toEqual({ auctionId: first.id, watching: true, watchCount: 1, watchlistSize: 1 });
-    expect((await watch(fia, first.id, true)).body.result).toEqual({ auctionId: first.id, watching: true, watchCount: 2, watchlistSize: 1 });
-    expect((await watch(erik, second.id, true)).body.result).toEqual({ auctionId: second.id, watching: true, watchCount: 1, watchlistSize: 2 });
-    expect((await watch(erik, first.id, false)).body.result).toEqual({ auctionId: first.id, watching: false, watchCount: 1, watchlistSize: 1 });
-    expect((await watch(erik, first.id, false)).body.result).toEqual({ auctionId: first.id, watching: false, watchCount: 1, watchlistSize: 1 });
+    expect(await watch(erik, first.id, true)).toEqual({
+      status: 200,
+      body: { result: { auctionId: first.id, watching: true, watchCount: 1, watchlistSize: 1 } },
+    });
+    expect((await watch(erik, first.id, true)).body.result).toEqual({
+      auctionId: first.id,
+      watching: true,
+      watchCount: 1,
+      watchlistSize: 1,
+    });
+    expect((await watch(fia, first.id, true)).body.result).toEqual({
+      auctionId: first.id,
+      watching: true,
+      watchCount: 2,
+      watchlistSize: 1,
+    });
+    expect((await watch(erik, second.id, true)).body.result).toEqual({
+      auctionId: second.id,
+      watching: true,
+      watchCount: 1,
+      watchlistSize: 2,
+    });
+    expect((await watch(erik, first.id, false)).body.result).toEqual({
+      auctionId: first.id,
+      watching: false,
+      watchCount: 1,
+      watchlistSize: 1,
+    });
+    expect((await watch(erik, first.id, false)).body.result).toEqual({
+      auctionId: first.id,
+      watching: false,
+      watchCount: 1,
+      watchlistSize: 1,
+    });
     expect((await lotRow(db(), first.id)).watchCount).toBe(1);
 
     const changed = await eventsOn(db(), `user:${erik.id}`, 'watchlist.changed');
@@ -661,7 +798,9 @@ describe(`watchlist on ${testEngine}`, () => {
     expect(await watch(erik, 99_999_999, true)).toEqual(refusal(404, 'NOT_FOUND', 'Auktionen finns inte.'));
     const draft = await createLot(db(), { status: 'draft' });
     expect((await watch(erik, draft.id, true)).status).toBe(404);
-    expect(await call({ action: 'ADD_TO_WATCHLIST', auctionId: first.id }, null)).toEqual(refusal(401, 'UNAUTHENTICATED', 'Du behöver logga in.'));
+    expect(await call({ action: 'ADD_TO_WATCHLIST', auctionId: first.id }, null)).toEqual(
+      refusal(401, 'UNAUTHENTICATED', 'Du behöver logga in.'),
+    );
   });
 });
 
@@ -678,11 +817,18 @@ describe(`watchlist reminders on ${testEngine}`, () => {
     const day = await createLot(db(), { endsAt: new Date(Date.now() + 20 * hour), title: 'Bruno Mathsson fåtölj' });
     const soon = await createLot(db(), { endsAt: new Date(Date.now() + 30 * 60_000), title: 'Lisa Larson katt' });
     const later = await createLot(db(), { endsAt: new Date(Date.now() + 48 * hour), title: 'Stig Lindberg fat' });
-    for (const [user, lot] of [[gustav, day], [gustav, soon], [gustav, later], [helena, day]] as const) {
+    for (const [user, lot] of [
+      [gustav, day],
+      [gustav, soon],
+      [gustav, later],
+      [helena, day],
+    ] as const) {
       expect((await call({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, user)).status).toBe(200);
     }
 
-    expect(await call({ action: 'RUN_WATCHLIST_REMINDER' }, member)).toEqual(refusal(403, 'PERMISSION_DENIED', 'Du har inte behörighet till det här.'));
+    expect(await call({ action: 'RUN_WATCHLIST_REMINDER' }, member)).toEqual(
+      refusal(403, 'PERMISSION_DENIED', 'Du har inte behörighet till det här.'),
+    );
     expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({ result: { reminded24h: 2, reminded1h: 1 } });
     expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({ result: { reminded24h: 0, reminded1h: 0 } });
 
@@ -706,14 +852,23 @@ describe(`watchlist reminders on ${testEngine}`, () => {
     // 28 hours later the third lot has 20 hours left; two runners at once remind once.
     const second = t.url ? await openDatabase({ kind: 'postgres', url: t.url, poolSize: 2 }) : null;
     try {
-      const both = await Promise.all([runWatchlistReminders(db(), { now: at(28) }), runWatchlistReminders(second?.db ?? db(), { now: at(28) })]);
+      const both = await Promise.all([
+        runWatchlistReminders(db(), { now: at(28) }),
+        runWatchlistReminders(second?.db ?? db(), { now: at(28) }),
+      ]);
       expect(both.reduce((sum, r) => sum + r.reminded24h, 0)).toBe(1);
     } finally {
       await second?.close();
     }
     await runJobs();
-    expect((await mailsTo(gustav, 'WATCHLIST_24H')).map((m) => m.data.lotTitle).sort()).toEqual(['Bruno Mathsson fåtölj', 'Stig Lindberg fat']);
-    expect((await mailsTo(gustav, 'WATCHLIST_1H')).map((m) => m.data.lotTitle).sort()).toEqual(['Bruno Mathsson fåtölj', 'Lisa Larson katt']);
+    expect((await mailsTo(gustav, 'WATCHLIST_24H')).map((m) => m.data.lotTitle).sort()).toEqual([
+      'Bruno Mathsson fåtölj',
+      'Stig Lindberg fat',
+    ]);
+    expect((await mailsTo(gustav, 'WATCHLIST_1H')).map((m) => m.data.lotTitle).sort()).toEqual([
+      'Bruno Mathsson fåtölj',
+      'Lisa Larson katt',
+    ]);
     expect((await mailsTo(helena, 'WATCHLIST_1H')).map((m) => m.data.lotTitle)).toEqual(['Bruno Mathsson fåtölj']);
     expect(await kinds(helena)).toEqual([
       ['watchlist.24h', day.id],
@@ -759,15 +914,34 @@ describe(`admin bid removal on ${testEngine}`, () => {
     const after = await lotRow(db(), lot.id);
     expect(after).toMatchObject({ currentPrice: 1600, leaderId: bertil.id, bidCount: 2, endsAt: before.endsAt });
     const audit = (await storedBids(db(), lot.id)).find((b) => b.id === cecilias!.id);
-    expect(audit).toMatchObject({ status: 'removed', removedBy: admin.id, removedReason: 'Budgivaren ångrade sig', maxAmount: 2500, bidderId: cecilia.id });
+    expect(audit).toMatchObject({
+      status: 'removed',
+      removedBy: admin.id,
+      removedReason: 'Budgivaren ångrade sig',
+      maxAmount: 2500,
+      bidderId: cecilia.id,
+    });
     expect(audit!.removedAt).toBeInstanceOf(Date);
     const { state } = await replayed(db(), lot.id);
-    expect({ currentPrice: state.currentPrice, leaderId: state.leaderId, bidCount: state.bidCount }).toEqual({ currentPrice: 1600, leaderId: bertil.id, bidCount: 2 });
-    expect((await eventsOn(db(), auctionTopic(lot.id), 'auction.updated')).at(-1)?.payload).toMatchObject({ currentPrice: 1600, bidCount: 2, nextMinimumBid: 1700 });
+    expect({ currentPrice: state.currentPrice, leaderId: state.leaderId, bidCount: state.bidCount }).toEqual({
+      currentPrice: 1600,
+      leaderId: bertil.id,
+      bidCount: 2,
+    });
+    expect((await eventsOn(db(), auctionTopic(lot.id), 'auction.updated')).at(-1)?.payload).toMatchObject({
+      currentPrice: 1600,
+      bidCount: 2,
+      nextMinimumBid: 1700,
+    });
 
-    const about = async (user: TestUser) => (await notificationsOf(user)).filter((n) => n.data.auctionId === lot.id && n.type.startsWith('bid.'));
+    const about = async (user: TestUser) =>
+      (await notificationsOf(user)).filter((n) => n.data.auctionId === lot.id && n.type.startsWith('bid.'));
     expect((await about(cecilia)).map((n) => [n.type, n.title, n.body])).toEqual([
-      ['bid.removed', 'Ditt bud på ”Carl Malmsten stol” har tagits bort', 'Klubban har tagit bort ett av dina bud. Skäl: Budgivaren ångrade sig'],
+      [
+        'bid.removed',
+        'Ditt bud på ”Carl Malmsten stol” har tagits bort',
+        'Klubban har tagit bort ett av dina bud. Skäl: Budgivaren ångrade sig',
+      ],
     ]);
     expect((await about(bertil)).map((n) => [n.type, n.title])).toEqual([['bid.recalculated', 'Du leder nu på ”Carl Malmsten stol”']]);
     expect(await about(anna)).toEqual([]);
@@ -777,7 +951,9 @@ describe(`admin bid removal on ${testEngine}`, () => {
     expect(await call({ action: 'ADMIN_REMOVE_BID', bidId: cecilias!.id, reason: 'Igen' }, admin)).toEqual(
       refusal(400, 'FAILED_PRECONDITION', 'Budet är redan borttaget.', { reason: 'ALREADY_REMOVED' }),
     );
-    expect(await call({ action: 'ADMIN_PREVIEW_REMOVE_BID', bidId: 99_999_999 }, admin)).toEqual(refusal(404, 'NOT_FOUND', 'Budet finns inte.'));
+    expect(await call({ action: 'ADMIN_PREVIEW_REMOVE_BID', bidId: 99_999_999 }, admin)).toEqual(
+      refusal(404, 'NOT_FOUND', 'Budet finns inte.'),
+    );
 
     // Removing a bid that is not the leader's: the leader stays, the price follows the remaining bids.
     const previewAnna = await call({ action: 'ADMIN_PREVIEW_REMOVE_BID', bidId: annas!.id }, admin);
@@ -828,7 +1004,13 @@ describe(`access on ${testEngine}`, () => {
     }
     const connectorDef = functionRegistry.connector;
     if (connectorDef?.kind !== 'connector') throw new Error('connector missing');
-    for (const action of ['COMPLETE_AUCTION', 'RUN_COMPLETE_AUCTIONS', 'RUN_WATCHLIST_REMINDER', 'ADMIN_PREVIEW_REMOVE_BID', 'ADMIN_REMOVE_BID']) {
+    for (const action of [
+      'COMPLETE_AUCTION',
+      'RUN_COMPLETE_AUCTIONS',
+      'RUN_WATCHLIST_REMINDER',
+      'ADMIN_PREVIEW_REMOVE_BID',
+      'ADMIN_REMOVE_BID',
+    ]) {
       expect(connectorDef.actions[action]?.access, action).toBe('admin');
     }
   });

@@ -25,7 +25,16 @@ afterAll(async () => t?.cleanup());
 
 async function signUp(email: string) {
   const response = await postJson('/api/account/sign-up', {
-    data: { email, password: 'hemligt-123', confirmPassword: 'hemligt-123', firstName: 'Test', lastName: 'Person', phone: '070-123 45 67', acceptTerms: true, newsletter: false },
+    data: {
+      email,
+      password: 'hemligt-123',
+      confirmPassword: 'hemligt-123',
+      firstName: 'Test',
+      lastName: 'Person',
+      phone: '070-123 45 67',
+      acceptTerms: true,
+      newsletter: false,
+    },
   });
   expect(response.status).toBe(200);
   const { token, cookie } = sessionOf(response);
@@ -70,8 +79,14 @@ describe(`callable protocol on ${testEngine}`, () => {
 
   it('lets anyone subscribe, normalising the address, idempotently', async () => {
     const client = (data: unknown) => callFunction('connector', data, { fetchImpl: appFetch as typeof fetch });
-    await expect(client({ action: 'SUBSCRIBE', email: '  Kund@Example.SE ' })).resolves.toEqual({ email: 'kund@example.se', subscribed: true });
-    await expect(client({ action: 'SUBSCRIBE', email: 'kund@example.se' })).resolves.toEqual({ email: 'kund@example.se', subscribed: true });
+    await expect(client({ action: 'SUBSCRIBE', email: '  Kund@Example.SE ' })).resolves.toEqual({
+      email: 'kund@example.se',
+      subscribed: true,
+    });
+    await expect(client({ action: 'SUBSCRIBE', email: 'kund@example.se' })).resolves.toEqual({
+      email: 'kund@example.se',
+      subscribed: true,
+    });
     const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'kund@example.se'));
     expect(rows).toHaveLength(1);
   });
@@ -79,7 +94,11 @@ describe(`callable protocol on ${testEngine}`, () => {
   it('requires a signed-in caller for user actions: UNAUTHENTICATED for a visitor', async () => {
     const client = callFunction('connector', { action: 'NEWSLETTER_SUBSCRIBE' }, { fetchImpl: appFetch as typeof fetch });
     await expect(client).rejects.toMatchObject({ code: 'unauthenticated', message: 'Du behöver logga in.' });
-    const bogus = callFunction('connector', { action: 'NEWSLETTER_SUBSCRIBE' }, { fetchImpl: appFetch as typeof fetch, token: 'not-a-token' });
+    const bogus = callFunction(
+      'connector',
+      { action: 'NEWSLETTER_SUBSCRIBE' },
+      { fetchImpl: appFetch as typeof fetch, token: 'not-a-token' },
+    );
     await expect(bogus).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
@@ -99,7 +118,10 @@ describe(`callable protocol on ${testEngine}`, () => {
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error.status).toBe('PERMISSION_DENIED');
 
-    const viaCookie = await post('/api/functions/connector', '{"data":{"action":"NEWSLETTER_UNSUBSCRIBE"}}', { cookie, origin: 'http://localhost:3000' });
+    const viaCookie = await post('/api/functions/connector', '{"data":{"action":"NEWSLETTER_UNSUBSCRIBE"}}', {
+      cookie,
+      origin: 'http://localhost:3000',
+    });
     expect(viaCookie.status).toBe(200);
     expect(await viaCookie.json()).toEqual({ result: { email: 'budgivare@example.se', subscribed: false } });
   });

@@ -23,7 +23,17 @@ beforeAll(async () => {
   setDatabaseForTesting(t.database);
   const signUp = await postJson(
     '/api/account/sign-up',
-    { data: { email: 'greta.caller@example.se', firstName: 'Greta', lastName: 'Anropare', phone: '070-765 43 21', password: 'hemligt1', confirmPassword: 'hemligt1', acceptTerms: true } },
+    {
+      data: {
+        email: 'greta.caller@example.se',
+        firstName: 'Greta',
+        lastName: 'Anropare',
+        phone: '070-765 43 21',
+        password: 'hemligt1',
+        confirmPassword: 'hemligt1',
+        acceptTerms: true,
+      },
+    },
     { 'x-forwarded-for': '10.7.7.7' },
   );
   expect(signUp.status).toBe(200);
@@ -55,7 +65,8 @@ describe(`getCaller on ${testEngine}`, () => {
     const betterAuth = await getSessionUser(new Headers(headers()));
     expect(lean?.id ?? null).toBe(identifies ? userId : null);
     expect(betterAuth?.id ?? null).toBe(lean?.id ?? null);
-    if (lean) expect(lean).toEqual({ id: userId, email: 'greta.caller@example.se', name: betterAuth!.name, emailVerified: false, admin: false });
+    if (lean)
+      expect(lean).toEqual({ id: userId, email: 'greta.caller@example.se', name: betterAuth!.name, emailVerified: false, admin: false });
   });
 
   it('sees the admin flag of the profile or the role', async () => {
@@ -74,7 +85,10 @@ describe(`getCaller on ${testEngine}`, () => {
     await db.update(users).set({ banned: false }).where(eq(users.id, userId));
     expect((await getCaller(new Headers({ cookie })))?.id).toBe(userId);
 
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
     expect(await getCaller(new Headers({ authorization: `Bearer ${token}` }))).toBeNull();
     expect(await getSessionUser(new Headers({ authorization: `Bearer ${token}` }))).toBeNull();
   });

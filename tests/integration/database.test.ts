@@ -19,9 +19,25 @@ describe(`database on ${testEngine}`, () => {
     );
     const names = tables.map((row) => row.table_name);
     for (const table of [
-      'users', 'sessions', 'accounts', 'verifications', 'profiles', 'items', 'auctions', 'bids', 'sales', 'watchlist',
-      'notifications', 'valuations', 'orders', 'content_blocks', 'email_outbox', 'jobs', 'realtime_events',
-      'newsletter_subscribers', 'app_settings',
+      'users',
+      'sessions',
+      'accounts',
+      'verifications',
+      'profiles',
+      'items',
+      'auctions',
+      'bids',
+      'sales',
+      'watchlist',
+      'notifications',
+      'valuations',
+      'orders',
+      'content_blocks',
+      'email_outbox',
+      'jobs',
+      'realtime_events',
+      'newsletter_subscribers',
+      'app_settings',
     ]) {
       expect(names).toContain(table);
     }

@@ -49,7 +49,11 @@ async function open(query: string, headers: Record<string, string> = {}) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block.includes(': connected')) connected = true;
-        const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
         const id = field('id');
         if (id) events.push({ id: Number(id), type: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
       }
@@ -140,9 +144,13 @@ describe(`GET /api/events?auctions= on ${testEngine}`, () => {
     await away.close();
     setDatabaseForTesting(away);
     try {
-      const response = await eventsRoute(new Request('http://localhost:3000/api/events?user=me', { headers: { authorization: 'Bearer nagon-token' } }));
+      const response = await eventsRoute(
+        new Request('http://localhost:3000/api/events?user=me', { headers: { authorization: 'Bearer nagon-token' } }),
+      );
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: { status: 'UNAVAILABLE', message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.' } });
+      expect(await response.json()).toEqual({
+        error: { status: 'UNAVAILABLE', message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.' },
+      });
     } finally {
       setDatabaseForTesting(t.database);
     }

@@ -15,7 +15,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.cleanup());
 
-const FORBIDDEN_KEYS = ['reservePrice', 'maxAmount', 'bidderId', 'sellerId', 'leaderId', 'itemId', 'reserve_price', 'max_amount', 'leaderMax', 'leader_max'];
+const FORBIDDEN_KEYS = [
+  'reservePrice',
+  'maxAmount',
+  'bidderId',
+  'sellerId',
+  'leaderId',
+  'itemId',
+  'reserve_price',
+  'max_amount',
+  'leaderMax',
+  'leader_max',
+];
 
 /** Every key anywhere in a JSON-like value. */
 function allKeys(value: unknown, into = new Set<string>()): Set<string> {
@@ -46,9 +57,36 @@ describe(`getAuction on ${testEngine}`, () => {
     expect(view).not.toBeNull();
     expect(Object.keys(view!).sort()).toEqual(
       [
-        'id', 'slug', 'title', 'category', 'imageUrl', 'currentPrice', 'startPrice', 'estimateLow', 'estimateHigh', 'bidCount',
-        'endsAt', 'startsAt', 'status', 'outcome', 'reserveMet', 'hasReserve', 'description', 'maker', 'year', 'condition',
-        'dimensions', 'images', 'buyNowPrice', 'nextMinimumBid', 'lotNumber', 'version', 'bids', 'yourMaximum', 'youLead', 'yourItem',
+        'id',
+        'slug',
+        'title',
+        'category',
+        'imageUrl',
+        'currentPrice',
+        'startPrice',
+        'estimateLow',
+        'estimateHigh',
+        'bidCount',
+        'endsAt',
+        'startsAt',
+        'status',
+        'outcome',
+        'reserveMet',
+        'hasReserve',
+        'description',
+        'maker',
+        'year',
+        'condition',
+        'dimensions',
+        'images',
+        'buyNowPrice',
+        'nextMinimumBid',
+        'lotNumber',
+        'version',
+        'bids',
+        'yourMaximum',
+        'youLead',
+        'yourItem',
       ].sort(),
     );
     expect(view).toMatchObject({
@@ -140,8 +178,15 @@ describe(`getAuction on ${testEngine}`, () => {
     expect(view!.reserveMet).toBe(unmet.bidCount > 0 && (unmet.currentPrice ?? 0) >= unmet.reservePrice!);
     // The unmet reserve's amount appears nowhere, unless it happens to equal a public figure.
     const publicNumbers = new Set<number | null>([
-      view!.nextMinimumBid, view!.startPrice, view!.estimateLow, view!.estimateHigh, view!.buyNowPrice, view!.currentPrice,
-      view!.lotNumber, view!.version, ...view!.bids.flatMap((bid) => [bid.amount, bid.id]),
+      view!.nextMinimumBid,
+      view!.startPrice,
+      view!.estimateLow,
+      view!.estimateHigh,
+      view!.buyNowPrice,
+      view!.currentPrice,
+      view!.lotNumber,
+      view!.version,
+      ...view!.bids.flatMap((bid) => [bid.amount, bid.id]),
       ...view!.images.flatMap((image) => [image.width, image.height]),
     ]);
     if (!view!.reserveMet && !publicNumbers.has(unmet.reservePrice)) {

@@ -36,16 +36,23 @@ describe(`job queue on ${testEngine}`, () => {
 
     expect(result).toEqual({ ran: 6, failed: 0 });
     // Between any two jobs the event loop had at least one turn.
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!, `job ${i} ran in the same macrotask as job ${i - 1}`).toBeGreaterThan(seen[i - 1]!);
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]!, `job ${i} ran in the same macrotask as job ${i - 1}`).toBeGreaterThan(seen[i - 1]!);
   });
 
   it('drains a burst batch after batch within its budget, and stops at the budget', async () => {
     const handlers = { 'test.drain': async () => {} };
     const options = { workerId: 'jobs-test', logger: getLogger(), batch: 10 };
-    await enqueueJob(t.database.db, Array.from({ length: 35 }, (_, i) => ({ name: 'test.drain', payload: { i } })));
+    await enqueueJob(
+      t.database.db,
+      Array.from({ length: 35 }, (_, i) => ({ name: 'test.drain', payload: { i } })),
+    );
     expect(await drainDueJobs(t.database.db, handlers, { ...options, budgetMs: 60_000 })).toEqual({ ran: 35, failed: 0 });
 
-    await enqueueJob(t.database.db, Array.from({ length: 35 }, (_, i) => ({ name: 'test.drain', payload: { i } })));
+    await enqueueJob(
+      t.database.db,
+      Array.from({ length: 35 }, (_, i) => ({ name: 'test.drain', payload: { i } })),
+    );
     // A spent budget still runs one batch, then leaves the rest for the next tick.
     expect(await drainDueJobs(t.database.db, handlers, { ...options, budgetMs: 0 })).toEqual({ ran: 10, failed: 0 });
     expect(await drainDueJobs(t.database.db, handlers, { ...options, budgetMs: 60_000 })).toEqual({ ran: 25, failed: 0 });

@@ -128,7 +128,12 @@ describe(`mailer on ${testEngine}`, () => {
     );
     expect(results.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(smtp.received).toHaveLength(before + 2);
-    expect(smtp.received.slice(before).map((m) => addresses(m.to)[0]).sort()).toEqual(['a@example.se', 'b@example.se']);
+    expect(
+      smtp.received
+        .slice(before)
+        .map((m) => addresses(m.to)[0])
+        .sort(),
+    ).toEqual(['a@example.se', 'b@example.se']);
   });
 
   it('without SMTP keeps the e-mail in the outbox and contacts no server', async () => {

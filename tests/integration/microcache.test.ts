@@ -45,7 +45,12 @@ async function start(renderer: Renderer = htmlPage, ttlMs = 1000): Promise<Harne
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
-  return { status: response.status, cache: response.headers.get('x-klubban-cache'), body: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-klubban-cache'),
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 describe('page microcache', () => {

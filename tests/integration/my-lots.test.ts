@@ -38,7 +38,14 @@ async function freshLots(n: number, withBuyNow = false) {
     .from(auctions)
     .where(and(eq(auctions.status, 'live'), eq(auctions.bidCount, 0), withBuyNow ? isNotNull(auctions.buyNowPrice) : undefined))
     .orderBy(asc(auctions.endsAt));
-  const mine = new Set((await db.select({ auctionId: bids.auctionId }).from(bids).where(inArray(bids.bidderId, [anna, erik]))).map((r) => r.auctionId));
+  const mine = new Set(
+    (
+      await db
+        .select({ auctionId: bids.auctionId })
+        .from(bids)
+        .where(inArray(bids.bidderId, [anna, erik]))
+    ).map((r) => r.auctionId),
+  );
   return rows.filter((row) => !mine.has(row.id)).slice(0, n);
 }
 
@@ -55,7 +62,13 @@ describe(`the account pages' reads on ${testEngine}`, () => {
     const mine = await listMyBids(db, anna);
     const one = mine.find((lot) => lot.id === first!.id)!;
     const two = mine.find((lot) => lot.id === second!.id)!;
-    expect(one).toMatchObject({ yourMaximum: first!.startPrice + 500, youLead: true, bidCount: 1, currentPrice: first!.startPrice, status: 'live' });
+    expect(one).toMatchObject({
+      yourMaximum: first!.startPrice + 500,
+      youLead: true,
+      bidCount: 1,
+      currentPrice: first!.startPrice,
+      status: 'live',
+    });
     // Outbid: her own maximum, never Erik's.
     expect(two).toMatchObject({ yourMaximum: second!.startPrice, youLead: false, bidCount: 2 });
     expect(mine.flatMap((lot) => Object.values(lot))).not.toContain(erikMax);
@@ -87,7 +100,11 @@ describe(`the account pages' reads on ${testEngine}`, () => {
     const db = t.database.db;
     const [lot] = await freshLots(1, true);
     expect(lot?.buyNowPrice).toBeTruthy();
-    const bought = await buyNowAuction(db, { userId: erik, auctionId: lot!.id, rates: { buyerPremiumPercent: 20, sellerCommissionPercent: 15 } });
+    const bought = await buyNowAuction(db, {
+      userId: erik,
+      auctionId: lot!.id,
+      rates: { buyerPremiumPercent: 20, sellerCommissionPercent: 15 },
+    });
     const won = await listWonLots(db, erik);
     expect(won[0]).toMatchObject({
       orderId: bought.orderId,

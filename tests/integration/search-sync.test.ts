@@ -14,9 +14,16 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 let t: TestDatabase;
 const now = Date.now();
 
-async function addLot(title: string, category: LotCategoryKey, options: { maker?: string; endsInMinutes?: number; status?: 'live' | 'ended' | 'draft' } = {}) {
+async function addLot(
+  title: string,
+  category: LotCategoryKey,
+  options: { maker?: string; endsInMinutes?: number; status?: 'live' | 'ended' | 'draft' } = {},
+) {
   const db = t.database.db;
-  const [item] = await db.insert(items).values({ title, maker: options.maker ?? null, category }).returning({ id: items.id });
+  const [item] = await db
+    .insert(items)
+    .values({ title, maker: options.maker ?? null, category })
+    .returning({ id: items.id });
   const endsAt = new Date(now + (options.endsInMinutes ?? 60) * 60_000);
   const [auction] = await db
     .insert(auctions)
@@ -78,7 +85,10 @@ describe(`search stays in step with auctions and items on ${testEngine}`, () => 
     expect(await titles('gjutjärnsgryta', { sort: 'lagst-pris' })).toEqual(['Gjutjärnsgryta, liten', 'Gjutjärnsgryta, stor']);
     expect(await titles('gjutjärnsgryta', { sort: 'flest-bud' })).toEqual(['Gjutjärnsgryta, stor', 'Gjutjärnsgryta, liten']);
     // A soft-close extension moves the lot in the ending-soonest order.
-    await t.database.db.update(auctions).set({ endsAt: new Date(now + 1_000 * 60_000) }).where(eq(auctions.id, cheap.auctionId));
+    await t.database.db
+      .update(auctions)
+      .set({ endsAt: new Date(now + 1_000 * 60_000) })
+      .where(eq(auctions.id, cheap.auctionId));
     expect(await titles('gjutjärnsgryta', { sort: 'slutar-snart' })).toEqual(['Gjutjärnsgryta, stor', 'Gjutjärnsgryta, liten']);
   });
 
@@ -86,8 +96,14 @@ describe(`search stays in step with auctions and items on ${testEngine}`, () => 
     const db = t.database.db;
     const older = await addLot('Spegel, rokoko', 'SPEGLAR');
     const newer = await addLot('Spegel, empire', 'SPEGLAR');
-    await db.update(auctions).set({ publishedAt: new Date(now - 7_200_000), currentPrice: 800, bidCount: 1 }).where(eq(auctions.id, older.auctionId));
-    await db.update(auctions).set({ publishedAt: new Date(now - 60_000), bidCount: 5 }).where(eq(auctions.id, newer.auctionId));
+    await db
+      .update(auctions)
+      .set({ publishedAt: new Date(now - 7_200_000), currentPrice: 800, bidCount: 1 })
+      .where(eq(auctions.id, older.auctionId));
+    await db
+      .update(auctions)
+      .set({ publishedAt: new Date(now - 60_000), bidCount: 5 })
+      .where(eq(auctions.id, newer.auctionId));
     const list = async (sort: NonNullable<Parameters<typeof searchAuctions>[1]['sort']>) =>
       (await searchAuctions(db, { categories: ['SPEGLAR'], sort })).items.map((item) => item.title);
     expect(await list('nyast')).toEqual(['Spegel, empire', 'Spegel, rokoko']);

@@ -8,7 +8,14 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 
 let t: TestDatabase;
 
-const FIXTURES: { title: string; maker?: string; description?: string; category: LotCategoryKey; status?: 'live' | 'ended'; endsInMinutes: number }[] = [
+const FIXTURES: {
+  title: string;
+  maker?: string;
+  description?: string;
+  category: LotCategoryKey;
+  status?: 'live' | 'ended';
+  endsInMinutes: number;
+}[] = [
   { title: 'Karmstol, gustaviansk', category: 'MOBLER', endsInMinutes: 10 },
   { title: 'Pinnstolar, ett par', category: 'MOBLER', endsInMinutes: 20 },
   { title: 'Stol, "Eva"', maker: 'Bruno Mathsson', category: 'MOBLER', endsInMinutes: 30 },
@@ -62,7 +69,9 @@ describe(`search on ${testEngine}`, () => {
   });
 
   it('matches prefixes while typing', async () => {
-    expect(await titles('kost')).toEqual(expect.arrayContaining(['Vas, "Satellit"', 'Skål, Kosta Boda', 'Vas, Kosta Boda, Ulrica Hydman-Vallien']));
+    expect(await titles('kost')).toEqual(
+      expect.arrayContaining(['Vas, "Satellit"', 'Skål, Kosta Boda', 'Vas, Kosta Boda, Ulrica Hydman-Vallien']),
+    );
     expect(await titles('mäss')).toEqual(['Bordslampa, mässing']);
   });
 

@@ -27,7 +27,14 @@ describe(`demo seed on ${testEngine}`, () => {
 
     const db = t.database.db;
     const lots = await db
-      .select({ id: auctions.id, category: auctions.category, endsAt: auctions.endsAt, lot: auctions.lotNumber, status: auctions.status, images: items.images })
+      .select({
+        id: auctions.id,
+        category: auctions.category,
+        endsAt: auctions.endsAt,
+        lot: auctions.lotNumber,
+        status: auctions.status,
+        images: items.images,
+      })
       .from(auctions)
       .innerJoin(items, eq(items.id, auctions.itemId))
       .orderBy(asc(auctions.lotNumber));
@@ -60,7 +67,10 @@ describe(`demo seed on ${testEngine}`, () => {
       expect(account?.providerId).toBe('credential');
       expect(account?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
     }
-    const withBids = await db.select().from(auctions).where(sql`${auctions.bidCount} > 0`);
+    const withBids = await db
+      .select()
+      .from(auctions)
+      .where(sql`${auctions.bidCount} > 0`);
     expect(withBids.length).toBeGreaterThan(20);
     for (const auction of withBids) {
       const history = await db.select().from(bids).where(eq(bids.auctionId, auction.id)).orderBy(asc(bids.id));
@@ -79,7 +89,12 @@ describe(`demo seed on ${testEngine}`, () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const countAll = async () =>
-      (await queryRows<{ n: number | string }>(t.database.db, sql`select (select count(*) from auctions) + (select count(*) from bids) + (select count(*) from users) as n`))[0]?.n;
+      (
+        await queryRows<{ n: number | string }>(
+          t.database.db,
+          sql`select (select count(*) from auctions) + (select count(*) from bids) + (select count(*) from users) as n`,
+        )
+      )[0]?.n;
     const before = await countAll();
     const again = await seedDemo(t.database, { storage, now });
     expect(again.seeded).toBe(false);
@@ -91,7 +106,11 @@ describe('interleaveByCategory', () => {
   it('lets categories take turns and keeps every lot once', async () => {
     const { interleaveByCategory } = await import('@/modules/catalog/seed/seed-demo');
     const lots = [
-      { k: 1, category: 'A' }, { k: 2, category: 'A' }, { k: 3, category: 'A' }, { k: 4, category: 'B' }, { k: 5, category: 'C' },
+      { k: 1, category: 'A' },
+      { k: 2, category: 'A' },
+      { k: 3, category: 'A' },
+      { k: 4, category: 'B' },
+      { k: 5, category: 'C' },
     ];
     expect(interleaveByCategory(lots).map((lot) => lot.k)).toEqual([1, 4, 5, 2, 3]);
   });

@@ -36,6 +36,9 @@ export const connector = (data: Record<string, unknown>, headers: Record<string,
 
 export function sessionOf(response: Response): { token: string; cookie: string } {
   const token = response.headers.get('set-auth-token') ?? '';
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { token, cookie };
 }

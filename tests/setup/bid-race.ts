@@ -26,7 +26,15 @@ export interface RaceAnswer {
 }
 
 interface BidAnswer {
-  auction: { id: number; currentPrice: number; bidCount: number; endsAt: string; status: string; nextMinimumBid: number; reserveMet: boolean };
+  auction: {
+    id: number;
+    currentPrice: number;
+    bidCount: number;
+    endsAt: string;
+    status: string;
+    nextMinimumBid: number;
+    reserveMet: boolean;
+  };
   youLead: boolean;
   yourMaximum: number;
 }
@@ -44,7 +52,13 @@ export function seeded(seed: number) {
   };
 }
 
-export async function runRace(options: { bidders: TestUser[]; bidsEach: number; startPrice: number; seed: number; place: PlaceBid }): Promise<RaceAnswer[]> {
+export async function runRace(options: {
+  bidders: TestUser[];
+  bidsEach: number;
+  startPrice: number;
+  seed: number;
+  place: PlaceBid;
+}): Promise<RaceAnswer[]> {
   const random = seeded(options.seed);
   const answers: RaceAnswer[] = [];
   await Promise.all(
@@ -141,7 +155,13 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
   for (let k = 1; k <= ok.length; k++) if (!byCount.has(k)) fail(`no accepted answer says bidCount ${k}`);
 
   // 3–5, 8.
-  const standing: StandingBid[] = stored.map((bid) => ({ id: bid.id, bidderId: bid.bidderId, maxAmount: bid.maxAmount, placedAt: bid.placedAt, sequence: bid.id }));
+  const standing: StandingBid[] = stored.map((bid) => ({
+    id: bid.id,
+    bidderId: bid.bidderId,
+    maxAmount: bid.maxAmount,
+    placedAt: bid.placedAt,
+    sequence: bid.id,
+  }));
   const minimums = new Set<number>([minimumNextBid({ startPrice: row.startPrice, currentPrice: null, bidCount: 0 })]);
   const expectedOutbid: string[] = [];
   let previousLeader: string | null = null;
@@ -156,9 +176,12 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
     }
     const state = replay(lotTerms, row.originalEndsAt, standing.slice(0, k));
     if (state.currentPrice !== bid.amount) fail(`bid ${bid.id} stored amount ${bid.amount}, replay gives ${state.currentPrice}`);
-    if (result.auction.currentPrice !== bid.amount) fail(`answer #${k} said price ${result.auction.currentPrice}, the bid stored ${bid.amount}`);
-    if (result.auction.endsAt !== state.endsAt.toISOString()) fail(`answer #${k} said end ${result.auction.endsAt}, replay gives ${state.endsAt.toISOString()}`);
-    if (result.youLead !== (state.leaderId === bid.bidderId)) fail(`answer #${k} said youLead ${result.youLead}, replay says the leader is ${state.leaderId}`);
+    if (result.auction.currentPrice !== bid.amount)
+      fail(`answer #${k} said price ${result.auction.currentPrice}, the bid stored ${bid.amount}`);
+    if (result.auction.endsAt !== state.endsAt.toISOString())
+      fail(`answer #${k} said end ${result.auction.endsAt}, replay gives ${state.endsAt.toISOString()}`);
+    if (result.youLead !== (state.leaderId === bid.bidderId))
+      fail(`answer #${k} said youLead ${result.youLead}, replay says the leader is ${state.leaderId}`);
     if (bid.amount < previousAmount) fail(`the price went down from ${previousAmount} to ${bid.amount} at bid ${bid.id}`);
     previousAmount = bid.amount;
     if (state.leaderId !== previousLeader) {
@@ -169,8 +192,20 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
     minimums.add(minimumNextBid({ startPrice: row.startPrice, currentPrice: state.currentPrice, bidCount: state.bidCount }));
   }
   const final = replay(lotTerms, row.originalEndsAt, standing);
-  const storedState = { currentPrice: row.currentPrice, leaderId: row.leaderId, leaderMax: row.leaderMax, bidCount: row.bidCount, endsAt: row.endsAt.toISOString() };
-  const replayedState = { currentPrice: final.currentPrice, leaderId: final.leaderId, leaderMax: final.leaderMax, bidCount: final.bidCount, endsAt: final.endsAt.toISOString() };
+  const storedState = {
+    currentPrice: row.currentPrice,
+    leaderId: row.leaderId,
+    leaderMax: row.leaderMax,
+    bidCount: row.bidCount,
+    endsAt: row.endsAt.toISOString(),
+  };
+  const replayedState = {
+    currentPrice: final.currentPrice,
+    leaderId: final.leaderId,
+    leaderMax: final.leaderMax,
+    bidCount: final.bidCount,
+    endsAt: final.endsAt.toISOString(),
+  };
   if (JSON.stringify(storedState) !== JSON.stringify(replayedState)) {
     fail(`stored ${JSON.stringify(storedState)} but the replay gives ${JSON.stringify(replayedState)}`);
   }
@@ -196,12 +231,14 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
   }
   for (const notice of onLot) {
     const bidId = Number(notice.dedupeKey!.split(':')[1]);
-    if (stored.find((bid) => bid.id === bidId)?.bidderId === notice.userId) fail(`${notice.userId} was told they were outbid by their own bid ${bidId}`);
+    if (stored.find((bid) => bid.id === bidId)?.bidderId === notice.userId)
+      fail(`${notice.userId} was told they were outbid by their own bid ${bidId}`);
   }
 
   // 7.
   const lastOk = new Map<string, { answer: RaceAnswer; bidId: number }>();
-  for (const [count, answer] of [...byCount.entries()].sort((a, b) => a[0] - b[0])) lastOk.set(answer.bidder, { answer, bidId: stored[count - 1]!.id });
+  for (const [count, answer] of [...byCount.entries()].sort((a, b) => a[0] - b[0]))
+    lastOk.set(answer.bidder, { answer, bidId: stored[count - 1]!.id });
   const believers: string[] = [];
   for (const [bidder, { answer, bidId }] of lastOk) {
     if (!answer.body.result!.youLead) continue;

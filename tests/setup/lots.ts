@@ -28,7 +28,12 @@ export async function createLot(db: DbOrTx, options: LotOptions = {}) {
   const title = options.title ?? `Testföremål ${n}`;
   const [item] = await db
     .insert(items)
-    .values({ title, category: 'OVRIGT', sellerId: options.sellerId ?? null, images: [{ key: `test/lot-${n}.jpg`, width: 800, height: 600, alt: title }] })
+    .values({
+      title,
+      category: 'OVRIGT',
+      sellerId: options.sellerId ?? null,
+      images: [{ key: `test/lot-${n}.jpg`, width: 800, height: 600, alt: title }],
+    })
     .returning({ id: items.id });
   const now = Date.now();
   const endsAt = options.endsAt ?? new Date(now + 86_400_000);
@@ -62,16 +67,40 @@ export interface TestUser {
 let userCounter = 0;
 
 /** A user with a profile and a live session (Bearer token). */
-export async function createSignedInUser(db: DbOrTx, options: { firstName?: string; admin?: boolean; email?: string } = {}): Promise<TestUser> {
+export async function createSignedInUser(
+  db: DbOrTx,
+  options: { firstName?: string; admin?: boolean; email?: string } = {},
+): Promise<TestUser> {
   const n = ++userCounter;
   const id = randomUUID();
   const firstName = options.firstName ?? `Budgivare${n}`;
   const email = options.email ?? `${firstName.toLowerCase()}.${n}.${randomBytes(3).toString('hex')}@example.se`;
   const now = new Date();
-  await db.insert(users).values({ id, name: `${firstName} Test`, email, emailVerified: true, role: options.admin ? 'admin' : 'user', createdAt: now, updatedAt: now });
-  await db.insert(profiles).values({ userId: id, displayName: `${firstName} Test`, firstName, lastName: 'Test', fullName: `${firstName} Test`, admin: Boolean(options.admin) });
+  await db
+    .insert(users)
+    .values({
+      id,
+      name: `${firstName} Test`,
+      email,
+      emailVerified: true,
+      role: options.admin ? 'admin' : 'user',
+      createdAt: now,
+      updatedAt: now,
+    });
+  await db
+    .insert(profiles)
+    .values({
+      userId: id,
+      displayName: `${firstName} Test`,
+      firstName,
+      lastName: 'Test',
+      fullName: `${firstName} Test`,
+      admin: Boolean(options.admin),
+    });
   const token = randomBytes(24).toString('hex');
-  await db.insert(sessions).values({ id: randomUUID(), token, userId: id, expiresAt: new Date(now.getTime() + 7 * 86_400_000), createdAt: now, updatedAt: now });
+  await db
+    .insert(sessions)
+    .values({ id: randomUUID(), token, userId: id, expiresAt: new Date(now.getTime() + 7 * 86_400_000), createdAt: now, updatedAt: now });
   return { id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -94,7 +123,11 @@ export async function replayed(db: DbOrTx, auctionId: number) {
     .map((bid) => ({ id: bid.id, bidderId: bid.bidderId, maxAmount: bid.maxAmount, placedAt: bid.placedAt, sequence: bid.id }));
   return {
     row,
-    state: replay({ startPrice: row.startPrice, reservePrice: row.reservePrice, buyNowPrice: row.buyNowPrice, sellerId: row.sellerId }, row.originalEndsAt, accepted),
+    state: replay(
+      { startPrice: row.startPrice, reservePrice: row.reservePrice, buyNowPrice: row.buyNowPrice, sellerId: row.sellerId },
+      row.originalEndsAt,
+      accepted,
+    ),
   };
 }
 

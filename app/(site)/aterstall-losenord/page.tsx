@@ -4,7 +4,11 @@ import { ResetPasswordForm } from '@/modules/accounts/components/reset-password-
 
 export const metadata: Metadata = { title: 'Välj nytt lösenord', robots: { index: false } };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; error?: string }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[]; error?: string }>;
+}) {
   const params = await searchParams;
   const token = Array.isArray(params.token) ? params.token[0] : params.token;
   const valid = Boolean(token && /^[\w-]{8,200}$/.test(token) && !params.error);

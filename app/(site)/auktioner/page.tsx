@@ -116,19 +116,23 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
         </div>
       ) : (
         <>
-        <h2 className="sr-only">Föremål</h2>
-        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
-          {result.items.map((lot, index) => (
-            <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
-          ))}
-        </ul>
+          <h2 className="sr-only">Föremål</h2>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
+            {result.items.map((lot, index) => (
+              <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
+            ))}
+          </ul>
         </>
       )}
 
       {pages > 1 ? (
         <nav aria-label="Sidor" className="mt-10 flex items-center justify-center gap-2 text-sm">
           {page > 1 ? (
-            <Link href={href({ page: page - 1 })} rel="prev" className="inline-flex min-h-11 items-center rounded-full border border-line px-4">
+            <Link
+              href={href({ page: page - 1 })}
+              rel="prev"
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4"
+            >
               Föregående
             </Link>
           ) : null}
@@ -136,7 +140,11 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
             Sida {Math.min(page, pages)} av {pages}
           </span>
           {page < pages ? (
-            <Link href={href({ page: page + 1 })} rel="next" className="inline-flex min-h-11 items-center rounded-full border border-line px-4">
+            <Link
+              href={href({ page: page + 1 })}
+              rel="next"
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4"
+            >
               Nästa
             </Link>
           ) : null}

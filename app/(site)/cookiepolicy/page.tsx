@@ -49,8 +49,8 @@ const WITH_CONSENT: ReadonlyArray<StorageRow> = [
     kind: 'Cookie och lokal lagring',
     purpose: (
       <>
-        Statistik med PostHog: ett slumpmässigt id för din webbläsare och din session, så att vi kan se vilka sidor som
-        besöks och hur sökning, budgivning och försäljning används.
+        Statistik med PostHog: ett slumpmässigt id för din webbläsare och din session, så att vi kan se vilka sidor som besöks och hur
+        sökning, budgivning och försäljning används.
       </>
     ),
     lifetime: '1 år',
@@ -103,65 +103,62 @@ export default function CookiePolicyPage() {
     >
       <h2>Cookies och lokal lagring</h2>
       <p>
-        En cookie är en liten textfil som webbplatsen sparar i din webbläsare. Lokal lagring (localStorage) fungerar på
-        liknande sätt, men uppgifterna stannar i webbläsaren och skickas inte automatiskt till oss. Nedan kallar vi båda
-        för cookies när inget annat sägs.
+        En cookie är en liten textfil som webbplatsen sparar i din webbläsare. Lokal lagring (localStorage) fungerar på liknande sätt, men
+        uppgifterna stannar i webbläsaren och skickas inte automatiskt till oss. Nedan kallar vi båda för cookies när inget annat sägs.
       </p>
 
       <h2>Ditt val</h2>
       <p>När du besöker Klubban första gången frågar vi vad du godkänner:</p>
       <ul>
         <li>
-          <strong>Endast nödvändiga</strong> – vi använder bara de cookies som krävs för att webbplatsen ska fungera.
-          Ingen statistik och ingen felövervakning.
+          <strong>Endast nödvändiga</strong> – vi använder bara de cookies som krävs för att webbplatsen ska fungera. Ingen statistik och
+          ingen felövervakning.
         </li>
         <li>
-          <strong>Acceptera alla</strong> – vi använder också cookies för statistik med PostHog och slår på
-          felövervakning.
+          <strong>Acceptera alla</strong> – vi använder också cookies för statistik med PostHog och slår på felövervakning.
         </li>
       </ul>
       <p>
-        Nödvändiga cookies kräver inget samtycke enligt lagen om elektronisk kommunikation, eftersom tjänsten inte
-        fungerar utan dem. Allt annat laddas först när du har valt ”Acceptera alla”.
+        Nödvändiga cookies kräver inget samtycke enligt lagen om elektronisk kommunikation, eftersom tjänsten inte fungerar utan dem. Allt
+        annat laddas först när du har valt ”Acceptera alla”.
       </p>
 
       <h2>Nödvändiga cookies</h2>
       <p>De här används alltid, oavsett vad du väljer.</p>
       <StorageTable caption="Nödvändiga cookies och lokal lagring" rows={NECESSARY} />
       <p>
-        På en krypterad anslutning har inloggningscookien prefixet <code>__Secure-</code>. Den går inte att läsa med
-        JavaScript och skickas bara till Klubban.
+        På en krypterad anslutning har inloggningscookien prefixet <code>__Secure-</code>. Den går inte att läsa med JavaScript och skickas
+        bara till Klubban.
       </p>
 
       <h2>Statistik och felövervakning</h2>
       <p>De här används bara om du har valt ”Acceptera alla”.</p>
       <StorageTable caption="Cookies för statistik (kräver samtycke)" rows={WITH_CONSENT} />
       <p>
-        I namnet står <code>&lt;nyckel&gt;</code> för Klubbans projektnyckel hos PostHog. Statistiken samlas in av oss
-        med PostHog som personuppgiftsbiträde.
+        I namnet står <code>&lt;nyckel&gt;</code> för Klubbans projektnyckel hos PostHog. Statistiken samlas in av oss med PostHog som
+        personuppgiftsbiträde.
       </p>
       <p>
-        Med ditt samtycke slår vi också på <strong>felövervakning</strong> och prestandamätning. När något går fel eller
-        laddar långsamt i webbläsaren skickas en teknisk rapport till oss – vilket fel som uppstod, på vilken sida och i
-        vilken webbläsare – så att vi kan rätta det. Rapporterna innehåller aldrig lösenord eller betalningsuppgifter.
+        Med ditt samtycke slår vi också på <strong>felövervakning</strong> och prestandamätning. När något går fel eller laddar långsamt i
+        webbläsaren skickas en teknisk rapport till oss – vilket fel som uppstod, på vilken sida och i vilken webbläsare – så att vi kan
+        rätta det. Rapporterna innehåller aldrig lösenord eller betalningsuppgifter.
       </p>
       <p>
-        Vi använder statistiken för att förbättra Klubban, inte för annonsering. Om du är inloggad kan statistiken
-        kopplas till ditt konto, så att vi kan följa upp problem du har stött på.
+        Vi använder statistiken för att förbättra Klubban, inte för annonsering. Om du är inloggad kan statistiken kopplas till ditt konto,
+        så att vi kan följa upp problem du har stött på.
       </p>
 
       <h2>Betalning</h2>
       <p>
-        När du betalar skickas du till vår betalleverantörs betalsida. Där kan betalleverantören, och Klarna om du väljer
-        att betala med Klarna, använda egna cookies som behövs för betalningen och för att förhindra bedrägerier. För dem
-        gäller respektive företags cookiepolicy.
+        När du betalar skickas du till vår betalleverantörs betalsida. Där kan betalleverantören, och Klarna om du väljer att betala med
+        Klarna, använda egna cookies som behövs för betalningen och för att förhindra bedrägerier. För dem gäller respektive företags
+        cookiepolicy.
       </p>
 
       <h2>Så ändrar du ditt val</h2>
       <p>
-        Ditt val sparas i <code>cookie-consent-v1</code>. Vill du ändra det, rensa webbplatsdata för Klubban i
-        webbläsarens inställningar – då får du frågan igen nästa gång du besöker oss. Så gör du i de vanligaste
-        webbläsarna:
+        Ditt val sparas i <code>cookie-consent-v1</code>. Vill du ändra det, rensa webbplatsdata för Klubban i webbläsarens inställningar –
+        då får du frågan igen nästa gång du besöker oss. Så gör du i de vanligaste webbläsarna:
       </p>
       <ul>
         <li>
@@ -175,8 +172,8 @@ export default function CookiePolicyPage() {
         </li>
       </ul>
       <p>
-        Tänk på att du då också loggas ut och att dina senaste sökningar försvinner. Uppgifter som redan har samlats in
-        med ditt samtycke raderas inte automatiskt när du ändrar ditt val; skriv till oss om du vill att vi tar bort dem.
+        Tänk på att du då också loggas ut och att dina senaste sökningar försvinner. Uppgifter som redan har samlats in med ditt samtycke
+        raderas inte automatiskt när du ändrar ditt val; skriv till oss om du vill att vi tar bort dem.
       </p>
 
       <h2>Mer information</h2>

@@ -8,7 +8,9 @@ export default function ForgotPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="font-serif text-3xl font-semibold">Glömt lösenord?</h1>
-      <p className="mt-2 text-muted">Skriv din e-post så skickar vi en länk där du väljer ett nytt lösenord. Det fungerar också om du tidigare loggade in med Google.</p>
+      <p className="mt-2 text-muted">
+        Skriv din e-post så skickar vi en länk där du väljer ett nytt lösenord. Det fungerar också om du tidigare loggade in med Google.
+      </p>
       <div className="mt-6">
         <ForgotPasswordForm />
       </div>

@@ -77,50 +77,47 @@ export default function PrivacyPolicyPage() {
     >
       <h2>Personuppgiftsansvarig</h2>
       <p>
-        Klubban Auktionsstudio AB är personuppgiftsansvarig för behandlingen av dina personuppgifter på Klubban. Har du
-        frågor om hur vi behandlar dina uppgifter, eller vill du använda dina rättigheter, kontakta oss:
+        Klubban Auktionsstudio AB är personuppgiftsansvarig för behandlingen av dina personuppgifter på Klubban. Har du frågor om hur vi
+        behandlar dina uppgifter, eller vill du använda dina rättigheter, kontakta oss:
       </p>
       <StudioAddress withEmail />
 
       <h2>Vilka uppgifter vi behandlar</h2>
       <ul>
         <li>
-          <strong>Kontouppgifter:</strong> namn, e-postadress och mobilnummer som du anger när du skapar kontot, när du
-          godkände villkoren och om du vill ha vårt nyhetsbrev. Ditt lösenord sparas bara i krypterad form; vi kan inte
-          läsa det.
+          <strong>Kontouppgifter:</strong> namn, e-postadress och mobilnummer som du anger när du skapar kontot, när du godkände villkoren
+          och om du vill ha vårt nyhetsbrev. Ditt lösenord sparas bara i krypterad form; vi kan inte läsa det.
         </li>
         <li>
           <strong>Bud och bevakningar:</strong> bud och maxbud du lägger, med belopp och tidpunkt, och föremål du bevakar.
         </li>
         <li>
-          <strong>Köp:</strong> vad du har köpt, slagavgift, frakt, betalstatus, om du hämtar eller vill ha föremålet
-          skickat och i så fall leveransadress.
+          <strong>Köp:</strong> vad du har köpt, slagavgift, frakt, betalstatus, om du hämtar eller vill ha föremålet skickat och i så fall
+          leveransadress.
         </li>
         <li>
-          <strong>Värderingsförfrågningar och försäljningar:</strong> bilder och beskrivningar av föremål du vill sälja,
-          våra svar, eventuell adress där vi ska hämta föremålet, försäljningar och utbetalningar.
+          <strong>Värderingsförfrågningar och försäljningar:</strong> bilder och beskrivningar av föremål du vill sälja, våra svar,
+          eventuell adress där vi ska hämta föremålet, försäljningar och utbetalningar.
         </li>
         <li>
           <strong>Kontakt med oss:</strong> det du skriver till oss per e-post och våra svar.
         </li>
         <li>
-          <strong>Tekniska uppgifter:</strong> IP-adress och typ av webbläsare när du loggar in, och tekniska loggar som
-          behövs för att tjänsten ska fungera säkert.
+          <strong>Tekniska uppgifter:</strong> IP-adress och typ av webbläsare när du loggar in, och tekniska loggar som behövs för att
+          tjänsten ska fungera säkert.
         </li>
         <li>
           <strong>Användning av webbplatsen:</strong> bara om du har valt ”Acceptera alla” i cookiefrågan – se{' '}
           <Link href="/cookiepolicy">cookiepolicyn</Link>.
         </li>
       </ul>
-      <p>
-        Kortuppgifter lämnar du direkt till vår betalleverantör. Vi tar aldrig del av ditt fullständiga kortnummer.
-      </p>
+      <p>Kortuppgifter lämnar du direkt till vår betalleverantör. Vi tar aldrig del av ditt fullständiga kortnummer.</p>
 
       <h2>Ändamål och rättslig grund</h2>
       <p>
-        Vi behandlar bara uppgifter som behövs för ett bestämt ändamål, och varje behandling har stöd i
-        dataskyddsförordningen (GDPR). De flesta uppgifter behövs för att fullgöra avtalet med dig när du bjuder, köper
-        eller säljer. Vilka uppgifter det gäller framgår av listan ovan.
+        Vi behandlar bara uppgifter som behövs för ett bestämt ändamål, och varje behandling har stöd i dataskyddsförordningen (GDPR). De
+        flesta uppgifter behövs för att fullgöra avtalet med dig när du bjuder, köper eller säljer. Vilka uppgifter det gäller framgår av
+        listan ovan.
       </p>
       <table>
         <caption>Varför vi behandlar dina uppgifter och med vilken rätt</caption>
@@ -140,8 +137,8 @@ export default function PrivacyPolicyPage() {
         </tbody>
       </table>
       <p>
-        När vi stöder oss på berättigat intresse har vi vägt vårt intresse – att hålla auktionerna rättvisa och tjänsten
-        säker – mot ditt intresse av integritet. Du har rätt att invända mot sådan behandling.
+        När vi stöder oss på berättigat intresse har vi vägt vårt intresse – att hålla auktionerna rättvisa och tjänsten säker – mot ditt
+        intresse av integritet. Du har rätt att invända mot sådan behandling.
       </p>
 
       <h2>Hur länge vi sparar uppgifterna</h2>
@@ -164,24 +161,24 @@ export default function PrivacyPolicyPage() {
         </tbody>
       </table>
       <p>
-        Tar du bort ditt konto raderar vi kontouppgifterna, men uppgifter om köp och försäljningar som vi måste spara
-        enligt bokföringslagen finns kvar under den tid lagen kräver.
+        Tar du bort ditt konto raderar vi kontouppgifterna, men uppgifter om köp och försäljningar som vi måste spara enligt bokföringslagen
+        finns kvar under den tid lagen kräver.
       </p>
 
       <h2>Vem som får ta del av uppgifterna</h2>
       <p>
-        Vi säljer aldrig dina personuppgifter, och vi delar aldrig din e-postadress med tredje part. Andra användare ser
-        dig inte med namn: i budhistoriken visas du som en anonym budgivare, till exempel ”Budgivare 3”.
+        Vi säljer aldrig dina personuppgifter, och vi delar aldrig din e-postadress med tredje part. Andra användare ser dig inte med namn:
+        i budhistoriken visas du som en anonym budgivare, till exempel ”Budgivare 3”.
       </p>
       <p>För att driva Klubban anlitar vi några leverantörer som får behandla uppgifter åt oss:</p>
       <ul>
         <li>
-          <strong>Betalleverantör</strong> för betalning med kort, Swish och Klarna och för utbetalningar till säljare.
-          Väljer du Klarna lämnar du uppgifter direkt till Klarna, som då är självständigt personuppgiftsansvarigt.
+          <strong>Betalleverantör</strong> för betalning med kort, Swish och Klarna och för utbetalningar till säljare. Väljer du Klarna
+          lämnar du uppgifter direkt till Klarna, som då är självständigt personuppgiftsansvarigt.
         </li>
         <li>
-          <strong>Fraktbolag</strong> får namn, leveransadress och mobilnummer när du vill ha ett föremål skickat, så att
-          de kan leverera och avisera.
+          <strong>Fraktbolag</strong> får namn, leveransadress och mobilnummer när du vill ha ett föremål skickat, så att de kan leverera
+          och avisera.
         </li>
         <li>
           <strong>IT-leverantörer</strong> för drift, lagring av bilder och utskick av e-post.
@@ -191,20 +188,20 @@ export default function PrivacyPolicyPage() {
         </li>
       </ul>
       <p>
-        Leverantörer som behandlar uppgifter åt oss är personuppgiftsbiträden. De får bara använda uppgifterna enligt
-        våra instruktioner och för att utföra tjänsten åt oss, aldrig för egna ändamål. Vi lämnar också ut uppgifter när
-        vi är skyldiga enligt lag, till exempel till Polisen eller Skatteverket.
+        Leverantörer som behandlar uppgifter åt oss är personuppgiftsbiträden. De får bara använda uppgifterna enligt våra instruktioner och
+        för att utföra tjänsten åt oss, aldrig för egna ändamål. Vi lämnar också ut uppgifter när vi är skyldiga enligt lag, till exempel
+        till Polisen eller Skatteverket.
       </p>
       <p>
-        Vi strävar efter att uppgifterna behandlas inom EU/EES. Om en leverantör behandlar uppgifter utanför EU/EES ser vi
-        till att det finns skyddsåtgärder enligt GDPR, till exempel ett beslut från EU-kommissionen om adekvat skyddsnivå
-        eller EU-kommissionens standardavtalsklausuler.
+        Vi strävar efter att uppgifterna behandlas inom EU/EES. Om en leverantör behandlar uppgifter utanför EU/EES ser vi till att det
+        finns skyddsåtgärder enligt GDPR, till exempel ett beslut från EU-kommissionen om adekvat skyddsnivå eller EU-kommissionens
+        standardavtalsklausuler.
       </p>
 
       <h2>Så skyddar vi uppgifterna</h2>
       <p>
-        All trafik till Klubban går över en krypterad anslutning. Lösenord sparas bara i krypterad form, och bara de i
-        studion som behöver uppgifterna i sitt arbete har tillgång till dem.
+        All trafik till Klubban går över en krypterad anslutning. Lösenord sparas bara i krypterad form, och bara de i studion som behöver
+        uppgifterna i sitt arbete har tillgång till dem.
       </p>
 
       <h2>Dina rättigheter</h2>
@@ -216,37 +213,34 @@ export default function PrivacyPolicyPage() {
         <li>begära att behandlingen begränsas, till exempel medan vi utreder om en uppgift stämmer;</li>
         <li>invända mot behandling som bygger på vårt berättigade intresse;</li>
         <li>
-          få ut uppgifter som du själv har lämnat, i ett maskinläsbart format, och få dem överförda till någon annan
-          (dataportabilitet);
+          få ut uppgifter som du själv har lämnat, i ett maskinläsbart format, och få dem överförda till någon annan (dataportabilitet);
         </li>
         <li>
-          när som helst återkalla ett samtycke. Nyhetsbrevet avregistrerar du dig från via länken i varje utskick, och
-          ditt val om cookies ändrar du som beskrivs i <Link href="/cookiepolicy">cookiepolicyn</Link>.
+          när som helst återkalla ett samtycke. Nyhetsbrevet avregistrerar du dig från via länken i varje utskick, och ditt val om cookies
+          ändrar du som beskrivs i <Link href="/cookiepolicy">cookiepolicyn</Link>.
         </li>
       </ul>
       <p>
-        Skriv till <a href="mailto:hej@klubban.se">hej@klubban.se</a> från den e-postadress som hör till ditt konto, så
-        svarar vi inom en månad. Ibland behöver vi be dig bekräfta vem du är innan vi lämnar ut eller ändrar uppgifter.
+        Skriv till <a href="mailto:hej@klubban.se">hej@klubban.se</a> från den e-postadress som hör till ditt konto, så svarar vi inom en
+        månad. Ibland behöver vi be dig bekräfta vem du är innan vi lämnar ut eller ändrar uppgifter.
       </p>
 
       <h2>Klagomål till Integritetsskyddsmyndigheten</h2>
       <p>
-        Tycker du att vi behandlar dina uppgifter felaktigt, hör gärna av dig till oss först. Du har alltid rätt att lämna
-        klagomål till tillsynsmyndigheten, Integritetsskyddsmyndigheten (IMY), Box 8114, 104 20 Stockholm,{' '}
-        <a href="https://www.imy.se">www.imy.se</a>.
+        Tycker du att vi behandlar dina uppgifter felaktigt, hör gärna av dig till oss först. Du har alltid rätt att lämna klagomål till
+        tillsynsmyndigheten, Integritetsskyddsmyndigheten (IMY), Box 8114, 104 20 Stockholm, <a href="https://www.imy.se">www.imy.se</a>.
       </p>
 
       <h2>Ändringar i policyn</h2>
       <p>
-        Vi uppdaterar policyn när vi ändrar hur vi behandlar personuppgifter. Datumet högst upp visar när den senast
-        ändrades, och vid större ändringar meddelar vi dig per e-post.
+        Vi uppdaterar policyn när vi ändrar hur vi behandlar personuppgifter. Datumet högst upp visar när den senast ändrades, och vid
+        större ändringar meddelar vi dig per e-post.
       </p>
 
       <h2>Kontakt</h2>
       <p>
-        Frågor om integritet och personuppgifter skickar du till <a href="mailto:hej@klubban.se">hej@klubban.se</a> eller
-        per post till Klubban Auktionsstudio AB, Hornsgatan 54, 118 21 Stockholm. Läs även våra{' '}
-        <Link href="/allmanna-villkor">allmänna villkor</Link>.
+        Frågor om integritet och personuppgifter skickar du till <a href="mailto:hej@klubban.se">hej@klubban.se</a> eller per post till
+        Klubban Auktionsstudio AB, Hornsgatan 54, 118 21 Stockholm. Läs även våra <Link href="/allmanna-villkor">allmänna villkor</Link>.
       </p>
     </ProsePage>
   );

@@ -22,8 +22,7 @@ const COMMISSION = `${SELLER_COMMISSION_PERCENT}\u00a0%`;
 
 /** "kl. 19.00" and "ett i minuten", from the weekly close the auctions are scheduled with. */
 const FIRST_CLOSE = `kl.\u00a0${String(DEFAULT_WEEKLY_CLOSE.hour).padStart(2, '0')}.${String(DEFAULT_WEEKLY_CLOSE.minute).padStart(2, '0')}`;
-const STAGGER =
-  DEFAULT_WEEKLY_CLOSE.staggerSeconds === 60 ? 'ett i minuten' : `ett var ${DEFAULT_WEEKLY_CLOSE.staggerSeconds}:e sekund`;
+const STAGGER = DEFAULT_WEEKLY_CLOSE.staggerSeconds === 60 ? 'ett i minuten' : `ett var ${DEFAULT_WEEKLY_CLOSE.staggerSeconds}:e sekund`;
 
 const CATEGORIES = chipCategories().map((key) => ({ key, label: CATEGORY_LABELS[key] }));
 
@@ -101,8 +100,8 @@ export default function SellPage() {
           </p>
           <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight sm:text-6xl">Sälj hos Klubban</h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
-            Vi tar in konst, design och samlarföremål till söndagens auktioner just nu. Skicka några bilder så berättar vi
-            vad ditt föremål kan vara värt. Vi sköter foto, text, budgivning, betalning och leverans.
+            Vi tar in konst, design och samlarföremål till söndagens auktioner just nu. Skicka några bilder så berättar vi vad ditt föremål
+            kan vara värt. Vi sköter foto, text, budgivning, betalning och leverans.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href={VALUATION_MAIL} className={primaryButton}>
@@ -163,10 +162,10 @@ export default function SellPage() {
         <Prose className="max-w-2xl">
           <h3>Det här säljer bra</h3>
           <p>
-            Signerad konst och grafik, möbler och belysning av kända formgivare, nordiskt glas och keramik från 1900-talet
-            och smycken i silver och guld – gärna i gott skick och med signatur, stämpel eller en känd historia. Vi tar
-            också emot hela samlingar och dödsbon. Massproducerade föremål med lågt andrahandsvärde tackar vi oftast nej
-            till, men är du osäker: fråga hellre en gång för mycket.
+            Signerad konst och grafik, möbler och belysning av kända formgivare, nordiskt glas och keramik från 1900-talet och smycken i
+            silver och guld – gärna i gott skick och med signatur, stämpel eller en känd historia. Vi tar också emot hela samlingar och
+            dödsbon. Massproducerade föremål med lågt andrahandsvärde tackar vi oftast nej till, men är du osäker: fråga hellre en gång för
+            mycket.
           </p>
         </Prose>
       </Section>
@@ -177,18 +176,18 @@ export default function SellPage() {
             <ul>
               <li>Värderingen är kostnadsfri, och du förbinder dig inte till något förrän du har tackat ja.</li>
               <li>
-                Säljs föremålet tar vi {COMMISSION} i provision på det klubbade priset. Provisionen dras av från
-                utbetalningen, så du betalar ingenting i förväg.
+                Säljs föremålet tar vi {COMMISSION} i provision på det klubbade priset. Provisionen dras av från utbetalningen, så du
+                betalar ingenting i förväg.
               </li>
               <li>Säljs det inte betalar du ingen provision.</li>
               <li>Köparens slagavgift läggs ovanpå det klubbade priset och påverkar inte det du får.</li>
             </ul>
             <h3>När får jag betalt?</h3>
             <p>
-              Köparen betalar till oss inom 7 dagar efter att auktionen har avslutats. Vi håller pengarna tills köparen
-              har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut
-              det klubbade priset minus provision, senast 3 dagar efter leveransen om köparen inte har anmält något fel.
-              Utbetalningen görs via vår betalleverantör till det konto du registrerar där.
+              Köparen betalar till oss inom 7 dagar efter att auktionen har avslutats. Vi håller pengarna tills köparen har fått föremålet,
+              det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut det klubbade priset minus provision,
+              senast 3 dagar efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det
+              konto du registrerar där.
             </p>
           </Prose>
           <div className="self-start rounded-2xl border border-line p-6">
@@ -219,10 +218,7 @@ export default function SellPage() {
             </p>
             <Prose>
               <ul>
-                <li>
-                  1–10 bilder i dagsljus: framifrån, från sidorna och undersidan, och närbilder på signaturer, stämplar
-                  och skador
-                </li>
+                <li>1–10 bilder i dagsljus: framifrån, från sidorna och undersidan, och närbilder på signaturer, stämplar och skador</li>
                 <li>mått i centimeter: höjd, bredd och djup</li>
                 <li>skick: slitage, skador och lagningar</li>
                 <li>konstnär, formgivare eller tillverkare, om du vet</li>
@@ -244,8 +240,8 @@ export default function SellPage() {
           <Prose>
             <h3 className="mt-0!">Lämna in i studion</h3>
             <p>
-              När du har tackat ja till vår värdering bokar vi en tid då du lämnar föremålet hos oss. Stora föremål, flera
-              föremål eller ett helt dödsbo hämtar vi efter överenskommelse.
+              När du har tackat ja till vår värdering bokar vi en tid då du lämnar föremålet hos oss. Stora föremål, flera föremål eller ett
+              helt dödsbo hämtar vi efter överenskommelse.
             </p>
             <StudioAddress />
           </Prose>

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auctions, categoryEnum, items, type StoredImage } from './catalog';
 
@@ -33,7 +22,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
   ],
 );
 
@@ -128,4 +119,3 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
-

@@ -1,17 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const CATEGORY_KEYS = [
@@ -86,11 +74,9 @@ export const items = pgTable(
  * The catalogue's vocabulary (accent-folded words of titles and makers), kept by a trigger on
  * items: a misspelt search word is corrected against these few thousand words, not 100 000 rows.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);
 
 export const auctions = pgTable(
   'auctions',
@@ -179,10 +165,22 @@ export const auctionSearch = pgTable(
   // those: a search for live lots never visits an ended one. fastupdate off: a search would
   // otherwise scan the unsorted pending list of recent rows in full.
   (t) => [
-    index('auction_search_live_words_idx').using('gin', t.titleWords).with({ fastupdate: false }).where(sql`status = 'live'`),
-    index('auction_search_live_body_idx').using('gin', t.bodyVector).with({ fastupdate: false }).where(sql`status = 'live'`),
-    index('auction_search_ended_words_idx').using('gin', t.titleWords).with({ fastupdate: false }).where(sql`status = 'ended'`),
-    index('auction_search_ended_body_idx').using('gin', t.bodyVector).with({ fastupdate: false }).where(sql`status = 'ended'`),
+    index('auction_search_live_words_idx')
+      .using('gin', t.titleWords)
+      .with({ fastupdate: false })
+      .where(sql`status = 'live'`),
+    index('auction_search_live_body_idx')
+      .using('gin', t.bodyVector)
+      .with({ fastupdate: false })
+      .where(sql`status = 'live'`),
+    index('auction_search_ended_words_idx')
+      .using('gin', t.titleWords)
+      .with({ fastupdate: false })
+      .where(sql`status = 'ended'`),
+    index('auction_search_ended_body_idx')
+      .using('gin', t.bodyVector)
+      .with({ fastupdate: false })
+      .where(sql`status = 'ended'`),
   ],
 );
 

@@ -31,20 +31,23 @@ async function route(request: Request): Promise<Response> {
   if (request.method !== 'POST') return auth.handler(request);
 
   if (path === '/sign-up/email') {
-    return Response.json(
-      { code: 'USE_SIGN_UP_FORM', message: 'Skapa konto via formuläret på /logga-in.' },
-      { status: 403 },
-    );
+    return Response.json({ code: 'USE_SIGN_UP_FORM', message: 'Skapa konto via formuläret på /logga-in.' }, { status: 403 });
   }
 
   if (path === '/request-password-reset') {
-    const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null;
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
     if (typeof body?.email === 'string') await requestPasswordReset(body.email, request.headers);
     return Response.json({ status: true });
   }
 
   if (path === '/sign-in/email') {
-    const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null;
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
     const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
     const db = await getDb();
     const checks = [
@@ -52,7 +55,10 @@ async function route(request: Request): Promise<Response> {
       { key: `signin:ip:${clientAddress(request.headers)}`, rule: LIMITS.signInPerAddress },
     ];
     if (await isLimited(db, checks)) {
-      return Response.json({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests }, { status: 429, headers: { 'retry-after': '900' } });
+      return Response.json(
+        { code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests },
+        { status: 429, headers: { 'retry-after': '900' } },
+      );
     }
     const response = await auth.handler(request);
     if (response.status === 401) await recordAttempt(db, checks);

@@ -116,5 +116,11 @@ export async function getCaller(headers: Headers): Promise<Caller | null> {
     .prepare('klubban_caller_by_token')
     .execute();
   if (!row || row.banned) return null;
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, admin: Boolean(row.admin) || row.role === 'admin' };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    admin: Boolean(row.admin) || row.role === 'admin',
+  };
 }

@@ -5,7 +5,11 @@ import { phoneError } from './domain/validation';
 /** Inputs of the account actions (PRODUCT.md §4), shared by forms and the callable API. */
 
 export const emailInput = z.object({
-  email: z.string({ error: 'Ange en e-postadress.' }).trim().toLowerCase().pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
+  email: z
+    .string({ error: 'Ange en e-postadress.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
 });
 
 export const updateProfileInput = z

@@ -24,7 +24,11 @@ export async function requireAdmin(next: string): Promise<{ me: Me; denied: null
 
 export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' }) {
   const link = (href: string, key: typeof current, label: string) => (
-    <Link href={href} aria-current={current === key ? 'page' : undefined} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-white">
+    <Link
+      href={href}
+      aria-current={current === key ? 'page' : undefined}
+      className="inline-flex min-h-11 items-center rounded-full px-4 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-white"
+    >
       {label}
     </Link>
   );

@@ -31,7 +31,14 @@ export function isLotCategory(value: string): value is LotCategoryKey {
 /** The URL's comma-separated `category`: valid values only, ALLA_AUKTIONER dropped, no repeats. */
 export function parseCategoryParam(value: string | null | undefined): LotCategoryKey[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()).filter(isLotCategory))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(isLotCategory),
+    ),
+  ];
 }
 
 /** Header chips: every lot category, sorted by Swedish label. */

@@ -7,5 +7,9 @@ export const auctionIdInput = z.object({ auctionId: id('Ange vilken auktion.') }
 export const bidInput = auctionIdInput.extend({ amount: z.number({ error: 'Ange budet i hela kronor.' }) });
 export const bidIdInput = z.object({ bidId: id('Ange vilket bud.') });
 export const removeBidInput = bidIdInput.extend({
-  reason: z.string({ error: 'Ange ett skäl.' }).trim().min(3, { error: 'Ange ett skäl (minst 3 tecken).' }).max(500, { error: 'Skälet får vara högst 500 tecken.' }),
+  reason: z
+    .string({ error: 'Ange ett skäl.' })
+    .trim()
+    .min(3, { error: 'Ange ett skäl (minst 3 tecken).' })
+    .max(500, { error: 'Skälet får vara högst 500 tecken.' }),
 });

@@ -53,7 +53,9 @@ describe('the e-mail render thread', () => {
     // the thread the longest stretch is ~15 ms. The bound is on time the loop was busy, not on how
     // late a timer came: on a loaded two-core machine a timer is often late (measured: 230 ms) while
     // the loop itself sat idle, waiting for a CPU.
-    expect(stall.busy, `event loop busy for up to ${stall.busy.toFixed(1)} ms at a time (delay ${stall.delay.toFixed(1)} ms)`).toBeLessThan(50);
+    expect(stall.busy, `event loop busy for up to ${stall.busy.toFixed(1)} ms at a time (delay ${stall.delay.toFixed(1)} ms)`).toBeLessThan(
+      50,
+    );
   }, 120_000);
 
   it('renders in the worker exactly what renderEmail renders here', async () => {
@@ -70,7 +72,9 @@ describe('the e-mail render thread', () => {
 
   it('fails one render whose props cannot cross to the thread, and goes on with the next', async () => {
     await expect(renderEmailOffThread('TEST_EMAIL', { sentAt: (() => 'en funktion') as never })).rejects.toThrow(/could not be cloned/i);
-    await expect(renderEmailOffThread('TEST_EMAIL', { sentAt: '2026-01-15T08:30:00.000Z' })).resolves.toMatchObject({ subject: 'Testmejl från Klubban' });
+    await expect(renderEmailOffThread('TEST_EMAIL', { sentAt: '2026-01-15T08:30:00.000Z' })).resolves.toMatchObject({
+      subject: 'Testmejl från Klubban',
+    });
   });
 });
 
@@ -117,7 +121,9 @@ describe('a render thread that misbehaves', () => {
   });
 
   it('fails a render that takes too long and starts a new worker for the next', async () => {
-    const { thread, made } = threadOf(`parentPort.postMessage({ type: 'ready' }); parentPort.on('message', () => {});`, { renderTimeoutMs: 200 });
+    const { thread, made } = threadOf(`parentPort.postMessage({ type: 'ready' }); parentPort.on('message', () => {});`, {
+      renderTimeoutMs: 200,
+    });
     await expect(thread.render('TEST_EMAIL', testEmail)).rejects.toThrow(/timed out after 200 ms/);
     await expect(thread.render('TEST_EMAIL', testEmail)).rejects.toThrow(/timed out/);
     expect(made.count).toBe(2);

@@ -122,7 +122,10 @@ export class RenderThread {
       if (this.current !== pending) return;
       this.current = null;
       pending.reject(new Error(`e-mail render timed out after ${this.renderTimeoutMs} ms (${pending.request.template})`));
-      getLogger().warn({ template: pending.request.template, ms: this.renderTimeoutMs }, 'e-mail render timed out; replacing the render thread');
+      getLogger().warn(
+        { template: pending.request.template, ms: this.renderTimeoutMs },
+        'e-mail render timed out; replacing the render thread',
+      );
       this.replace(worker);
     }, this.renderTimeoutMs);
     try {
@@ -209,7 +212,10 @@ export class RenderThread {
   /** No worker could be started: render what waits, and all mail for a while, in this thread. */
   private startFailed(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    getLogger().error({ err: message, retryInMs: this.retryStartAfterMs }, 'the e-mail render thread could not be started; rendering in the web process');
+    getLogger().error(
+      { err: message, retryInMs: this.retryStartAfterMs },
+      'the e-mail render thread could not be started; rendering in the web process',
+    );
     this.discard(new Error(message));
     this.inlineUntil = Date.now() + this.retryStartAfterMs;
     for (const pending of this.queue.splice(0)) {

@@ -42,5 +42,6 @@ port.on('message', (request: RenderRequest) => {
 
 renderEmail('TEST_EMAIL', { sentAt: new Date(0) }).then(
   () => port.postMessage({ type: 'ready' } satisfies RenderResponse),
-  (error: unknown) => port.postMessage({ type: 'unusable', error: error instanceof Error ? error.message : String(error) } satisfies RenderResponse),
+  (error: unknown) =>
+    port.postMessage({ type: 'unusable', error: error instanceof Error ? error.message : String(error) } satisfies RenderResponse),
 );

@@ -84,7 +84,16 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       paymentDueDays: 7,
     },
     subject: 'Grattis! Du vann ”Vas, Satellit, Kosta Boda”',
-    html: ['Grattis, Astrid!', kr('1 400'), kr('280'), kr('1 680'), 'inom 7 dagar', `href="${site}/kop/7"`, 'Betala ditt köp', `src="${site}/media/lots/12/1.jpg"`],
+    html: [
+      'Grattis, Astrid!',
+      kr('1 400'),
+      kr('280'),
+      kr('1 680'),
+      'inom 7 dagar',
+      `href="${site}/kop/7"`,
+      'Betala ditt köp',
+      `src="${site}/media/lots/12/1.jpg"`,
+    ],
     text: [
       'Föremålet är nu ditt.',
       `Klubbat pris              ${kr('1 400')}`,

@@ -43,9 +43,13 @@ describe('callFunction', () => {
   });
 
   it('prefers error.status and falls back to the HTTP table', async () => {
-    const withStatus = callFunction('f', {}, {
-      fetchImpl: respond(400, '{"error":{"status":"FAILED_PRECONDITION","message":"Auktionen är avslutad."}}'),
-    });
+    const withStatus = callFunction(
+      'f',
+      {},
+      {
+        fetchImpl: respond(400, '{"error":{"status":"FAILED_PRECONDITION","message":"Auktionen är avslutad."}}'),
+      },
+    );
     await expect(withStatus).rejects.toMatchObject({ code: 'failed-precondition', message: 'Auktionen är avslutad.' });
     await expect(callFunction('f', {}, { fetchImpl: respond(503, 'down') })).rejects.toMatchObject({ code: 'unavailable' });
     await expect(callFunction('f', {}, { fetchImpl: respond(502, '{}') })).rejects.toBeInstanceOf(FunctionsError);
@@ -53,7 +57,9 @@ describe('callFunction', () => {
 
   it('times out with deadline-exceeded', async () => {
     const never = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as unknown as typeof fetch;
     await expect(callFunction('f', {}, { fetchImpl: never, timeoutMs: 20 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
   });
 });

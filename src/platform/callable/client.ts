@@ -68,9 +68,23 @@ export function codeForHttpStatus(status: number): FunctionErrorCode {
 }
 
 const KNOWN_CODES = new Set<string>([
-  'ok', 'cancelled', 'unknown', 'invalid-argument', 'deadline-exceeded', 'not-found', 'already-exists',
-  'permission-denied', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range',
-  'unimplemented', 'internal', 'unavailable', 'data-loss', 'unauthenticated',
+  'ok',
+  'cancelled',
+  'unknown',
+  'invalid-argument',
+  'deadline-exceeded',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'resource-exhausted',
+  'failed-precondition',
+  'aborted',
+  'out-of-range',
+  'unimplemented',
+  'internal',
+  'unavailable',
+  'data-loss',
+  'unauthenticated',
 ]);
 
 /** A canonical status name (`INVALID_ARGUMENT`) to the client code (`invalid-argument`). */

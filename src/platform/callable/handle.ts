@@ -39,7 +39,11 @@ export function answerHeaders(requestId: string): Record<string, string> {
 
 /** The protocol over a web Request (the Next.js route handler, tests). */
 export async function handleCallable(name: string, request: Request, options: HandleOptions): Promise<Response> {
-  const answer = await answerCall(name, { headers: request.headers, host: new URL(request.url).host, readText: () => request.text() }, options);
+  const answer = await answerCall(
+    name,
+    { headers: request.headers, host: new URL(request.url).host, readText: () => request.text() },
+    options,
+  );
   return new Response(answer.body, { status: answer.status, headers: answerHeaders(answer.requestId) });
 }
 

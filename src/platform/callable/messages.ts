@@ -17,7 +17,8 @@ export function callErrorMessage(error: unknown, fallback: string): string {
 
 /** `details.reason` and `details.minimumBid` of a refusal (src/modules/bidding/domain/rejections.ts). */
 export function refusalDetails(error: unknown): { reason: string | null; minimumBid: number | null } {
-  const details = error instanceof FunctionsError && error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+  const details =
+    error instanceof FunctionsError && error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
   return {
     reason: typeof details.reason === 'string' ? details.reason : null,
     minimumBid: typeof details.minimumBid === 'number' && Number.isSafeInteger(details.minimumBid) ? details.minimumBid : null,

@@ -17,7 +17,8 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
   const result = await listUsers(await getDb(), { query, page, pageSize: 25 });
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const href = (p: number) => `/admin/anvandare?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(p > 1 ? { sida: String(p) } : {}) })}`;
+  const href = (p: number) =>
+    `/admin/anvandare?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(p > 1 ? { sida: String(p) } : {}) })}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -27,7 +28,13 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         <label htmlFor="q" className="sr-only">
           Sök på namn, e-post eller telefon
         </label>
-        <input id="q" name="q" defaultValue={query} placeholder="Sök på namn, e-post eller telefon" className="h-11 flex-1 rounded-full border border-line px-4" />
+        <input
+          id="q"
+          name="q"
+          defaultValue={query}
+          placeholder="Sök på namn, e-post eller telefon"
+          className="h-11 flex-1 rounded-full border border-line px-4"
+        />
         <button className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-white">Sök</button>
       </form>
       <p className="mt-3 text-sm text-muted">{result.total} användare</p>
@@ -35,12 +42,24 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="border-b border-line text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Namn</th>
-              <th scope="col" className="py-2 pr-3 font-medium">E-post</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Telefon</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Skapad</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-              <th scope="col" className="py-2 font-medium"><span className="sr-only">Åtgärder</span></th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Namn
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                E-post
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Telefon
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Skapad
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Åtgärder</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -67,9 +86,19 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       </div>
       {pages > 1 ? (
         <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
-          {page > 1 ? <Link href={href(page - 1)} className="underline">Föregående</Link> : null}
-          <span className="text-muted">Sida {page} av {pages}</span>
-          {page < pages ? <Link href={href(page + 1)} className="underline">Nästa</Link> : null}
+          {page > 1 ? (
+            <Link href={href(page - 1)} className="underline">
+              Föregående
+            </Link>
+          ) : null}
+          <span className="text-muted">
+            Sida {page} av {pages}
+          </span>
+          {page < pages ? (
+            <Link href={href(page + 1)} className="underline">
+              Nästa
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

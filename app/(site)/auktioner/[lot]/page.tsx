@@ -39,7 +39,8 @@ const loadLot = cache(async (param: string) => {
   return auction ? { auction, signedIn: me !== null, watching, serverNow: Date.now() } : null;
 });
 
-const priceOf = (auction: AuctionView) => (auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice);
+const priceOf = (auction: AuctionView) =>
+  auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice;
 
 const isClosed = (auction: AuctionView, now: number) =>
   auction.status === 'ended' || auction.status === 'cancelled' || Date.parse(auction.endsAt) <= now;
@@ -147,7 +148,10 @@ export default async function LotPage({ params }: { params: Params }) {
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');
-  const paragraphs = auction.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = auction.description
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const category = CATEGORY_LABELS[auction.category];
   const details: [string, string][] = [
     ['Skick', auction.condition ?? ''],
@@ -214,7 +218,11 @@ export default async function LotPage({ params }: { params: Params }) {
                 Om föremålet
               </h2>
               <div className="mt-4 max-w-prose space-y-4 text-base leading-relaxed">
-                {paragraphs.length > 0 ? paragraphs.map((text) => <p key={text}>{text}</p>) : <p className="text-muted">Ingen beskrivning.</p>}
+                {paragraphs.length > 0 ? (
+                  paragraphs.map((text) => <p key={text}>{text}</p>)
+                ) : (
+                  <p className="text-muted">Ingen beskrivning.</p>
+                )}
               </div>
               <dl className="mt-8 grid grid-cols-1 border-t border-line text-sm sm:grid-cols-[12rem_1fr]">
                 {details
@@ -239,7 +247,10 @@ export default async function LotPage({ params }: { params: Params }) {
                 <li>Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
                 <li>Hämta i studion eller få föremålet skickat – frakten bokas efter köpet.</li>
               </ul>
-              <Link href="/kop-och-salj" className="mt-4 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
+              <Link
+                href="/kop-och-salj"
+                className="mt-4 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+              >
                 Köp och sälj – vanliga frågor
               </Link>
             </section>

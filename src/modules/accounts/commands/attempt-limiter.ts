@@ -22,7 +22,15 @@ export const LIMITS = {
 /** True when any key has reached its rule's maximum within the current window. */
 export async function isLimited(db: DbOrTx, checks: { key: string; rule: LimitRule }[], now = new Date()): Promise<boolean> {
   if (checks.length === 0) return false;
-  const rows = await db.select().from(authAttempts).where(inArray(authAttempts.key, checks.map((c) => c.key)));
+  const rows = await db
+    .select()
+    .from(authAttempts)
+    .where(
+      inArray(
+        authAttempts.key,
+        checks.map((c) => c.key),
+      ),
+    );
   return checks.some(({ key, rule }) => {
     const row = rows.find((r) => r.key === key);
     return Boolean(row && now.getTime() - row.windowStartedAt.getTime() < rule.windowSeconds * 1000 && row.count >= rule.max);

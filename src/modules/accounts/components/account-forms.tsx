@@ -39,8 +39,22 @@ export function ProfileForm({ initial }: { initial: { firstName: string; lastNam
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Förnamn" name="firstName" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => setValues({ ...values, firstName: e.target.value })} />
-        <TextField label="Efternamn" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => setValues({ ...values, lastName: e.target.value })} />
+        <TextField
+          label="Förnamn"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setValues({ ...values, firstName: e.target.value })}
+        />
+        <TextField
+          label="Efternamn"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setValues({ ...values, lastName: e.target.value })}
+        />
       </div>
       <TextField
         label="Mobilnummer"
@@ -52,7 +66,12 @@ export function ProfileForm({ initial }: { initial: { firstName: string; lastNam
         onChange={(e) => setValues({ ...values, phone: e.target.value })}
         onBlur={() => setErrors({ ...errors, phone: phoneError(values.phone) ?? undefined })}
       />
-      <CheckboxField name="newsletter" checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} label="Skicka mig nyhetsbrevet med veckans höjdpunkter." />
+      <CheckboxField
+        name="newsletter"
+        checked={values.newsletter}
+        onChange={(e) => setValues({ ...values, newsletter: e.target.checked })}
+        label="Skicka mig nyhetsbrevet med veckans höjdpunkter."
+      />
       <PrimaryButton type="submit" busy={once.busy} className="sm:w-auto">
         Spara uppgifter
       </PrimaryButton>
@@ -96,9 +115,34 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {message ? <FormMessage>{message}</FormMessage> : null}
-      <TextField label="Nuvarande lösenord" name="currentPassword" type="password" autoComplete="current-password" value={values.current} error={errors.current} onChange={(e) => setValues({ ...values, current: e.target.value })} />
-      <TextField label="Nytt lösenord" name="newPassword" type="password" autoComplete="new-password" hint="Minst 6 tecken" value={values.next} error={errors.next} onChange={(e) => setValues({ ...values, next: e.target.value })} />
-      <TextField label="Upprepa nytt lösenord" name="confirmPassword" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
+      <TextField
+        label="Nuvarande lösenord"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        error={errors.current}
+        onChange={(e) => setValues({ ...values, current: e.target.value })}
+      />
+      <TextField
+        label="Nytt lösenord"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint="Minst 6 tecken"
+        value={values.next}
+        error={errors.next}
+        onChange={(e) => setValues({ ...values, next: e.target.value })}
+      />
+      <TextField
+        label="Upprepa nytt lösenord"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        error={errors.confirm}
+        onChange={(e) => setValues({ ...values, confirm: e.target.value })}
+      />
       <PrimaryButton type="submit" busy={once.busy} className="sm:w-auto">
         Byt lösenord
       </PrimaryButton>

@@ -15,10 +15,7 @@ import { emitUserEvent, parseUserEvent } from './user-events';
  * `watchlist.changed` events with the server's count.
  */
 
-export type AuthState =
-  | { status: 'loading'; me: null }
-  | { status: 'signedOut'; me: null }
-  | { status: 'signedIn'; me: Me };
+export type AuthState = { status: 'loading'; me: null } | { status: 'signedOut'; me: null } | { status: 'signedIn'; me: Me };
 
 interface AuthContextValue {
   state: AuthState;
@@ -31,7 +28,11 @@ interface AuthContextValue {
 
 function withWatch(me: Me, auctionId: number, watching: boolean, watchlistSize?: number): Me {
   const has = me.watchedAuctionIds.includes(auctionId);
-  const ids = watching ? (has ? me.watchedAuctionIds : [...me.watchedAuctionIds, auctionId]) : me.watchedAuctionIds.filter((id) => id !== auctionId);
+  const ids = watching
+    ? has
+      ? me.watchedAuctionIds
+      : [...me.watchedAuctionIds, auctionId]
+    : me.watchedAuctionIds.filter((id) => id !== auctionId);
   const count = watchlistSize ?? me.watchlistCount + (watching === has ? 0 : watching ? 1 : -1);
   if (ids === me.watchedAuctionIds && count === me.watchlistCount) return me;
   return { ...me, watchedAuctionIds: ids, watchlistCount: Math.max(0, count) };
@@ -41,7 +42,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children, initial }: { children: React.ReactNode; initial?: Me | null }) {
   const [state, setState] = useState<AuthState>(
-    initial === undefined ? { status: 'loading', me: null } : initial ? { status: 'signedIn', me: initial } : { status: 'signedOut', me: null },
+    initial === undefined
+      ? { status: 'loading', me: null }
+      : initial
+        ? { status: 'signedIn', me: initial }
+        : { status: 'signedOut', me: null },
   );
   const lastUid = useRef<string | null>(initial?.uid ?? null);
 
@@ -60,9 +65,12 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
   }, []);
 
   const signOut = useCallback(async () => {
-    await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
-      () => undefined,
-    );
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
     lastUid.current = null;
     setState({ status: 'signedOut', me: null });
   }, []);

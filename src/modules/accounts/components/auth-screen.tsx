@@ -31,7 +31,10 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
             <SignInForm next={next} />
           </div>
           <p className="mt-6 text-xs text-muted">Vi delar aldrig din e-post med tredje part.</p>
-          <p className="mt-2 text-xs text-muted">Inloggning med Google stöds inte längre. Har du loggat in med Google tidigare, välj ”Glömt lösenord?” för att skapa ett lösenord.</p>
+          <p className="mt-2 text-xs text-muted">
+            Inloggning med Google stöds inte längre. Har du loggat in med Google tidigare, välj ”Glömt lösenord?” för att skapa ett
+            lösenord.
+          </p>
         </div>
       </section>
     </div>

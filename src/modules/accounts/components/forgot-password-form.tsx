@@ -27,7 +27,11 @@ export function ForgotPasswordForm() {
       await callFunction('requestPasswordReset', { email: value });
       setSentTo(value);
     } catch (caught) {
-      setError(caught instanceof FunctionsError && caught.code === 'resource-exhausted' ? AUTH_MESSAGES.tooManyRequests : 'Något gick fel. Försök igen om en stund.');
+      setError(
+        caught instanceof FunctionsError && caught.code === 'resource-exhausted'
+          ? AUTH_MESSAGES.tooManyRequests
+          : 'Något gick fel. Försök igen om en stund.',
+      );
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -38,7 +42,8 @@ export function ForgotPasswordForm() {
     return (
       <div className="space-y-4">
         <FormMessage tone="success">
-          Om det finns ett konto för {sentTo} har vi skickat en länk för att välja ett nytt lösenord. Länken gäller i en timme och kan användas en gång.
+          Om det finns ett konto för {sentTo} har vi skickat en länk för att välja ett nytt lösenord. Länken gäller i en timme och kan
+          användas en gång.
         </FormMessage>
         <p className="text-sm text-muted">Hittar du inte mejlet? Titta i skräpposten, eller försök igen om några minuter.</p>
         <Link href="/logga-in" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
@@ -49,7 +54,17 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="E-post" name="email" type="email" autoComplete="email" inputMode="email" autoFocus value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <PrimaryButton type="submit" busy={busy}>
         Skicka länk
       </PrimaryButton>

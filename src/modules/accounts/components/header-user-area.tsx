@@ -16,7 +16,11 @@ export function HeaderUserArea() {
   }
   if (state.status === 'signedOut') {
     return (
-      <Link href="/logga-in" aria-label="Logga in" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-ground">
+      <Link
+        href="/logga-in"
+        aria-label="Logga in"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-ground"
+      >
         <PersonIcon />
       </Link>
     );
@@ -25,8 +29,21 @@ export function HeaderUserArea() {
   const filled = me.watchlistCount > 0;
   return (
     <div className="flex shrink-0 items-center">
-      <Link href="/user/watchlist" aria-label="Bevakningar" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground" data-filled={filled}>
-        <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.7">
+      <Link
+        href="/user/watchlist"
+        aria-label="Bevakningar"
+        className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
+        data-filled={filled}
+      >
+        <svg
+          aria-hidden
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill={filled ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.7"
+        >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeLinejoin="round" />
         </svg>
       </Link>
@@ -36,7 +53,9 @@ export function HeaderUserArea() {
         className="relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
       >
         <PersonIcon />
-        {me.hasUnread ? <span className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-danger ring-2 ring-white" data-testid="unread-dot" /> : null}
+        {me.hasUnread ? (
+          <span className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-danger ring-2 ring-white" data-testid="unread-dot" />
+        ) : null}
       </Link>
     </div>
   );

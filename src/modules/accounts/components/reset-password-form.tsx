@@ -47,7 +47,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <FormMessage tone="success">Klart! Ditt lösenord är bytt. Av säkerhetsskäl är du utloggad på alla enheter.</FormMessage>
-        <Link href="/logga-in" className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-6 font-medium text-white">
+        <Link
+          href="/logga-in"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-6 font-medium text-white"
+        >
           Logga in
         </Link>
       </div>
@@ -63,8 +66,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </FormMessage>
       ) : null}
-      <TextField label="Nytt lösenord" name="password" type="password" autoComplete="new-password" autoFocus hint="Minst 6 tecken" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label="Upprepa nytt lösenord" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <TextField
+        label="Nytt lösenord"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        hint="Minst 6 tecken"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label="Upprepa nytt lösenord"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        error={errors.confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <PrimaryButton type="submit" busy={busy}>
         Spara nytt lösenord
       </PrimaryButton>

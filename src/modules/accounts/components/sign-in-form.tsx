@@ -7,7 +7,15 @@ import { callFunction } from '@/platform/callable/client';
 import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES, signInErrorMessage } from '../domain/messages';
-import { isPlausibleEmail, normaliseEmail, passwordError, phoneError, safeNextPath, validateSignUp, type SignUpErrors } from '../domain/validation';
+import {
+  isPlausibleEmail,
+  normaliseEmail,
+  passwordError,
+  phoneError,
+  safeNextPath,
+  validateSignUp,
+  type SignUpErrors,
+} from '../domain/validation';
 import { useAuth } from './auth-provider';
 
 /**
@@ -24,7 +32,14 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
-  const [register, setRegister] = useState({ firstName: '', lastName: '', phone: '', confirmPassword: '', acceptTerms: false, newsletter: false });
+  const [register, setRegister] = useState({
+    firstName: '',
+    lastName: '',
+    phone: '',
+    confirmPassword: '',
+    acceptTerms: false,
+    newsletter: false,
+  });
   const [errors, setErrors] = useState<SignUpErrors>({});
   const once = useOnce();
   const busy = once.busy;
@@ -119,11 +134,17 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ data: fields }),
         });
-        const body = (await response.json().catch(() => ({}))) as { error?: { status: string; message: string; details?: { fields?: SignUpErrors } } };
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: { status: string; message: string; details?: { fields?: SignUpErrors } };
+        };
         if (!response.ok) {
           if (body.error?.details?.fields) setErrors(body.error.details.fields);
           const text =
-            response.status === 409 ? AUTH_MESSAGES.emailInUse : response.status === 429 ? AUTH_MESSAGES.tooManyRequests : AUTH_MESSAGES.signUpFailed;
+            response.status === 409
+              ? AUTH_MESSAGES.emailInUse
+              : response.status === 429
+                ? AUTH_MESSAGES.tooManyRequests
+                : AUTH_MESSAGES.signUpFailed;
           return setMessage({ tone: 'error', text });
         }
         if (register.newsletter) {
@@ -225,8 +246,24 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
       {step === 'register' ? (
         <form onSubmit={submitRegister} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Förnamn" name="firstName" autoComplete="given-name" required value={register.firstName} error={errors.firstName} onChange={change('firstName')} />
-            <TextField label="Efternamn" name="lastName" autoComplete="family-name" required value={register.lastName} error={errors.lastName} onChange={change('lastName')} />
+            <TextField
+              label="Förnamn"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={register.firstName}
+              error={errors.firstName}
+              onChange={change('firstName')}
+            />
+            <TextField
+              label="Efternamn"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={register.lastName}
+              error={errors.lastName}
+              onChange={change('lastName')}
+            />
           </div>
           <TextField
             label="Mobilnummer"

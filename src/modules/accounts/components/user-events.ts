@@ -54,11 +54,20 @@ export function parseUserEvent<T extends UserEventType>(type: T, data: string): 
   if (!v || !isInt(v.auctionId)) return null;
   if (type === 'auction.lead') {
     if (typeof v.youLead !== 'boolean') return null;
-    const event: AuctionLeadEvent = { auctionId: v.auctionId, youLead: v.youLead, ...(isInt(v.yourMaximum) ? { yourMaximum: v.yourMaximum } : {}) };
+    const event: AuctionLeadEvent = {
+      auctionId: v.auctionId,
+      youLead: v.youLead,
+      ...(isInt(v.yourMaximum) ? { yourMaximum: v.yourMaximum } : {}),
+    };
     return event as UserEvents[T];
   }
   if (typeof v.watching !== 'boolean' || !isInt(v.watchCount) || !isInt(v.watchlistSize)) return null;
-  const event: WatchlistChangedEvent = { auctionId: v.auctionId, watching: v.watching, watchCount: v.watchCount, watchlistSize: v.watchlistSize };
+  const event: WatchlistChangedEvent = {
+    auctionId: v.auctionId,
+    watching: v.watching,
+    watchCount: v.watchCount,
+    watchlistSize: v.watchlistSize,
+  };
   return event as UserEvents[T];
 }
 

@@ -76,7 +76,18 @@ describe('password', () => {
 describe('sign-up', () => {
   it('accepts a complete form', () => expect(validateSignUp(valid)).toEqual({}));
   it('requires every field and says so per field', () => {
-    expect(validateSignUp({ ...valid, email: 'x', firstName: ' ', lastName: '', phone: '', password: '', confirmPassword: '', acceptTerms: false })).toEqual({
+    expect(
+      validateSignUp({
+        ...valid,
+        email: 'x',
+        firstName: ' ',
+        lastName: '',
+        phone: '',
+        password: '',
+        confirmPassword: '',
+        acceptTerms: false,
+      }),
+    ).toEqual({
       email: AUTH_MESSAGES.invalidEmail,
       firstName: AUTH_MESSAGES.firstNameRequired,
       lastName: AUTH_MESSAGES.lastNameRequired,
@@ -96,7 +107,12 @@ describe('sign-up', () => {
 describe('profile (§3)', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it('joins names, keeps fullName only with both, normalises the phone', () => {
-    expect(buildProfile({ email: valid.email, firstName: ' Anna ', lastName: 'Lind', phone: '070-123 45 67', newsletter: true, termsAccepted: true }, now)).toEqual({
+    expect(
+      buildProfile(
+        { email: valid.email, firstName: ' Anna ', lastName: 'Lind', phone: '070-123 45 67', newsletter: true, termsAccepted: true },
+        now,
+      ),
+    ).toEqual({
       termsAcceptedAt: now,
       newsletterConsent: true,
       newsletterConsentAt: now,
@@ -109,7 +125,10 @@ describe('profile (§3)', () => {
     });
   });
   it('falls back to the part of the e-mail before @ and leaves consent time unset without consent', () => {
-    const profile = buildProfile({ email: 'Kalle.Anka@Example.se', firstName: 'Kalle', lastName: '', newsletter: false, termsAccepted: true }, now);
+    const profile = buildProfile(
+      { email: 'Kalle.Anka@Example.se', firstName: 'Kalle', lastName: '', newsletter: false, termsAccepted: true },
+      now,
+    );
     expect(profile.displayName).toBe('Kalle');
     expect(profile.fullName).toBeNull();
     expect(profile.newsletterConsentAt).toBeNull();

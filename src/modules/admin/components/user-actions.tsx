@@ -39,7 +39,12 @@ export function UserActions({ userId, disabled, admin, self }: { userId: string;
         </button>
       )}
       {self ? null : (
-        <button type="button" className={button} disabled={once.busy} onClick={() => void act({ action: 'SET_USER_ADMIN', admin: !admin }, admin ? 'Inte längre administratör.' : 'Nu administratör.')}>
+        <button
+          type="button"
+          className={button}
+          disabled={once.busy}
+          onClick={() => void act({ action: 'SET_USER_ADMIN', admin: !admin }, admin ? 'Inte längre administratör.' : 'Nu administratör.')}
+        >
           {admin ? 'Ta bort admin' : 'Gör till admin'}
         </button>
       )}

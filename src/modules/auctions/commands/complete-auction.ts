@@ -14,7 +14,15 @@ import { auctionLostNotification, auctionWonNotification } from '@/modules/notif
 /** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
 export async function announceWinner(
   tx: DbOrTx,
-  input: { auctionId: number; title: string; href: string; imageUrl: string | null; winnerId: string; amounts: OrderAmounts; orderId: number | null },
+  input: {
+    auctionId: number;
+    title: string;
+    href: string;
+    imageUrl: string | null;
+    winnerId: string;
+    amounts: OrderAmounts;
+    orderId: number | null;
+  },
 ): Promise<void> {
   const { auctionId, amounts } = input;
   const won = auctionWonNotification({
@@ -24,7 +32,12 @@ export async function announceWinner(
     paymentDueDays: PAYMENT_DUE_DAYS,
     orderUrl: null,
   });
-  await createNotification(tx, { userId: input.winnerId, ...won, data: { auctionId, orderId: input.orderId }, dedupeKey: `won:${auctionId}` });
+  await createNotification(tx, {
+    userId: input.winnerId,
+    ...won,
+    data: { auctionId, orderId: input.orderId },
+    dedupeKey: `won:${auctionId}`,
+  });
   await enqueueJob(tx, {
     name: 'email.send',
     uniqueKey: `email:won:${auctionId}`,
@@ -53,7 +66,6 @@ export interface CompletionResult {
   outcome: 'sold' | 'unsold' | null;
   orderId: number | null;
 }
-
 
 /**
  * Ends one lot at its end time (PRODUCT.md §1 "Completion"): sold to the leader when the price
@@ -104,7 +116,10 @@ export async function completeAuction(
     if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Auktionen har inte startat.');
     if (auction.endsAt.getTime() > now.getTime()) {
       if (options.skipLocked) return null;
-      throw new AppError('FAILED_PRECONDITION', 'Auktionen pågår fortfarande.', { reason: 'AUCTION_NOT_ENDED', endsAt: auction.endsAt.toISOString() });
+      throw new AppError('FAILED_PRECONDITION', 'Auktionen pågår fortfarande.', {
+        reason: 'AUCTION_NOT_ENDED',
+        endsAt: auction.endsAt.toISOString(),
+      });
     }
 
     const reserveMet = auction.reservePrice === null || (auction.currentPrice ?? 0) >= auction.reservePrice;
@@ -150,7 +165,10 @@ export async function completeAuction(
 }
 
 /** Completes every live lot whose end has passed (RUN_COMPLETE_AUCTIONS and the scheduler). */
-export async function completeDueAuctions(db: DbOrTx, options: { now?: Date; limit?: number; rates?: FeeRates } = {}): Promise<CompletionResult[]> {
+export async function completeDueAuctions(
+  db: DbOrTx,
+  options: { now?: Date; limit?: number; rates?: FeeRates } = {},
+): Promise<CompletionResult[]> {
   const now = options.now ?? new Date();
   const due = await db
     .select({ id: auctions.id })

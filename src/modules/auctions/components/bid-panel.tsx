@@ -36,7 +36,15 @@ export function BidPanel({
   const endsAt = new Date(state.endsAt);
   const reserveText = state.hasReserve ? (state.reserveMet ? 'Reservationspris uppnått' : 'Reservationspris ej uppnått') : null;
   const bidCountText =
-    state.bidCount === 0 ? (sold ? 'Såld med Köp nu' : closed ? 'Inga bud' : 'Inga bud än') : state.bidCount === 1 ? '1 bud' : `${state.bidCount} bud`;
+    state.bidCount === 0
+      ? sold
+        ? 'Såld med Köp nu'
+        : closed
+          ? 'Inga bud'
+          : 'Inga bud än'
+      : state.bidCount === 1
+        ? '1 bud'
+        : `${state.bidCount} bud`;
 
   const action = useRef<HTMLDivElement>(null);
   const [actionVisible, setActionVisible] = useState(true);
@@ -50,7 +58,12 @@ export function BidPanel({
 
   return (
     <>
-      <section id="budgivning" aria-labelledby="budgivning-rubrik" className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6" data-testid="bid-panel">
+      <section
+        id="budgivning"
+        aria-labelledby="budgivning-rubrik"
+        className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
+        data-testid="bid-panel"
+      >
         <h2 id="budgivning-rubrik" className="sr-only">
           Budgivning
         </h2>
@@ -83,8 +96,15 @@ export function BidPanel({
               </>
             ) : (
               <>
-                <p className="h-6 text-xs font-medium uppercase leading-6 tracking-widest text-muted">{hasBids ? 'Aktuellt bud' : 'Utropspris'}</p>
-                <p className="tabular mt-2 h-11 text-4xl font-semibold leading-[2.75rem]" data-testid="current-price" aria-live="polite" aria-atomic="true">
+                <p className="h-6 text-xs font-medium uppercase leading-6 tracking-widest text-muted">
+                  {hasBids ? 'Aktuellt bud' : 'Utropspris'}
+                </p>
+                <p
+                  className="tabular mt-2 h-11 text-4xl font-semibold leading-[2.75rem]"
+                  data-testid="current-price"
+                  aria-live="polite"
+                  aria-atomic="true"
+                >
                   {formatSek(price)}
                 </p>
               </>
@@ -210,7 +230,10 @@ export function BidPanel({
                   onBought={(answer) => applyAnswer({ auction: answer.auction, youLead: true, sold: true })}
                 />
               ) : (
-                <div className="tabular mt-4 flex items-baseline justify-between gap-4 rounded-xl border border-line px-4 py-3 text-sm" data-testid="buy-now">
+                <div
+                  className="tabular mt-4 flex items-baseline justify-between gap-4 rounded-xl border border-line px-4 py-3 text-sm"
+                  data-testid="buy-now"
+                >
                   <span>
                     <span className="font-semibold">Köp nu {formatSek(state.buyNowPrice)}</span>
                     <span className="block text-xs text-muted">Erbjuds tills det första budet läggs.</span>

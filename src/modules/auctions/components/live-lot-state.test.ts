@@ -1,8 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoalescedRefresh } from './coalesced-refresh';
-import { parseAuctionUpdate, withAnswer, withFetched, withLead, withUpdate, type AuctionUpdated, type LiveLotState } from './live-lot-state';
+import {
+  parseAuctionUpdate,
+  withAnswer,
+  withFetched,
+  withLead,
+  withUpdate,
+  type AuctionUpdated,
+  type LiveLotState,
+} from './live-lot-state';
 
-const bid = (n: number, amount: number) => ({ id: n, alias: `Budgivare ${n}`, amount, placedAt: new Date(Date.UTC(2026, 10, 29, 18, 0, n)).toISOString() });
+const bid = (n: number, amount: number) => ({
+  id: n,
+  alias: `Budgivare ${n}`,
+  amount,
+  placedAt: new Date(Date.UTC(2026, 10, 29, 18, 0, n)).toISOString(),
+});
 
 /** A lot with `count` bids at version `version` (its history as a refetch would bring it). */
 function lot(version: number, count: number, extra: Partial<LiveLotState> = {}): LiveLotState {

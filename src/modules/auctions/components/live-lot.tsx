@@ -109,7 +109,8 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
 
   const value = useMemo<LiveLotContextValue>(() => {
     const closed = state.status === 'ended' || state.status === 'cancelled' || timeUp;
-    const sold = state.outcome === 'sold' || (state.outcome === null && state.status !== 'cancelled' && state.bidCount > 0 && state.reserveMet);
+    const sold =
+      state.outcome === 'sold' || (state.outcome === null && state.status !== 'cancelled' && state.bidCount > 0 && state.reserveMet);
     return { state, serverNow, closed, sold, setTimeUp, applyAnswer };
   }, [state, serverNow, timeUp, applyAnswer]);
 
@@ -143,10 +144,11 @@ export function LiveBidHistory() {
           {state.bids.map((bid) => {
             const you = bid.alias === 'Du';
             return (
-              <li key={bid.id} className="tabular grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[1fr_9rem_auto]">
-                <span className={`text-sm ${you ? 'font-semibold' : ''}`}>
-                  {bid.alias}
-                </span>
+              <li
+                key={bid.id}
+                className="tabular grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[1fr_9rem_auto]"
+              >
+                <span className={`text-sm ${you ? 'font-semibold' : ''}`}>{bid.alias}</span>
                 <span className="text-right text-sm font-semibold sm:order-3 sm:min-w-24">{formatSek(bid.amount)}</span>
                 <time dateTime={bid.placedAt} className="col-span-2 text-xs text-muted sm:order-2 sm:col-span-1 sm:text-sm">
                   {formatBidTime(bid.placedAt)}

@@ -50,7 +50,12 @@ export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; 
         </div>
       </Link>
       {/* After the card's link and outside it (a button may not sit inside a link), over the photo's corner. */}
-      <WatchButton auctionId={lot.id} signInHref={`/logga-in?next=${encodeURIComponent(href)}`} look="card" className="absolute right-2 top-2" />
+      <WatchButton
+        auctionId={lot.id}
+        signInHref={`/logga-in?next=${encodeURIComponent(href)}`}
+        look="card"
+        className="absolute right-2 top-2"
+      />
     </li>
   );
 }

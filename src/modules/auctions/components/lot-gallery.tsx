@@ -90,9 +90,7 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
 
   if (count === 0) {
     return (
-      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-ground text-muted lg:rounded-xl">
-        Bild saknas
-      </div>
+      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-ground text-muted lg:rounded-xl">Bild saknas</div>
     );
   }
 
@@ -108,7 +106,12 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
           data-testid="gallery-scroller"
         >
           {images.map((image, i) => (
-            <li key={image.url} className="w-full shrink-0 snap-center snap-always" aria-roledescription="bild" aria-label={`${i + 1} av ${count}`}>
+            <li
+              key={image.url}
+              className="w-full shrink-0 snap-center snap-always"
+              aria-roledescription="bild"
+              aria-label={`${i + 1} av ${count}`}
+            >
               <button
                 type="button"
                 onClick={() => openZoom(i)}
@@ -131,7 +134,10 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
           <>
             <ArrowButton direction="prev" label="Föregående bild" disabled={index === 0} onClick={() => goTo(index - 1)} />
             <ArrowButton direction="next" label="Nästa bild" disabled={index === count - 1} onClick={() => goTo(index + 1)} />
-            <p className="tabular pointer-events-none absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium lg:hidden" aria-hidden>
+            <p
+              className="tabular pointer-events-none absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium lg:hidden"
+              aria-hidden
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -193,7 +199,16 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
                 className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
                 autoFocus
               >
-                <svg aria-hidden viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>
@@ -256,7 +271,17 @@ function ArrowButton({
         direction === 'prev' ? 'left-3' : 'right-3'
       } ${always ? 'flex' : 'hidden opacity-0 group-hover:opacity-100 focus-visible:opacity-100 lg:flex'}`}
     >
-      <svg aria-hidden viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>

@@ -75,12 +75,7 @@ export function bidderAlias(n: number): string {
   return `Budgivare ${n}`;
 }
 
-export async function getAuction(
-  db: DbOrTx,
-  id: number,
-  viewerId?: string | null,
-  now: Date = new Date(),
-): Promise<AuctionView | null> {
+export async function getAuction(db: DbOrTx, id: number, viewerId?: string | null, now: Date = new Date()): Promise<AuctionView | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({

@@ -242,7 +242,8 @@ const SEARCHABLE: SearchableStatus[] = ['live', 'ended'];
  */
 function matchingRows(statuses: SearchableStatus[], columns: SQL, condition: SQL): SQL {
   const perStatus = statuses.map(
-    (status) => sql`select ${columns} from auction_search s where s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition}`,
+    (status) =>
+      sql`select ${columns} from auction_search s where s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition}`,
   );
   return sql.join(perStatus, sql` union all `);
 }
@@ -384,7 +385,10 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
 
   const searchable: SearchableStatus[] = params.includeEnded ? SEARCHABLE : ['live'];
   const statuses = params.includeEnded ? sql`('live', 'ended')` : sql`('live')`;
-  const categoryList = sql.join(categories.map((c) => sql`${c}::category`), sql`, `);
+  const categoryList = sql.join(
+    categories.map((c) => sql`${c}::category`),
+    sql`, `,
+  );
 
   const forms = words.length > 0 ? (await wordForms(db, words)).filter((form) => form.meaningful) : [];
   let result: PageAndFacets | undefined;

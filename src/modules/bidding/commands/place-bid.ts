@@ -13,7 +13,15 @@ import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 import { queryRows } from '@/db/rows';
-import { buyNow, placeBid, type AuctionClock, type AuctionTerms, type BidRejection, type StandingBid, type StoredStanding } from '../domain/engine';
+import {
+  buyNow,
+  placeBid,
+  type AuctionClock,
+  type AuctionTerms,
+  type BidRejection,
+  type StandingBid,
+  type StoredStanding,
+} from '../domain/engine';
 
 /** BID_ON_AUCTION's answer (PRODUCT.md §4). */
 export interface BidResult {
@@ -51,7 +59,8 @@ function assertCanBid(banned: boolean | null): void {
 }
 
 /** Whether the user may bid: null when there is no such user, else whether they are disabled. */
-const bannedOf = (userId: string) => sql<boolean | null>`(select coalesce(${users.banned}, false) from ${users} where ${users.id} = ${userId})`;
+const bannedOf = (userId: string) =>
+  sql<boolean | null>`(select coalesce(${users.banned}, false) from ${users} where ${users.id} = ${userId})`;
 
 /**
  * Everything a bid (or a buy-now) is decided on, in one statement: the lot's row, locked for the
@@ -120,7 +129,14 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
   return db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
-    const decision = placeBid({ terms: termsOf(auction), clock: clockOf(auction), standing: standingOf(auction), bidderId: input.userId, maxAmount: input.amount, now });
+    const decision = placeBid({
+      terms: termsOf(auction),
+      clock: clockOf(auction),
+      standing: standingOf(auction),
+      bidderId: input.userId,
+      maxAmount: input.amount,
+      now,
+    });
     if (!decision.ok) throw refuse(decision.rejection);
 
     const { state } = decision;
@@ -163,7 +179,12 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       const imageUrl = images[0] ? `/media/${images[0].key}` : null;
       const notices = await insertNotifications(
         tx,
-        decision.outbid.map((userId) => ({ userId, ...outbidNotification(lot), data: { auctionId: auction.id }, dedupeKey: `outbid:${bidId}:${userId}` })),
+        decision.outbid.map((userId) => ({
+          userId,
+          ...outbidNotification(lot),
+          data: { auctionId: auction.id },
+          dedupeKey: `outbid:${bidId}:${userId}`,
+        })),
       );
       await enqueueJob(
         tx,
@@ -173,7 +194,8 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
           payload: { template: 'OUTBID_NOTIFICATION', userId, props: { ...lot, imageUrl } },
         })),
       );
-      for (const userId of decision.outbid) events.push({ topic: userTopic(userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead: false } });
+      for (const userId of decision.outbid)
+        events.push({ topic: userTopic(userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead: false } });
       for (const notice of notices) events.push(notice.event);
     }
     await publishEvents(tx, events);
@@ -190,10 +212,7 @@ export interface BuyNowResultView {
  * BUY_NOW: ends the lot at once at its buy-now price, before any bid (PRODUCT.md §1); the buyer
  * wins and an order is created, in the same locked transaction as a bid would be.
  */
-export async function buyNowAuction(
-  db: DbOrTx,
-  input: { userId: string; auctionId: number; rates?: FeeRates },
-): Promise<BuyNowResultView> {
+export async function buyNowAuction(db: DbOrTx, input: { userId: string; auctionId: number; rates?: FeeRates }): Promise<BuyNowResultView> {
   return db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();

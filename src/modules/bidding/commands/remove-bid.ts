@@ -19,13 +19,17 @@ export interface RemovalPreview {
 }
 
 async function loadForRemoval(tx: DbOrTx, bidId: number, lock: boolean) {
-  const [bid] = await tx.select({ id: bids.id, auctionId: bids.auctionId, bidderId: bids.bidderId, status: bids.status }).from(bids).where(eq(bids.id, bidId));
+  const [bid] = await tx
+    .select({ id: bids.id, auctionId: bids.auctionId, bidderId: bids.bidderId, status: bids.status })
+    .from(bids)
+    .where(eq(bids.id, bidId));
   if (!bid) throw new AppError('NOT_FOUND', 'Budet finns inte.');
   if (bid.status === 'removed') throw new AppError('FAILED_PRECONDITION', 'Budet är redan borttaget.', { reason: 'ALREADY_REMOVED' });
   const query = tx.select().from(auctions).where(eq(auctions.id, bid.auctionId));
   const [auction] = lock ? await query.for('update') : await query;
   if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
-  if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Bud kan bara tas bort medan auktionen pågår.', { reason: 'AUCTION_NOT_LIVE' });
+  if (auction.status !== 'live')
+    throw new AppError('FAILED_PRECONDITION', 'Bud kan bara tas bort medan auktionen pågår.', { reason: 'AUCTION_NOT_LIVE' });
   const history = await standingBids(tx, auction.id);
   // The bid's status was read before the lot's lock: a removal that held the lock meanwhile may have taken it.
   if (!history.some((standing) => standing.id === bid.id)) {
@@ -90,7 +94,9 @@ export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: str
       data: { auctionId: auction.id, bidId: bid.id },
       dedupeKey: `bid-removed:${bid.id}`,
     });
-    const affected = new Set([preview.before.leaderId, preview.after.leaderId].filter((id): id is string => Boolean(id) && id !== bid.bidderId));
+    const affected = new Set(
+      [preview.before.leaderId, preview.after.leaderId].filter((id): id is string => Boolean(id) && id !== bid.bidderId),
+    );
     if (preview.before.leaderId !== preview.after.leaderId) {
       for (const userId of affected) {
         const leads = userId === preview.after.leaderId;

@@ -173,7 +173,9 @@ export function BidForm({
     if (value === null) return rejections.amountNotWhole().message;
     if (value > MAX_BID_AMOUNT) return rejections.amountTooLarge().message;
     if (value < minimum) {
-      return youLead && yourMaximum !== null ? rejections.notAboveOwnMaximum(yourMaximum, minimum).message : rejections.tooLow(minimum).message;
+      return youLead && yourMaximum !== null
+        ? rejections.notAboveOwnMaximum(yourMaximum, minimum).message
+        : rejections.tooLow(minimum).message;
     }
     return null;
   };
@@ -279,7 +281,11 @@ export function BidForm({
           </div>
 
           <p id={summaryId} className="tabular mt-3 text-sm" data-testid="bid-summary">
-            {amount !== null ? <CostLine label="Ditt maxbud" amount={amount} premiumPercent={premiumPercent} /> : 'Ange ditt maxbud i hela kronor.'}
+            {amount !== null ? (
+              <CostLine label="Ditt maxbud" amount={amount} premiumPercent={premiumPercent} />
+            ) : (
+              'Ange ditt maxbud i hela kronor.'
+            )}
           </p>
 
           <button ref={opener} type="submit" className={`${accent} mt-4`} data-testid="place-bid">
@@ -292,8 +298,8 @@ export function BidForm({
             <CostLine label="Ditt maxbud" amount={confirm.pending} premiumPercent={premiumPercent} />
           </p>
           <p className="mt-2 text-sm text-muted">
-            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud. Vinner du betalar du klubbat pris plus slagavgift{' '}
-            {premiumPercent}&nbsp;%.
+            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud. Vinner du betalar du klubbat pris plus
+            slagavgift {premiumPercent}&nbsp;%.
           </p>
           <div className="mt-4 grid gap-2">
             <button

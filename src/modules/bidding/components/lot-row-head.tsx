@@ -7,7 +7,12 @@ import Link from '@/ui/link';
  */
 export function LotRowThumb({ href, imageUrl }: { href: string; imageUrl: string | null }) {
   return (
-    <Link href={href} tabIndex={-1} aria-hidden className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24">
+    <Link
+      href={href}
+      tabIndex={-1}
+      aria-hidden
+      className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24"
+    >
       {imageUrl ? <Image src={imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
     </Link>
   );

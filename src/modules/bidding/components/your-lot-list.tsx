@@ -135,7 +135,9 @@ export function YourLotList({
       toast.success(`${lot.title} är borttagen från dina bevakningar.`);
     } catch (error) {
       applyWatch(lot.id, true);
-      setRows((current) => (current.some((row) => row.id === lot.id) ? current : [...current.slice(0, index), lot, ...current.slice(index)]));
+      setRows((current) =>
+        current.some((row) => row.id === lot.id) ? current : [...current.slice(0, index), lot, ...current.slice(index)],
+      );
       toast.error(callErrorMessage(error, 'Kunde inte ta bort bevakningen.'));
     }
   };
@@ -145,7 +147,13 @@ export function YourLotList({
 
   return (
     <>
-      <ul ref={list} tabIndex={-1} aria-label={label} className="divide-y divide-line border-y border-line outline-none" data-testid={testId}>
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={label}
+        className="divide-y divide-line border-y border-line outline-none"
+        data-testid={testId}
+      >
         {shown.map((lot) => {
           const open = isOpen(lot, ended);
           const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
@@ -177,7 +185,15 @@ export function YourLotList({
                       }`}
                       data-testid="row-state"
                     >
-                      {open ? (lot.youLead ? 'Du leder' : 'Överbjuden') : lot.youLead && sold ? 'Vunnen' : lot.youLead ? 'Högst bud' : 'Ej vunnen'}
+                      {open
+                        ? lot.youLead
+                          ? 'Du leder'
+                          : 'Överbjuden'
+                        : lot.youLead && sold
+                          ? 'Vunnen'
+                          : lot.youLead
+                            ? 'Högst bud'
+                            : 'Ej vunnen'}
                     </span>
                     <span className="text-muted">Ditt maxbud {formatSek(lot.yourMaximum)}</span>
                   </p>

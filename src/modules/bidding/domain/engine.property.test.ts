@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeBid, previewRemoval, replay, type AuctionClock, type AuctionTerms, type EngineState, type StandingBid, type StoredStanding } from './engine';
+import {
+  placeBid,
+  previewRemoval,
+  replay,
+  type AuctionClock,
+  type AuctionTerms,
+  type EngineState,
+  type StandingBid,
+  type StoredStanding,
+} from './engine';
 import { incrementFor } from './increments';
 
 /*
@@ -82,8 +91,16 @@ function modelState(terms: AuctionTerms, bids: readonly ModelBid[]): ModelState 
 
 type ModelDecision = { ok: true; endsAt: number } | { ok: false; code: string; minimumBid?: number };
 
-function modelPlace(terms: AuctionTerms, clock: AuctionClock, bids: readonly ModelBid[], bidder: string, amount: number, now: number): ModelDecision {
-  if (clock.status === 'cancelled' || clock.status === 'draft' || clock.status === 'scheduled') return { ok: false, code: 'AUCTION_NOT_LIVE' };
+function modelPlace(
+  terms: AuctionTerms,
+  clock: AuctionClock,
+  bids: readonly ModelBid[],
+  bidder: string,
+  amount: number,
+  now: number,
+): ModelDecision {
+  if (clock.status === 'cancelled' || clock.status === 'draft' || clock.status === 'scheduled')
+    return { ok: false, code: 'AUCTION_NOT_LIVE' };
   if (clock.status === 'ended') return { ok: false, code: 'AUCTION_ENDED' };
   if (now < clock.startsAt.getTime()) return { ok: false, code: 'AUCTION_NOT_LIVE' };
   if (now >= clock.endsAt.getTime()) return { ok: false, code: 'AUCTION_ENDED' };
@@ -157,7 +174,10 @@ const timeArb: fc.Arbitrary<TimeSpec> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ beforeEnd: fc.constantFrom(TWO_MINUTES + 1, TWO_MINUTES, TWO_MINUTES - 1, 60_000, 1000, 1) }) },
 );
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 12, arbitrary: fc.record({ kind: fc.constant('bid' as const), bidder: fc.constantFrom(...BIDDERS), amount: amountArb, time: timeArb }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({ kind: fc.constant('bid' as const), bidder: fc.constantFrom(...BIDDERS), amount: amountArb, time: timeArb }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('bid' as const), bidder: fc.constant(SELLER), amount: amountArb, time: timeArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), time: timeArb }) },
 );
@@ -189,7 +209,12 @@ describe('bidding engine against the reference model', () => {
       fc.property(scenarioArb, (scenario) => {
         const startsAt = Date.UTC(2026, 10, 23, 10);
         const originalEnd = startsAt + scenario.firstBidAfterStart + scenario.duration;
-        const terms: AuctionTerms = { startPrice: scenario.startPrice, reservePrice: scenario.reserve, buyNowPrice: null, sellerId: SELLER };
+        const terms: AuctionTerms = {
+          startPrice: scenario.startPrice,
+          reservePrice: scenario.reserve,
+          buyNowPrice: null,
+          sellerId: SELLER,
+        };
         let clock: AuctionClock = { status: 'live', startsAt: new Date(startsAt), endsAt: new Date(originalEnd) };
         // What the command keeps on the lot's row: each decision and removal stores its standing,
         // and the next bid is decided on that alone (never on the bids).
@@ -233,7 +258,13 @@ describe('bidding engine against the reference model', () => {
 
           expect(result.ok).toBe(true);
           if (!result.ok) return;
-          const placed: ModelBid = { id: nextId++, bidder: action.bidder, max: amount, at: now, seq: bids.length === 0 ? 1 : bids.at(-1)!.seq + 1 };
+          const placed: ModelBid = {
+            id: nextId++,
+            bidder: action.bidder,
+            max: amount,
+            at: now,
+            seq: bids.length === 0 ? 1 : bids.at(-1)!.seq + 1,
+          };
           const after = modelState(terms, [...bids, placed]);
 
           // Price, leader, maximum, count, reserve and end time: as the model says.
@@ -276,7 +307,10 @@ describe('bidding engine against the reference model', () => {
         const standing = bids.map(toStanding);
         for (const bid of standing) {
           const without = standing.filter((other) => other.id !== bid.id);
-          expect(previewRemoval(terms, clock, standing, bid.id)).toEqual({ ...replay(terms, new Date(originalEnd), without), endsAt: clock.endsAt });
+          expect(previewRemoval(terms, clock, standing, bid.id)).toEqual({
+            ...replay(terms, new Date(originalEnd), without),
+            endsAt: clock.endsAt,
+          });
         }
       }),
       { numRuns: 2000 },

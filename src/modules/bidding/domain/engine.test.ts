@@ -393,7 +393,10 @@ describe('buy now', () => {
 
   it('is not offered without a buy-now price', () => {
     const result = buyNow({ terms: terms(), clock: clock(), bidCount: 0, buyerId: 'anna', now: duringSale });
-    expect(result).toEqual({ ok: false, rejection: { code: 'BUY_NOW_UNAVAILABLE', message: 'Köp nu erbjuds inte för det här föremålet.' } });
+    expect(result).toEqual({
+      ok: false,
+      rejection: { code: 'BUY_NOW_UNAVAILABLE', message: 'Köp nu erbjuds inte för det här föremålet.' },
+    });
   });
 
   it('not on one’s own item, not after the end, not before the start', () => {

@@ -346,9 +346,7 @@ export function previewRemoval(terms: AuctionTerms, clock: AuctionClock, bids: r
 }
 
 export type Completion =
-  | { due: false }
-  | { due: true; outcome: 'sold'; winnerId: string; hammerPrice: number }
-  | { due: true; outcome: 'unsold' };
+  { due: false } | { due: true; outcome: 'sold'; winnerId: string; hammerPrice: number } | { due: true; outcome: 'unsold' };
 
 /** At endsAt a live auction ends: sold to the leader when the price has reached the reserve, else unsold. */
 export function decideCompletion(input: { terms: AuctionTerms; clock: AuctionClock; state: EngineState; now: Date }): Completion {

@@ -5,13 +5,7 @@ import { formatSek } from '@/ui/format';
  * `minimumBid` is set when a higher amount would be accepted (BID_TOO_LOW, NOT_ABOVE_OWN_MAXIMUM).
  */
 export type BidRejectionCode =
-  | 'AMOUNT_INVALID'
-  | 'BID_TOO_LOW'
-  | 'NOT_ABOVE_OWN_MAXIMUM'
-  | 'AUCTION_ENDED'
-  | 'AUCTION_NOT_LIVE'
-  | 'OWN_ITEM'
-  | 'BUY_NOW_UNAVAILABLE';
+  'AMOUNT_INVALID' | 'BID_TOO_LOW' | 'NOT_ABOVE_OWN_MAXIMUM' | 'AUCTION_ENDED' | 'AUCTION_NOT_LIVE' | 'OWN_ITEM' | 'BUY_NOW_UNAVAILABLE';
 
 export interface BidRejection {
   code: BidRejectionCode;

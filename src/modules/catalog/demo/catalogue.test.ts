@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buyNowPriceFor,
-  DEMO_CATEGORY_KEYS,
-  DEMO_LOTS,
-  reservePriceFor,
-  startPriceFor,
-  type CategoryKey,
-  type DemoLot,
-} from './catalogue';
+import { buyNowPriceFor, DEMO_CATEGORY_KEYS, DEMO_LOTS, reservePriceFor, startPriceFor, type CategoryKey, type DemoLot } from './catalogue';
 import { MOTIF_VARIANTS, MOTIFS } from './render-image';
 
 const HEX = /^#[0-9a-f]{6}$/i;

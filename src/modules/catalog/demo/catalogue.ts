@@ -52,9 +52,8 @@ export const DEMO_THEME = '1970-tal';
 
 /** "Round" amounts used for start prices, reserves and buy-now prices. */
 const PRICE_LADDER = [
-  100, 120, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000,
-  6000, 7000, 8000, 9000, 10000, 12000, 15000, 18000, 20000, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 70000,
-  80000, 90000, 100000,
+  100, 120, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 7000, 8000,
+  9000, 10000, 12000, 15000, 18000, 20000, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 70000, 80000, 90000, 100000,
 ] as const;
 
 const LADDER_TOP = PRICE_LADDER[PRICE_LADDER.length - 1] ?? 100000;
@@ -188,7 +187,12 @@ const SPECS: readonly LotSpec[] = [
     dimensions: 'Höjd 24 cm, diameter 12 cm',
     estimate: [2000, 2500],
     buyNow: true,
-    image: img('vase', ['#2b5d8c', '#e2c14a', '#9cc4e0'], 'Cylindrisk vas i blått glas med gula inslag, fotograferad mot ljusgrå bakgrund.', 'cylinder'),
+    image: img(
+      'vase',
+      ['#2b5d8c', '#e2c14a', '#9cc4e0'],
+      'Cylindrisk vas i blått glas med gula inslag, fotograferad mot ljusgrå bakgrund.',
+      'cylinder',
+    ),
     extra: [['detail', 'Närbild av färgfälten i glaset.']],
   },
   {
@@ -1110,7 +1114,10 @@ const SPECS: readonly LotSpec[] = [
     estimate: [10000, 12000],
     reserve: true,
     image: img('chair', [OAK, '#d9c7a0', '#8a6a3a'], 'Ekstol med flätad sits.', 'panel'),
-    extra: [['reverse', 'Stolen sedd från andra sidan.'], ['detail', 'Närbild av den flätade sitsen.']],
+    extra: [
+      ['reverse', 'Stolen sedd från andra sidan.'],
+      ['detail', 'Närbild av den flätade sitsen.'],
+    ],
   },
   {
     key: 'artek-stol-66',

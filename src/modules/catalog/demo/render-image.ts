@@ -172,10 +172,7 @@ export function imageSize(recipe: Pick<ImageRecipe, 'motif'>): { width: number; 
 }
 
 /** Renders the recipe to a JPEG buffer. Same recipe and size → identical bytes. */
-export async function renderLotImage(
-  recipe: ImageRecipe,
-  opts: { width?: number; height?: number } = {},
-): Promise<Buffer> {
+export async function renderLotImage(recipe: ImageRecipe, opts: { width?: number; height?: number } = {}): Promise<Buffer> {
   const def = imageSize(recipe);
   const aspect = def.height / def.width;
   const width = Math.round(opts.width ?? (opts.height !== undefined ? opts.height / aspect : def.width));
@@ -263,7 +260,13 @@ function parseHex(color: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: string, b: string, t: number): string {
@@ -401,7 +404,10 @@ type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsSvg(stops: readonly Stop[]): string {
   return stops
-    .map(([o, c, a]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${n(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`,
+    )
     .join('');
 }
 
@@ -476,8 +482,7 @@ class Ctx {
     const key = `R${cx},${cy},${r},${fx},${fy}:${JSON.stringify(stops)}`;
     return this.memo(
       key,
-      (id) =>
-        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsSvg(stops)}</radialGradient>`,
+      (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsSvg(stops)}</radialGradient>`,
     );
   }
 
@@ -643,9 +648,7 @@ function floorShadow(ctx: Ctx, cx: number, y: number, rx: number, strength = 1):
     [0.7, '#1e160f', 0.18 * strength],
     [1, '#1e160f', 0],
   ]);
-  return (
-    ellipse(cx + rx * 0.12, y + 4, rx * 1.45, rx * 0.2 + 10, soft) + ellipse(cx, y + 1, rx * 1.02, Math.max(7, rx * 0.06), contact)
-  );
+  return ellipse(cx + rx * 0.12, y + 4, rx * 1.45, rx * 0.2 + 10, soft) + ellipse(cx, y + 1, rx * 1.02, Math.max(7, rx * 0.06), contact);
 }
 
 /*
@@ -747,10 +750,7 @@ function vaseProfile(ctx: Ctx, cx: number, base: number, height: number, maxR: n
   const k = kind ?? r.pick(Object.keys(kinds));
   const prof = kinds[k] ?? kinds.ovoid ?? [];
   const top = base - height;
-  const profile: Pt[] = prof.map(([t, rr], i) => [
-    top + t * height,
-    maxR * (i === 0 || i === prof.length - 1 ? rr : r.jitter(rr, 0.07)),
-  ]);
+  const profile: Pt[] = prof.map(([t, rr], i) => [top + t * height, maxR * (i === 0 || i === prof.length - 1 ? rr : r.jitter(rr, 0.07))]);
   const first = profile[0];
   const rimR = first ? first[1] : maxR * 0.5;
   return { d: lathe(cx, profile), top, rimR, maxR, profile };
@@ -914,7 +914,9 @@ function drawBowl(ctx: Ctx): string {
   let deco = '';
   const style = r.pick(['band', 'rays', 'none', 'band']);
   if (style === 'band') {
-    deco += rect(cx - rimR, top + depth * 0.12, rimR * 2, depth * 0.1, second) + rect(cx - rimR, top + depth * 0.26, rimR * 2, depth * 0.04, accent);
+    deco +=
+      rect(cx - rimR, top + depth * 0.12, rimR * 2, depth * 0.1, second) +
+      rect(cx - rimR, top + depth * 0.26, rimR * 2, depth * 0.04, accent);
   } else if (style === 'rays') {
     for (let i = -8; i <= 8; i++) {
       const x = cx + i * rimR * 0.13;
@@ -942,8 +944,7 @@ function drawGlass(ctx: Ctx): string {
   const [main, second] = ctx.p;
   const kind = ctx.kind(['stem', 'tumbler', 'stem', 'carafe']);
   const count = kind === 'carafe' ? 1 : r.int(2, 3);
-  const positions =
-    count === 1 ? [ctx.cx] : count === 2 ? [ctx.cx - 140, ctx.cx + 140] : [ctx.cx - 230, ctx.cx, ctx.cx + 230];
+  const positions = count === 1 ? [ctx.cx] : count === 2 ? [ctx.cx - 140, ctx.cx + 140] : [ctx.cx - 230, ctx.cx, ctx.cx + 230];
   const scale = count === 3 ? 0.85 : 1;
   let s = studio(ctx);
   const tint = ctx.linear(
@@ -981,7 +982,12 @@ function drawGlass(ctx: Ctx): string {
       s += path(bowl, tint, ` stroke="${edge}" stroke-width="3" stroke-opacity="0.55"`);
       s += ellipse(x, top, bowlR * 0.92, bowlR * 0.16, 'none', ` stroke="${shade(main, -0.2)}" stroke-width="3" stroke-opacity="0.6"`);
       s += ellipse(x, top + bowlH * 0.68, bowlR * 0.86, bowlR * 0.12, second, ' fill-opacity="0.22"');
-      s += stroke(`M${n(x - bowlR * 0.6)},${n(top + bowlH * 0.18)}Q${n(x - bowlR * 0.78)},${n(top + bowlH * 0.5)} ${n(x - bowlR * 0.45)},${n(top + bowlH * 0.8)}`, '#ffffff', 7 * scale, ' stroke-opacity="0.75"');
+      s += stroke(
+        `M${n(x - bowlR * 0.6)},${n(top + bowlH * 0.18)}Q${n(x - bowlR * 0.78)},${n(top + bowlH * 0.5)} ${n(x - bowlR * 0.45)},${n(top + bowlH * 0.8)}`,
+        '#ffffff',
+        7 * scale,
+        ' stroke-opacity="0.75"',
+      );
     } else if (kind === 'tumbler') {
       const h = bowlH * 1.2;
       const top = base - h;
@@ -1001,7 +1007,12 @@ function drawGlass(ctx: Ctx): string {
           s += stroke(`M${n(x - bowlR * 0.85)},${n(yy)}L${n(x + bowlR * 0.85)},${n(yy + 30)}`, '#ffffff', 3, ' stroke-opacity="0.45"');
         }
       }
-      s += stroke(`M${n(x - bowlR * 0.62)},${n(top + h * 0.1)}L${n(x - bowlR * 0.52)},${n(base - 30)}`, '#ffffff', 8 * scale, ' stroke-opacity="0.7"');
+      s += stroke(
+        `M${n(x - bowlR * 0.62)},${n(top + h * 0.1)}L${n(x - bowlR * 0.52)},${n(base - 30)}`,
+        '#ffffff',
+        8 * scale,
+        ' stroke-opacity="0.7"',
+      );
     } else {
       const h = r.range(440, 480);
       const top = base - h;
@@ -1016,7 +1027,12 @@ function drawGlass(ctx: Ctx): string {
       s += path(d, tint, ` stroke="${edge}" stroke-width="3" stroke-opacity="0.55"`);
       s += ellipse(x, top, 48, 11, 'none', ` stroke="${edge}" stroke-width="3" stroke-opacity="0.7"`);
       s += ellipse(x, top + h * 0.8, 150, 24, second, ' fill-opacity="0.25"');
-      s += stroke(`M${n(x - 95)},${n(top + h * 0.62)}Q${n(x - 130)},${n(top + h * 0.78)} ${n(x - 105)},${n(base - 40)}`, '#ffffff', 10, ' stroke-opacity="0.75"');
+      s += stroke(
+        `M${n(x - 95)},${n(top + h * 0.62)}Q${n(x - 130)},${n(top + h * 0.78)} ${n(x - 105)},${n(base - 40)}`,
+        '#ffffff',
+        10,
+        ' stroke-opacity="0.75"',
+      );
       s += stroke(`M${n(x - 22)},${n(top + 30)}L${n(x - 24)},${n(top + h * 0.33)}`, '#ffffff', 5, ' stroke-opacity="0.7"');
     }
   }
@@ -1043,7 +1059,11 @@ function drawPlate(ctx: Ctx): string {
   );
   let s = studio(ctx);
   // Plate stand behind.
-  s += stroke(`M${n(cx - 70)},${n(ctx.floor)}L${n(cx - 20)},${n(cy + 60)}M${n(cx + 70)},${n(ctx.floor)}L${n(cx + 20)},${n(cy + 60)}`, '#6b5a48', 10);
+  s += stroke(
+    `M${n(cx - 70)},${n(ctx.floor)}L${n(cx - 20)},${n(cy + 60)}M${n(cx + 70)},${n(ctx.floor)}L${n(cx + 20)},${n(cy + 60)}`,
+    '#6b5a48',
+    10,
+  );
   s += floorShadow(ctx, cx, ctx.floor, R * 0.75);
   s += wallShadowEllipse(cx, cy, R, R);
   s += circle(cx, cy, R, face);
@@ -1076,7 +1096,8 @@ function drawPlate(ctx: Ctx): string {
     }
     s += circle(cx, cy, R * 0.1, accent);
   } else if (centre === 'rings') {
-    for (let i = 1; i <= 3; i++) s += circle(cx, cy, R * 0.16 * i, 'none', ` stroke="${i % 2 ? second : accent}" stroke-width="${n(R * 0.04)}"`);
+    for (let i = 1; i <= 3; i++)
+      s += circle(cx, cy, R * 0.16 * i, 'none', ` stroke="${i % 2 ? second : accent}" stroke-width="${n(R * 0.04)}"`);
   } else if (centre === 'leaf') {
     const stem = `M${n(cx - R * 0.4)},${n(cy + R * 0.35)}Q${n(cx)},${n(cy)} ${n(cx + R * 0.35)},${n(cy - R * 0.4)}`;
     s += stroke(stem, shade(second, -0.2), 6);
@@ -1094,10 +1115,21 @@ function drawPlate(ctx: Ctx): string {
     s += circle(cx, cy, R * 0.2, accent);
     for (let i = 0; i < 16; i++) {
       const a = (i / 16) * Math.PI * 2;
-      s += stroke(`M${n(cx + Math.cos(a) * R * 0.26)},${n(cy + Math.sin(a) * R * 0.26)}L${n(cx + Math.cos(a) * R * 0.5)},${n(cy + Math.sin(a) * R * 0.5)}`, second, 8);
+      s += stroke(
+        `M${n(cx + Math.cos(a) * R * 0.26)},${n(cy + Math.sin(a) * R * 0.26)}L${n(cx + Math.cos(a) * R * 0.5)},${n(cy + Math.sin(a) * R * 0.5)}`,
+        second,
+        8,
+      );
     }
   }
-  s += ellipse(cx - R * 0.45, cy - R * 0.45, R * 0.25, R * 0.1, '#ffffff', ` fill-opacity="0.28" transform="rotate(-45 ${n(cx - R * 0.45)} ${n(cy - R * 0.45)})"`);
+  s += ellipse(
+    cx - R * 0.45,
+    cy - R * 0.45,
+    R * 0.25,
+    R * 0.1,
+    '#ffffff',
+    ` fill-opacity="0.28" transform="rotate(-45 ${n(cx - R * 0.45)} ${n(cy - R * 0.45)})"`,
+  );
   return s;
 }
 
@@ -1170,9 +1202,26 @@ function paintingArt(ctx: Ctx, x: number, y: number, w: number, h: number): stri
       const sx = x + w * r.range(0.05, 0.75);
       const sy = y + h * r.range(0.05, 0.75);
       const sz = w * r.range(0.12, 0.38);
-      if (kind === 'rect') s += rect(sx, sy, sz, sz * r.range(0.4, 1.4), col, ` transform="rotate(${n(r.range(-12, 12))} ${n(sx)} ${n(sy)})" fill-opacity="0.9"`);
+      if (kind === 'rect')
+        s += rect(
+          sx,
+          sy,
+          sz,
+          sz * r.range(0.4, 1.4),
+          col,
+          ` transform="rotate(${n(r.range(-12, 12))} ${n(sx)} ${n(sy)})" fill-opacity="0.9"`,
+        );
       else if (kind === 'circle') s += circle(sx + sz / 2, sy + sz / 2, sz / 2, col, ' fill-opacity="0.88"');
-      else if (kind === 'tri') s += path(poly([[sx, sy + sz], [sx + sz, sy + sz], [sx + sz * r.range(0.2, 0.8), sy]]), col, ' fill-opacity="0.9"');
+      else if (kind === 'tri')
+        s += path(
+          poly([
+            [sx, sy + sz],
+            [sx + sz, sy + sz],
+            [sx + sz * r.range(0.2, 0.8), sy],
+          ]),
+          col,
+          ' fill-opacity="0.9"',
+        );
       else {
         const pts: Pt[] = [];
         for (let k = 0; k < 6; k++) {
@@ -1184,7 +1233,11 @@ function paintingArt(ctx: Ctx, x: number, y: number, w: number, h: number): stri
     }
     for (let i = 0; i < 3; i++) {
       const y0 = y + h * r.range(0.1, 0.9);
-      s += stroke(`M${n(x + w * r.range(0, 0.3))},${n(y0)}Q${n(x + w * 0.5)},${n(y0 + r.range(-80, 80))} ${n(x + w * r.range(0.6, 1))},${n(y0 + r.range(-60, 60))}`, shade(a, -0.55), r.range(3, 8));
+      s += stroke(
+        `M${n(x + w * r.range(0, 0.3))},${n(y0)}Q${n(x + w * 0.5)},${n(y0 + r.range(-80, 80))} ${n(x + w * r.range(0.6, 1))},${n(y0 + r.range(-60, 60))}`,
+        shade(a, -0.55),
+        r.range(3, 8),
+      );
     }
   } else {
     s += rect(x, y, w, h, shade(mix(b, '#808080', 0.3), -0.15));
@@ -1192,9 +1245,22 @@ function paintingArt(ctx: Ctx, x: number, y: number, w: number, h: number): stri
     s += rect(x, y + h * 0.66, w, h * 0.03, shade(a, 0.15));
     const vx = x + w * r.range(0.3, 0.45);
     const vb = y + h * 0.7;
-    s += path(lathe(vx, [[vb - h * 0.32, w * 0.04], [vb - h * 0.27, w * 0.035], [vb - h * 0.12, w * 0.1], [vb, w * 0.06]]), c);
+    s += path(
+      lathe(vx, [
+        [vb - h * 0.32, w * 0.04],
+        [vb - h * 0.27, w * 0.035],
+        [vb - h * 0.12, w * 0.1],
+        [vb, w * 0.06],
+      ]),
+      c,
+    );
     for (let i = 0; i < 5; i++) {
-      s += circle(vx + r.range(-w * 0.12, w * 0.12), vb - h * 0.36 - r.range(0, h * 0.12), w * r.range(0.03, 0.06), r.pick([b, shade(c, 0.4), '#f2efe6']));
+      s += circle(
+        vx + r.range(-w * 0.12, w * 0.12),
+        vb - h * 0.36 - r.range(0, h * 0.12),
+        w * r.range(0.03, 0.06),
+        r.pick([b, shade(c, 0.4), '#f2efe6']),
+      );
     }
     for (let i = 0; i < 3; i++) {
       s += circle(x + w * (0.6 + i * 0.09), y + h * 0.7 - w * 0.04, w * 0.045, r.pick([c, shade(a, 0.3), '#c2a23a']));
@@ -1204,7 +1270,12 @@ function paintingArt(ctx: Ctx, x: number, y: number, w: number, h: number): stri
   for (let i = 0; i < 14; i++) {
     const sx = x + w * r.next();
     const sy = y + h * r.next();
-    s += stroke(`M${n(sx)},${n(sy)}l${n(r.range(20, 60))},${n(r.range(-8, 8))}`, r.chance(0.5) ? '#ffffff' : '#000000', r.range(2, 5), ' stroke-opacity="0.08"');
+    s += stroke(
+      `M${n(sx)},${n(sy)}l${n(r.range(20, 60))},${n(r.range(-8, 8))}`,
+      r.chance(0.5) ? '#ffffff' : '#000000',
+      r.range(2, 5),
+      ' stroke-opacity="0.08"',
+    );
   }
   return s;
 }
@@ -1229,8 +1300,20 @@ function verso(ctx: Ctx, x: number, y: number, w: number, h: number, fw: number,
     const bw = Math.min(iw, ih) * 0.09;
     s += rect(ix, iy, iw, bw, bar) + rect(ix, iy + ih - bw, iw, bw, bar) + rect(ix, iy, bw, ih, bar) + rect(ix + iw - bw, iy, bw, ih, bar);
     s += rect(ix + iw / 2 - bw / 2, iy, bw, ih, shade(bar, -0.05)) + rect(ix, iy + ih / 2 - bw / 2, iw, bw, shade(bar, -0.05));
-    for (const [kx, ky] of [[ix + bw * 1.4, iy + bw * 1.4], [ix + iw - bw * 1.4, iy + bw * 1.4], [ix + bw * 1.4, iy + ih - bw * 1.4], [ix + iw - bw * 1.4, iy + ih - bw * 1.4]] as const) {
-      s += path(poly([[kx - 14, ky - 14], [kx + 14, ky - 14], [kx - 14, ky + 14]]), shade(bar, -0.25));
+    for (const [kx, ky] of [
+      [ix + bw * 1.4, iy + bw * 1.4],
+      [ix + iw - bw * 1.4, iy + bw * 1.4],
+      [ix + bw * 1.4, iy + ih - bw * 1.4],
+      [ix + iw - bw * 1.4, iy + ih - bw * 1.4],
+    ] as const) {
+      s += path(
+        poly([
+          [kx - 14, ky - 14],
+          [kx + 14, ky - 14],
+          [kx - 14, ky + 14],
+        ]),
+        shade(bar, -0.25),
+      );
     }
   } else {
     s += rect(ix, iy, iw, ih, '#b59a72');
@@ -1281,18 +1364,35 @@ function printArt(ctx: Ctx, x: number, y: number, w: number, h: number): string 
   let s = rect(x, y, w, h, shade(mix(b, '#f3efe6', 0.7), 0.1));
   if (style === 'circles') {
     for (let i = 0; i < r.int(3, 5); i++) {
-      s += circle(x + w * r.range(0.25, 0.75), y + h * r.range(0.25, 0.75), w * r.range(0.15, 0.32), r.pick([a, b, c]), ' fill-opacity="0.75"');
+      s += circle(
+        x + w * r.range(0.25, 0.75),
+        y + h * r.range(0.25, 0.75),
+        w * r.range(0.15, 0.32),
+        r.pick([a, b, c]),
+        ' fill-opacity="0.75"',
+      );
     }
   } else if (style === 'lines') {
     const count = r.int(6, 12);
     for (let i = 0; i < count; i++) {
       const yy = y + (h * (i + 0.5)) / count;
-      s += stroke(`M${n(x + w * 0.08)},${n(yy)}Q${n(x + w * 0.5)},${n(yy + r.range(-40, 40))} ${n(x + w * 0.92)},${n(yy)}`, i % 3 === 0 ? c : a, r.range(5, 14));
+      s += stroke(
+        `M${n(x + w * 0.08)},${n(yy)}Q${n(x + w * 0.5)},${n(yy + r.range(-40, 40))} ${n(x + w * 0.92)},${n(yy)}`,
+        i % 3 === 0 ? c : a,
+        r.range(5, 14),
+      );
     }
   } else if (style === 'figure') {
     s += rect(x, y + h * 0.62, w, h * 0.38, shade(b, 0.2));
     s += circle(x + w * 0.5, y + h * 0.3, w * 0.12, a);
-    s += path(poly([[x + w * 0.3, y + h * 0.9], [x + w * 0.5, y + h * 0.4], [x + w * 0.7, y + h * 0.9]]), shade(a, -0.3));
+    s += path(
+      poly([
+        [x + w * 0.3, y + h * 0.9],
+        [x + w * 0.5, y + h * 0.4],
+        [x + w * 0.7, y + h * 0.9],
+      ]),
+      shade(a, -0.3),
+    );
     s += circle(x + w * 0.8, y + h * 0.15, w * 0.07, c);
   } else {
     const cols = r.int(2, 4);
@@ -1335,7 +1435,11 @@ function drawPrint(ctx: Ctx): string {
   for (let i = 0; i < 7; i++) sig.push([ix + iw * 0.62 + i * iw * 0.05, sy + (i % 2 ? -7 : 6) + r.range(-3, 3)]);
   s += stroke(smoothOpen(sig), '#6c6861', 2.2);
   s += stroke(`M${n(ix + 4)},${n(sy)}l12,-8l4,8l8,-6m10,6l14,-10`, '#6c6861', 2);
-  s += path(`M${n(x + fw)},${n(y + fw)}L${n(x + w * 0.55)},${n(y + fw)}L${n(x + fw)},${n(y + h * 0.55)}Z`, '#ffffff', ' fill-opacity="0.12"');
+  s += path(
+    `M${n(x + fw)},${n(y + fw)}L${n(x + w * 0.55)},${n(y + fw)}L${n(x + fw)},${n(y + h * 0.55)}Z`,
+    '#ffffff',
+    ' fill-opacity="0.12"',
+  );
   return s;
 }
 
@@ -1362,7 +1466,15 @@ function plinth(ctx: Ctx, cx: number, w: number, h: number): { top: number; svg:
     svg:
       floorShadow(ctx, cx, ctx.floor, w * 0.55) +
       rect(cx - w / 2, top, w, h, front) +
-      path(poly([[cx - w / 2, top], [cx + w / 2, top], [cx + w / 2 - 14, top - depth], [cx - w / 2 + 14, top - depth]]), shade(col, 0.3)),
+      path(
+        poly([
+          [cx - w / 2, top],
+          [cx + w / 2, top],
+          [cx + w / 2 - 14, top - depth],
+          [cx - w / 2 + 14, top - depth],
+        ]),
+        shade(col, 0.3),
+      ),
   };
 }
 
@@ -1416,11 +1528,19 @@ function drawSculpture(ctx: Ctx): string {
     s += rect(cx - 70, base - 50, 140, 50, shade(second, -0.25)) + rect(cx - 70, base - 50, 140, 8, shade(second, 0.1));
     const chest = `M${n(cx - 150)},${n(base - 50)}C${n(cx - 160)},${n(base - 150)} ${n(cx - 120)},${n(base - 205)} ${n(cx - 45)},${n(base - 215)}L${n(cx + 45)},${n(base - 215)}C${n(cx + 120)},${n(base - 205)} ${n(cx + 160)},${n(base - 150)} ${n(cx + 150)},${n(base - 50)}Z`;
     s += path(chest, main) + path(chest, ctx.cylShade()) + path(chest, ctx.vShade(0.6));
-    const neck = lathe(cx, [[base - 300, 42], [base - 250, 46], [base - 205, 58]]);
+    const neck = lathe(cx, [
+      [base - 300, 42],
+      [base - 250, 46],
+      [base - 205, 58],
+    ]);
     s += path(neck, shade(main, -0.1)) + path(neck, ctx.cylShade());
     const head = `M${n(cx - 78)},${n(base - 360)}C${n(cx - 82)},${n(base - 460)} ${n(cx + 70)},${n(base - 480)} ${n(cx + 80)},${n(base - 380)}C${n(cx + 84)},${n(base - 330)} ${n(cx + 50)},${n(base - 280)} ${n(cx + 5)},${n(base - 275)}C${n(cx - 45)},${n(base - 272)} ${n(cx - 74)},${n(base - 310)} ${n(cx - 78)},${n(base - 360)}Z`;
     s += path(head, main) + path(head, shadeS);
-    s += path(`M${n(cx - 78)},${n(base - 360)}C${n(cx - 82)},${n(base - 460)} ${n(cx + 70)},${n(base - 480)} ${n(cx + 80)},${n(base - 380)}Q${n(cx + 20)},${n(base - 440)} ${n(cx - 78)},${n(base - 360)}Z`, shade(main, -0.25), ' fill-opacity="0.7"');
+    s += path(
+      `M${n(cx - 78)},${n(base - 360)}C${n(cx - 82)},${n(base - 460)} ${n(cx + 70)},${n(base - 480)} ${n(cx + 80)},${n(base - 380)}Q${n(cx + 20)},${n(base - 440)} ${n(cx - 78)},${n(base - 360)}Z`,
+      shade(main, -0.25),
+      ' fill-opacity="0.7"',
+    );
   }
   return s;
 }
@@ -1440,32 +1560,74 @@ function drawFigurine(ctx: Ctx): string {
     const headR = r.range(95, 115);
     const hy = by - bodyRy * 0.82;
     s += stroke(`M${n(cx + 120)},${n(base - 30)}q${n(110)},-20 ${n(70)},-160`, main, 30);
-    s += ellipse(cx, by, 140, bodyRy, main) + `<g${ctx.clip(`M${n(cx - 140)},${n(by)}a140,${n(bodyRy)} 0 1,0 280,0a140,${n(bodyRy)} 0 1,0 -280,0Z`)}>`;
+    s +=
+      ellipse(cx, by, 140, bodyRy, main) +
+      `<g${ctx.clip(`M${n(cx - 140)},${n(by)}a140,${n(bodyRy)} 0 1,0 280,0a140,${n(bodyRy)} 0 1,0 -280,0Z`)}>`;
     for (let i = 0; i < 5; i++) {
       const y = by - bodyRy * 0.55 + i * bodyRy * 0.28;
       s += stroke(`M${n(cx - 150)},${n(y)}q${n(75)},${n(30)} ${n(150)},0`, second, 16, ' stroke-opacity="0.9"');
     }
     s += `</g>` + ellipse(cx, by, 140, bodyRy, sph);
-    s += path(poly([[cx - headR * 0.95, hy - headR * 0.2], [cx - headR * 0.8, hy - headR * 1.35], [cx - headR * 0.25, hy - headR * 0.85]]), main);
-    s += path(poly([[cx + headR * 0.95, hy - headR * 0.2], [cx + headR * 0.8, hy - headR * 1.35], [cx + headR * 0.25, hy - headR * 0.85]]), main);
+    s += path(
+      poly([
+        [cx - headR * 0.95, hy - headR * 0.2],
+        [cx - headR * 0.8, hy - headR * 1.35],
+        [cx - headR * 0.25, hy - headR * 0.85],
+      ]),
+      main,
+    );
+    s += path(
+      poly([
+        [cx + headR * 0.95, hy - headR * 0.2],
+        [cx + headR * 0.8, hy - headR * 1.35],
+        [cx + headR * 0.25, hy - headR * 0.85],
+      ]),
+      main,
+    );
     s += circle(cx, hy, headR, main) + circle(cx, hy, headR, sph);
     s += ellipse(cx - headR * 0.38, hy - 8, 13, 18, dark) + ellipse(cx + headR * 0.38, hy - 8, 13, 18, dark);
     s += ellipse(cx, hy + headR * 0.35, headR * 0.38, headR * 0.25, shade(main, 0.35));
-    s += path(poly([[cx - 10, hy + 16], [cx + 10, hy + 16], [cx, hy + 28]]), accent);
+    s += path(
+      poly([
+        [cx - 10, hy + 16],
+        [cx + 10, hy + 16],
+        [cx, hy + 28],
+      ]),
+      accent,
+    );
     s += circle(cx - headR * 0.33, hy - 14, 4, '#ffffff') + circle(cx + headR * 0.43, hy - 14, 4, '#ffffff');
   } else if (kind === 'bird') {
     const by = base - 150;
-    s += path(poly([[cx + 150, by - 20], [cx + 320, by - 90], [cx + 300, by + 10]]), shade(main, -0.2));
+    s += path(
+      poly([
+        [cx + 150, by - 20],
+        [cx + 320, by - 90],
+        [cx + 300, by + 10],
+      ]),
+      shade(main, -0.2),
+    );
     s += ellipse(cx, by, 200, 140, main) + `<g${ctx.clip(`M${n(cx - 200)},${n(by)}a200,140 0 1,0 400,0a200,140 0 1,0 -400,0Z`)}>`;
     s += ellipse(cx + 40, by - 10, 140, 80, second, ` transform="rotate(-12 ${n(cx + 40)} ${n(by)})"`);
     for (let i = 0; i < 4; i++) s += stroke(`M${n(cx - 20 + i * 40)},${n(by - 40)}q30,40 70,40`, shade(second, -0.3), 6);
     s += `</g>` + ellipse(cx, by, 200, 140, sph);
     s += circle(cx - 150, by - 150, 85, main) + circle(cx - 150, by - 150, 85, sph);
-    s += path(poly([[cx - 225, by - 170], [cx - 300, by - 140], [cx - 220, by - 125]]), accent);
+    s += path(
+      poly([
+        [cx - 225, by - 170],
+        [cx - 300, by - 140],
+        [cx - 220, by - 125],
+      ]),
+      accent,
+    );
     s += circle(cx - 175, by - 170, 13, dark) + circle(cx - 179, by - 174, 4, '#ffffff');
   } else {
     const H = r.range(400, 460);
-    const d = lathe(cx, [[base - H, 120], [base - H * 0.75, 150], [base - H * 0.35, 165], [base, 120]]);
+    const d = lathe(cx, [
+      [base - H, 120],
+      [base - H * 0.75, 150],
+      [base - H * 0.35, 165],
+      [base, 120],
+    ]);
     s += path(d, main) + `<g${ctx.clip(d)}>`;
     for (let j = 0; j < 4; j++) {
       for (let i = -3; i <= 3; i++) {
@@ -1477,12 +1639,37 @@ function drawFigurine(ctx: Ctx): string {
     s += path(`M${n(cx - 170)},${n(base - H * 0.6)}q50,${n(H * 0.3)} 30,${n(H * 0.6)}L${n(cx - 170)},${n(base)}Z`, shade(main, -0.25));
     s += path(`M${n(cx + 170)},${n(base - H * 0.6)}q-50,${n(H * 0.3)} -30,${n(H * 0.6)}L${n(cx + 170)},${n(base)}Z`, shade(main, -0.25));
     s += `</g>` + path(d, ctx.cylShade());
-    s += path(poly([[cx - 120, base - H + 5], [cx - 135, base - H - 60], [cx - 60, base - H + 5]]), main);
-    s += path(poly([[cx + 120, base - H + 5], [cx + 135, base - H - 60], [cx + 60, base - H + 5]]), main);
+    s += path(
+      poly([
+        [cx - 120, base - H + 5],
+        [cx - 135, base - H - 60],
+        [cx - 60, base - H + 5],
+      ]),
+      main,
+    );
+    s += path(
+      poly([
+        [cx + 120, base - H + 5],
+        [cx + 135, base - H - 60],
+        [cx + 60, base - H + 5],
+      ]),
+      main,
+    );
     for (const dx of [-55, 55]) {
-      s += circle(cx + dx, base - H * 0.78, 48, accent) + circle(cx + dx, base - H * 0.78, 36, '#f4efe3') + circle(cx + dx, base - H * 0.78, 20, dark) + circle(cx + dx - 6, base - H * 0.78 - 7, 6, '#ffffff');
+      s +=
+        circle(cx + dx, base - H * 0.78, 48, accent) +
+        circle(cx + dx, base - H * 0.78, 36, '#f4efe3') +
+        circle(cx + dx, base - H * 0.78, 20, dark) +
+        circle(cx + dx - 6, base - H * 0.78 - 7, 6, '#ffffff');
     }
-    s += path(poly([[cx - 14, base - H * 0.7], [cx + 14, base - H * 0.7], [cx, base - H * 0.6]]), shade(accent, -0.3));
+    s += path(
+      poly([
+        [cx - 14, base - H * 0.7],
+        [cx + 14, base - H * 0.7],
+        [cx, base - H * 0.6],
+      ]),
+      shade(accent, -0.3),
+    );
   }
   return s;
 }
@@ -1509,7 +1696,11 @@ function drumShade(ctx: Ctx, cx: number, top: number, topR: number, botR: number
     path(d, glow) +
     path(d, ctx.cylShade(0.7)) +
     ellipse(cx, top, topR, topR * 0.12, shade(color, -0.3)) +
-    path(`M${n(cx - botR)},${n(top + h)}Q${n(cx)},${n(top + h + botR * 0.16)} ${n(cx + botR)},${n(top + h)}`, 'none', ` stroke="${shade(color, -0.25)}" stroke-width="4"`)
+    path(
+      `M${n(cx - botR)},${n(top + h)}Q${n(cx)},${n(top + h + botR * 0.16)} ${n(cx + botR)},${n(top + h)}`,
+      'none',
+      ` stroke="${shade(color, -0.25)}" stroke-width="4"`,
+    )
   );
 }
 
@@ -1535,7 +1726,16 @@ function drawLamp(ctx: Ctx): string {
   let s = studio(ctx);
   const lampY = r.range(420, 460);
   s += stroke(`M${n(cx)},0L${n(cx)},${n(lampY - 150)}`, '#2b2622', 5);
-  s += ellipse(cx, lampY + 240, 330, 260, ctx.radial([[0, '#fff6dc', 0.55], [1, '#fff6dc', 0]]));
+  s += ellipse(
+    cx,
+    lampY + 240,
+    330,
+    260,
+    ctx.radial([
+      [0, '#fff6dc', 0.55],
+      [1, '#fff6dc', 0],
+    ]),
+  );
   if (kind === 'pendant') {
     const R = r.range(250, 290);
     const top = lampY - 150;
@@ -1554,7 +1754,11 @@ function drawLamp(ctx: Ctx): string {
     for (const L of layers) {
       const d = `M${n(cx - L.R * 0.45)},${n(L.y)}C${n(cx - L.R * 0.8)},${n(L.y + 6)} ${n(cx - L.R)},${n(L.y + L.h * 0.6)} ${n(cx - L.R)},${n(L.y + L.h)}Q${n(cx)},${n(L.y + L.h + 22)} ${n(cx + L.R)},${n(L.y + L.h)}C${n(cx + L.R)},${n(L.y + L.h * 0.6)} ${n(cx + L.R * 0.8)},${n(L.y + 6)} ${n(cx + L.R * 0.45)},${n(L.y)}Z`;
       s += path(d, main) + path(d, ctx.cylShade(0.9)) + path(d, ctx.vShade(0.6));
-      s += path(`M${n(cx - L.R)},${n(L.y + L.h)}Q${n(cx)},${n(L.y + L.h + 22)} ${n(cx + L.R)},${n(L.y + L.h)}`, 'none', ` stroke="#fff6dc" stroke-width="6"`);
+      s += path(
+        `M${n(cx - L.R)},${n(L.y + L.h)}Q${n(cx)},${n(L.y + L.h + 22)} ${n(cx + L.R)},${n(L.y + L.h)}`,
+        'none',
+        ` stroke="#fff6dc" stroke-width="6"`,
+      );
     }
     s += rect(cx - 4, lampY - 190, 8, 40, second);
   }
@@ -1577,7 +1781,10 @@ function drawFloorLamp(ctx: Ctx): string {
       [cx + 40, fl - 30],
     ];
     const wood = ctx.metal(accent);
-    for (const [lx, ly] of legs) s += stroke(`M${n(cx)},${n(joint)}L${n(lx)},${n(ly)}`, accent, 20) + stroke(`M${n(cx)},${n(joint)}L${n(lx)},${n(ly)}`, shade(accent, 0.25), 5, ' stroke-opacity="0.5"');
+    for (const [lx, ly] of legs)
+      s +=
+        stroke(`M${n(cx)},${n(joint)}L${n(lx)},${n(ly)}`, accent, 20) +
+        stroke(`M${n(cx)},${n(joint)}L${n(lx)},${n(ly)}`, shade(accent, 0.25), 5, ' stroke-opacity="0.5"');
     s += rect(cx - 8, topY + 150, 16, joint - topY - 150, wood);
     s += drumShade(ctx, cx, topY, 140, 230, 230, main);
   } else if (kind === 'globe') {
@@ -1586,7 +1793,23 @@ function drawFloorLamp(ctx: Ctx): string {
     const R = 150;
     const gy = topY + 60;
     s += circle(cx, gy, R * 1.3, '#fff6dc', ' fill-opacity="0.3"');
-    s += circle(cx, gy, R, ctx.radial([[0, '#ffffff'], [0.6, shade(main, 0.7)], [1, shade(main, 0.2)]], 0.5, 0.5, 0.5, 0.42, 0.4));
+    s += circle(
+      cx,
+      gy,
+      R,
+      ctx.radial(
+        [
+          [0, '#ffffff'],
+          [0.6, shade(main, 0.7)],
+          [1, shade(main, 0.2)],
+        ],
+        0.5,
+        0.5,
+        0.5,
+        0.42,
+        0.4,
+      ),
+    );
     s += ellipse(cx - 50, gy - 60, 40, 22, '#ffffff', ' fill-opacity="0.6"');
   } else {
     s += ellipse(cx, fl - 14, 140, 30, ctx.metal(second)) + ellipse(cx, fl - 22, 130, 24, shade(second, 0.15));
@@ -1631,7 +1854,11 @@ function drawChair(ctx: Ctx): string {
   // Back posts.
   const postL = `M${n(BL[0] + 10)},${n(BL[1])}L${n(BL[0] + 10 + lean)},${n(backTop)}`;
   const postR = `M${n(BR[0] - 10)},${n(BR[1])}L${n(BR[0] - 10 + lean)},${n(backTop)}`;
-  s += stroke(postL, wood, 24) + stroke(postR, wood, 24) + stroke(postL, shade(wood, 0.3), 6, ' stroke-opacity="0.5"') + stroke(postR, shade(wood, 0.3), 6, ' stroke-opacity="0.5"');
+  s +=
+    stroke(postL, wood, 24) +
+    stroke(postR, wood, 24) +
+    stroke(postL, shade(wood, 0.3), 6, ' stroke-opacity="0.5"') +
+    stroke(postR, shade(wood, 0.3), 6, ' stroke-opacity="0.5"');
   const xAt = (x0: number, t: number): number => x0 + lean * t;
   const yAt = (t: number): number => BL[1] + (backTop - BL[1]) * t;
   if (style === 'spindle') {
@@ -1643,7 +1870,9 @@ function drawChair(ctx: Ctx): string {
   } else if (style === 'ladder') {
     for (let i = 0; i < 3; i++) {
       const t = 0.45 + i * 0.25;
-      s += stroke(`M${n(xAt(BL[0], t))},${n(yAt(t))}L${n(xAt(BR[0], t))},${n(yAt(t))}`, wood, 30) + stroke(`M${n(xAt(BL[0], t))},${n(yAt(t) - 8)}L${n(xAt(BR[0], t))},${n(yAt(t) - 8)}`, shade(wood, 0.3), 5, ' stroke-opacity="0.5"');
+      s +=
+        stroke(`M${n(xAt(BL[0], t))},${n(yAt(t))}L${n(xAt(BR[0], t))},${n(yAt(t))}`, wood, 30) +
+        stroke(`M${n(xAt(BL[0], t))},${n(yAt(t) - 8)}L${n(xAt(BR[0], t))},${n(yAt(t) - 8)}`, shade(wood, 0.3), 5, ' stroke-opacity="0.5"');
     }
   } else {
     const t0 = 0.5;
@@ -1655,12 +1884,31 @@ function drawChair(ctx: Ctx): string {
   const top = poly([FL, FR, BR, BL]);
   s += path(poly([FL, FR, [FR[0], FR[1] + th], [FL[0], FL[1] + th]]), shade(seat, -0.35));
   s += path(poly([FR, BR, [BR[0], BR[1] + th], [FR[0], FR[1] + th]]), shade(seat, -0.5));
-  s += path(top, seat) + path(top, ctx.linear([[0, '#ffffff', 0.2], [1, '#000000', 0.12]], 0, 0, 1, 1));
+  s +=
+    path(top, seat) +
+    path(
+      top,
+      ctx.linear(
+        [
+          [0, '#ffffff', 0.2],
+          [1, '#000000', 0.12],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    );
   if (r.chance(0.5)) {
     // Woven/upholstered texture.
     for (let i = 1; i < 8; i++) {
       const t = i / 8;
-      s += stroke(`M${n(FL[0] + (BL[0] - FL[0]) * t)},${n(FL[1] + (BL[1] - FL[1]) * t)}L${n(FR[0] + (BR[0] - FR[0]) * t)},${n(FR[1] + (BR[1] - FR[1]) * t)}`, shade(seat, -0.2), 3, ' stroke-opacity="0.5"');
+      s += stroke(
+        `M${n(FL[0] + (BL[0] - FL[0]) * t)},${n(FL[1] + (BL[1] - FL[1]) * t)}L${n(FR[0] + (BR[0] - FR[0]) * t)},${n(FR[1] + (BR[1] - FR[1]) * t)}`,
+        shade(seat, -0.2),
+        3,
+        ' stroke-opacity="0.5"',
+      );
     }
   }
   // Front legs.
@@ -1710,7 +1958,12 @@ function drawArmchair(ctx: Ctx): string {
       const d = `M${n(x0)},${n(bodyBottom)}L${n(x0)},${n(seatTop - 110)}Q${n(x0 + armW / 2)},${n(seatTop - 150)} ${n(x0 + armW)},${n(seatTop - 110)}L${n(x0 + armW)},${n(bodyBottom)}Z`;
       s += shaded(ctx, d, fabric, [ctx.cylShade(0.9), ctx.vShade(0.7)]);
     }
-    s += stroke(`M${n(cx - halfW + armW - 10)},${n(seatTop + 45)}L${n(cx + halfW - armW + 10)},${n(seatTop + 45)}`, shade(accent, -0.1), 4, ' stroke-opacity="0.6"');
+    s += stroke(
+      `M${n(cx - halfW + armW - 10)},${n(seatTop + 45)}L${n(cx + halfW - armW + 10)},${n(seatTop + 45)}`,
+      shade(accent, -0.1),
+      4,
+      ' stroke-opacity="0.6"',
+    );
     return s;
   }
   // Lounge chair in bentwood, side view.
@@ -1718,10 +1971,17 @@ function drawArmchair(ctx: Ctx): string {
   const frame = `M${n(cx - 230)},${n(fl)}C${n(cx - 230)},${n(fl - 200)} ${n(cx - 250)},${n(fl - 330)} ${n(cx - 170)},${n(fl - 340)}L${n(cx + 130)},${n(fl - 350)}C${n(cx + 200)},${n(fl - 350)} ${n(cx + 210)},${n(fl - 250)} ${n(cx + 210)},${n(fl)}`;
   s += stroke(frame, shade(wood, -0.2), 34) + stroke(frame, shade(wood, 0.25), 8, ' stroke-opacity="0.5"');
   const band = `M${n(cx - 290)},${n(fl - 300)}C${n(cx - 200)},${n(fl - 380)} ${n(cx - 60)},${n(fl - 280)} ${n(cx + 60)},${n(fl - 320)}C${n(cx + 160)},${n(fl - 360)} ${n(cx + 200)},${n(fl - 600)} ${n(cx + 270)},${n(fl - 720)}`;
-  s += stroke(band, shade(fabric, -0.25), 70) + stroke(band, fabric, 58) + stroke(band, shade(fabric, 0.25), 58, ' stroke-dasharray="16 22" stroke-opacity="0.7" stroke-linecap="butt"');
+  s +=
+    stroke(band, shade(fabric, -0.25), 70) +
+    stroke(band, fabric, 58) +
+    stroke(band, shade(fabric, 0.25), 58, ' stroke-dasharray="16 22" stroke-opacity="0.7" stroke-linecap="butt"');
   const armD = `M${n(cx - 220)},${n(fl - 420)}C${n(cx - 100)},${n(fl - 470)} ${n(cx + 60)},${n(fl - 430)} ${n(cx + 150)},${n(fl - 440)}`;
   s += stroke(armD, wood, 30) + stroke(armD, shade(wood, 0.35), 8, ' stroke-opacity="0.5"');
-  s += stroke(`M${n(cx - 170)},${n(fl - 340)}L${n(cx - 200)},${n(fl - 425)}M${n(cx + 130)},${n(fl - 350)}L${n(cx + 140)},${n(fl - 440)}`, wood, 22);
+  s += stroke(
+    `M${n(cx - 170)},${n(fl - 340)}L${n(cx - 200)},${n(fl - 425)}M${n(cx + 130)},${n(fl - 350)}L${n(cx + 140)},${n(fl - 440)}`,
+    wood,
+    22,
+  );
   return s;
 }
 
@@ -1743,10 +2003,29 @@ function drawTable(ctx: Ctx): string {
       [cx - rx * 0.25, fl],
       [cx + rx * 0.3, fl - 4],
     ];
-    for (const [i, [lx, ly]] of legs.entries()) s += leg(ctx, lx, ty + 10, lx + (lx < cx ? -8 : 8), ly, 30, 22, i < 2 ? shade(wood, -0.3) : wood);
+    for (const [i, [lx, ly]] of legs.entries())
+      s += leg(ctx, lx, ty + 10, lx + (lx < cx ? -8 : 8), ly, 30, 22, i < 2 ? shade(wood, -0.3) : wood);
     s += ellipse(cx, ty + 22, rx, ry, shade(wood, -0.3));
     s += rect(cx - rx, ty, rx * 2, 22, shade(wood, -0.2));
-    s += ellipse(cx, ty, rx, ry, top) + ellipse(cx, ty, rx, ry, ctx.linear([[0, '#ffffff', 0.25], [0.6, '#ffffff', 0], [1, '#000000', 0.15]], 0, 0, 1, 1));
+    s +=
+      ellipse(cx, ty, rx, ry, top) +
+      ellipse(
+        cx,
+        ty,
+        rx,
+        ry,
+        ctx.linear(
+          [
+            [0, '#ffffff', 0.25],
+            [0.6, '#ffffff', 0],
+            [1, '#000000', 0.15],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      );
     s += ellipse(cx - rx * 0.3, ty - ry * 0.3, rx * 0.3, ry * 0.2, '#ffffff', ' fill-opacity="0.18"');
   } else {
     const w = r.range(300, 360);
@@ -1760,17 +2039,45 @@ function drawTable(ctx: Ctx): string {
     if (r.chance(0.5)) {
       // Lower shelf.
       const sy = fl - H * 0.35;
-      s += path(poly([[A[0] + 30, sy + d / 2], [B[0] - 10, sy + d / 2], [C[0] - 30, sy - d / 2], [D[0] + 30, sy - d / 2]]), shade(wood, -0.1));
+      s += path(
+        poly([
+          [A[0] + 30, sy + d / 2],
+          [B[0] - 10, sy + d / 2],
+          [C[0] - 30, sy - d / 2],
+          [D[0] + 30, sy - d / 2],
+        ]),
+        shade(wood, -0.1),
+      );
     }
     s += path(poly([A, B, [B[0], B[1] + 24], [A[0], A[1] + 24]]), shade(wood, -0.25));
     s += path(poly([B, C, [C[0], C[1] + 24], [B[0], B[1] + 24]]), shade(wood, -0.4));
     const topD = poly([A, B, C, D]);
-    s += path(topD, top) + path(topD, ctx.linear([[0, '#ffffff', 0.25], [0.6, '#ffffff', 0], [1, '#000000', 0.15]], 0, 0, 1, 1));
+    s +=
+      path(topD, top) +
+      path(
+        topD,
+        ctx.linear(
+          [
+            [0, '#ffffff', 0.25],
+            [0.6, '#ffffff', 0],
+            [1, '#000000', 0.15],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      );
     if (top !== wood) {
       // Tiles.
       for (let i = 1; i < 8; i++) {
         const t = i / 8;
-        s += stroke(`M${n(A[0] + (B[0] - A[0]) * t)},${n(A[1])}L${n(D[0] + (C[0] - D[0]) * t)},${n(D[1])}`, shade(top, -0.25), 2, ' stroke-opacity="0.6"');
+        s += stroke(
+          `M${n(A[0] + (B[0] - A[0]) * t)},${n(A[1])}L${n(D[0] + (C[0] - D[0]) * t)},${n(D[1])}`,
+          shade(top, -0.25),
+          2,
+          ' stroke-opacity="0.6"',
+        );
       }
       s += stroke(`M${n((A[0] + D[0]) / 2)},${n(ty)}L${n((B[0] + C[0]) / 2)},${n(ty)}`, shade(top, -0.25), 2, ' stroke-opacity="0.6"');
     }
@@ -1792,9 +2099,18 @@ function drawCabinet(ctx: Ctx): string {
   const bodyTop = kind === 'sideboard' ? bodyBottom - r.range(250, 300) : bodyBottom - r.range(520, 600);
   let s = studio(ctx) + floorShadow(ctx, cx, fl - 10, halfW * 0.95);
   // Legs.
-  for (const lx of [cx - halfW + 40, cx + halfW - 40]) s += leg(ctx, lx, bodyBottom, lx + (lx < cx ? -14 : 14), fl, 26, 16, shade(wood, -0.1));
+  for (const lx of [cx - halfW + 40, cx + halfW - 40])
+    s += leg(ctx, lx, bodyBottom, lx + (lx < cx ? -14 : 14), fl, 26, 16, shade(wood, -0.1));
   // Top surface (slight perspective).
-  s += path(poly([[cx - halfW, bodyTop], [cx + halfW, bodyTop], [cx + halfW - 20, bodyTop - 22], [cx - halfW + 20, bodyTop - 22]]), shade(wood, 0.25));
+  s += path(
+    poly([
+      [cx - halfW, bodyTop],
+      [cx + halfW, bodyTop],
+      [cx + halfW - 20, bodyTop - 22],
+      [cx - halfW + 20, bodyTop - 22],
+    ]),
+    shade(wood, 0.25),
+  );
   // Body.
   s += rect(cx - halfW, bodyTop, halfW * 2, bodyBottom - bodyTop, wood);
   const inset = 16;
@@ -1807,14 +2123,22 @@ function drawCabinet(ctx: Ctx): string {
     let g = '';
     for (let i = 0; i < 6; i++) {
       const gy = y + h * r.next();
-      g += stroke(`M${n(x + 4)},${n(gy)}Q${n(x + w / 2)},${n(gy + r.range(-14, 14))} ${n(x + w - 4)},${n(gy + r.range(-6, 6))}`, shade(col, -0.25), 2, ' stroke-opacity="0.35"');
+      g += stroke(
+        `M${n(x + 4)},${n(gy)}Q${n(x + w / 2)},${n(gy + r.range(-14, 14))} ${n(x + w - 4)},${n(gy + r.range(-6, 6))}`,
+        shade(col, -0.25),
+        2,
+        ' stroke-opacity="0.35"',
+      );
     }
     return g;
   };
   const panel = (x: number, y: number, w: number, h: number, col: string, handle: 'knob' | 'slot' | 'vert'): string => {
     let p = rect(x, y, w, h, col) + rect(x, y, w, h, ctx.vShade(0.6)) + grain(x, y, w, h, col);
     p += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="none" stroke="${shade(col, -0.4)}" stroke-width="3"/>`;
-    if (handle === 'knob') p += circle(x + w / 2, y + Math.min(h / 2, 40), 9, ctx.metal(accent)) + circle(x + w / 2 - 2, y + Math.min(h / 2, 40) - 3, 3, '#ffffff', ' fill-opacity="0.5"');
+    if (handle === 'knob')
+      p +=
+        circle(x + w / 2, y + Math.min(h / 2, 40), 9, ctx.metal(accent)) +
+        circle(x + w / 2 - 2, y + Math.min(h / 2, 40) - 3, 3, '#ffffff', ' fill-opacity="0.5"');
     else if (handle === 'slot') p += rect(x + w / 2 - 30, y + 14, 60, 8, shade(col, -0.55));
     else p += rect(x + w - 26, y + h / 2 - 35, 8, 70, shade(col, -0.55));
     return p;
@@ -1823,23 +2147,71 @@ function drawCabinet(ctx: Ctx): string {
     const drawerW = fw * 0.28;
     const doorsW = fw - drawerW;
     const doors = r.int(2, 3);
-    for (let i = 0; i < doors; i++) s += panel(fx + (doorsW * i) / doors, fy, doorsW / doors, fh, i % 2 ? front : shade(front, 0.04), 'vert');
+    for (let i = 0; i < doors; i++)
+      s += panel(fx + (doorsW * i) / doors, fy, doorsW / doors, fh, i % 2 ? front : shade(front, 0.04), 'vert');
     const dr = r.int(3, 4);
     for (let j = 0; j < dr; j++) s += panel(fx + doorsW, fy + (fh * j) / dr, drawerW, fh / dr, shade(front, 0.06), 'slot');
   } else {
     const glassH = r.chance(0.5) ? fh * 0.45 : 0;
     if (glassH > 0) {
-      s += rect(fx, fy, fw, glassH, ctx.linear([[0, '#cfd8d8'], [1, '#9aa6a6']], 0, 0, 1, 1));
+      s += rect(
+        fx,
+        fy,
+        fw,
+        glassH,
+        ctx.linear(
+          [
+            [0, '#cfd8d8'],
+            [1, '#9aa6a6'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      );
       for (let k = 1; k < 3; k++) s += rect(fx + 6, fy + (glassH * k) / 3 - 4, fw - 12, 8, shade(wood, 0.1));
-      for (let k = 0; k < 3; k++) s += path(lathe(fx + fw * (0.25 + k * 0.25), [[fy + glassH / 3 - 60, 10], [fy + glassH / 3 - 30, 22], [fy + glassH / 3 - 4, 16]]), r.pick([accent, front, '#f1ede4']));
-      s += path(poly([[fx + fw * 0.1, fy], [fx + fw * 0.35, fy], [fx + fw * 0.1, fy + glassH * 0.6]]), '#ffffff', ' fill-opacity="0.25"');
+      for (let k = 0; k < 3; k++)
+        s += path(
+          lathe(fx + fw * (0.25 + k * 0.25), [
+            [fy + glassH / 3 - 60, 10],
+            [fy + glassH / 3 - 30, 22],
+            [fy + glassH / 3 - 4, 16],
+          ]),
+          r.pick([accent, front, '#f1ede4']),
+        );
+      s += path(
+        poly([
+          [fx + fw * 0.1, fy],
+          [fx + fw * 0.35, fy],
+          [fx + fw * 0.1, fy + glassH * 0.6],
+        ]),
+        '#ffffff',
+        ' fill-opacity="0.25"',
+      );
       s += stroke(`M${n(cx)},${n(fy)}L${n(cx)},${n(fy + glassH)}`, shade(wood, -0.2), 6);
     }
     const doorTop = fy + glassH + (glassH > 0 ? 10 : 0);
     const dh = fy + fh - doorTop;
     s += panel(fx, doorTop, fw / 2, dh, front, 'knob') + panel(fx + fw / 2, doorTop, fw / 2, dh, shade(front, 0.04), 'knob');
   }
-  s += rect(cx - halfW, bodyTop, halfW * 2, bodyBottom - bodyTop, ctx.linear([[0, '#ffffff', 0.1], [0.5, '#ffffff', 0], [1, '#000000', 0.15]], 0, 0, 1, 0));
+  s += rect(
+    cx - halfW,
+    bodyTop,
+    halfW * 2,
+    bodyBottom - bodyTop,
+    ctx.linear(
+      [
+        [0, '#ffffff', 0.1],
+        [0.5, '#ffffff', 0],
+        [1, '#000000', 0.15],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   return s;
 }
 
@@ -1868,8 +2240,24 @@ function drawRug(ctx: Ctx): string {
         const mx = x + cw * (i + 0.5);
         const my = y + ch * (j + 0.5);
         const col = (i + j) % 2 ? b : c;
-        art += path(poly([[mx, my - ch * 0.42], [mx + cw * 0.42, my], [mx, my + ch * 0.42], [mx - cw * 0.42, my]]), col);
-        art += path(poly([[mx, my - ch * 0.2], [mx + cw * 0.2, my], [mx, my + ch * 0.2], [mx - cw * 0.2, my]]), (i + j) % 2 ? c : a);
+        art += path(
+          poly([
+            [mx, my - ch * 0.42],
+            [mx + cw * 0.42, my],
+            [mx, my + ch * 0.42],
+            [mx - cw * 0.42, my],
+          ]),
+          col,
+        );
+        art += path(
+          poly([
+            [mx, my - ch * 0.2],
+            [mx + cw * 0.2, my],
+            [mx, my + ch * 0.2],
+            [mx - cw * 0.2, my],
+          ]),
+          (i + j) % 2 ? c : a,
+        );
       }
     }
     art += `<rect x="${n(x + 14)}" y="${n(y + 14)}" width="${n(w - 28)}" height="${n(h - 28)}" fill="none" stroke="${shade(a, -0.35)}" stroke-width="18"/>`;
@@ -1880,7 +2268,8 @@ function drawRug(ctx: Ctx): string {
       const sh = r.range(12, 60);
       art += rect(x, yy, w, sh + 1, r.pick(cols));
       // Rag texture.
-      for (let k = 0; k < 3; k++) art += stroke(`M${n(x)},${n(yy + sh * r.next())}L${n(x + w)},${n(yy + sh * r.next())}`, '#ffffff', 2, ' stroke-opacity="0.12"');
+      for (let k = 0; k < 3; k++)
+        art += stroke(`M${n(x)},${n(yy + sh * r.next())}L${n(x + w)},${n(yy + sh * r.next())}`, '#ffffff', 2, ' stroke-opacity="0.12"');
       yy += sh;
     }
   } else if (style === 'oriental') {
@@ -1893,13 +2282,43 @@ function drawRug(ctx: Ctx): string {
     }
     const mx = ctx.cx;
     const my = 500;
-    art += path(poly([[mx, my - 220], [mx + 150, my], [mx, my + 220], [mx - 150, my]]), shade(b, 0.05));
-    art += path(poly([[mx, my - 140], [mx + 90, my], [mx, my + 140], [mx - 90, my]]), c);
+    art += path(
+      poly([
+        [mx, my - 220],
+        [mx + 150, my],
+        [mx, my + 220],
+        [mx - 150, my],
+      ]),
+      shade(b, 0.05),
+    );
+    art += path(
+      poly([
+        [mx, my - 140],
+        [mx + 90, my],
+        [mx, my + 140],
+        [mx - 90, my],
+      ]),
+      c,
+    );
     art += circle(mx, my, 36, a);
-    for (const [qx, qy] of [[x + 62, y + 62], [x + w - 62, y + 62], [x + 62, y + h - 62], [x + w - 62, y + h - 62]] as const) {
-      art += path(poly([[qx, qy - 60], [qx + 60, qy], [qx, qy + 60], [qx - 60, qy]]), shade(b, 0.05));
+    for (const [qx, qy] of [
+      [x + 62, y + 62],
+      [x + w - 62, y + 62],
+      [x + 62, y + h - 62],
+      [x + w - 62, y + h - 62],
+    ] as const) {
+      art += path(
+        poly([
+          [qx, qy - 60],
+          [qx + 60, qy],
+          [qx, qy + 60],
+          [qx - 60, qy],
+        ]),
+        shade(b, 0.05),
+      );
     }
-    for (let i = 0; i < 18; i++) art += circle(x + 100 + (w - 200) * r.next(), y + 100 + (h - 200) * r.next(), 7, shade(c, 0.3), ' fill-opacity="0.8"');
+    for (let i = 0; i < 18; i++)
+      art += circle(x + 100 + (w - 200) * r.next(), y + 100 + (h - 200) * r.next(), 7, shade(c, 0.3), ' fill-opacity="0.8"');
   } else {
     art += rect(x, y, w, h, a);
     for (let i = 0; i < 7; i++) {
@@ -1916,7 +2335,12 @@ function drawRug(ctx: Ctx): string {
     for (let i = 0; i < 90; i++) {
       const px = x + w * r.next();
       const py = y + h * r.next();
-      art += stroke(`M${n(px)},${n(py)}l${n(r.range(-6, 6))},${n(r.range(8, 16))}`, r.chance(0.5) ? '#000000' : '#ffffff', 3, ' stroke-opacity="0.12"');
+      art += stroke(
+        `M${n(px)},${n(py)}l${n(r.range(-6, 6))},${n(r.range(8, 16))}`,
+        r.chance(0.5) ? '#000000' : '#ffffff',
+        3,
+        ' stroke-opacity="0.12"',
+      );
     }
   }
   // Weave texture.
@@ -1970,7 +2394,8 @@ function drawTextile(ctx: Ctx): string {
       const fx = x + w * r.next();
       const fy = y + h * r.next();
       const fr = r.range(18, 36);
-      for (let k = 0; k < 6; k++) art += ellipse(fx, fy - fr, fr * 0.5, fr, r.chance(0.5) ? c : shade(c, 0.3), ` transform="rotate(${k * 60} ${n(fx)} ${n(fy)})"`);
+      for (let k = 0; k < 6; k++)
+        art += ellipse(fx, fy - fr, fr * 0.5, fr, r.chance(0.5) ? c : shade(c, 0.3), ` transform="rotate(${k * 60} ${n(fx)} ${n(fy)})"`);
       art += circle(fx, fy, fr * 0.45, shade(b, 0.4));
     }
   } else if (style === 'geometric') {
@@ -1979,7 +2404,15 @@ function drawTextile(ctx: Ctx): string {
       for (let xx = x - size; xx < x + w + size; xx += size) {
         const k = Math.round((xx + yy) / size) % 3;
         if (k === 0) art += circle(xx + size / 2, yy + size / 2, size * 0.3, b);
-        else if (k === 1) art += path(poly([[xx + size / 2, yy + 8], [xx + size - 8, yy + size - 8], [xx + 8, yy + size - 8]]), c);
+        else if (k === 1)
+          art += path(
+            poly([
+              [xx + size / 2, yy + 8],
+              [xx + size - 8, yy + size - 8],
+              [xx + 8, yy + size - 8],
+            ]),
+            c,
+          );
         else art += rect(xx + size * 0.3, yy + size * 0.3, size * 0.4, size * 0.4, shade(b, -0.2));
       }
     }
@@ -2052,23 +2485,48 @@ function drawJacket(ctx: Ctx): string {
     // Collarless neckline with contrast braid along the edges, four buttons.
     s += path(`M${n(cx - 70)},${n(top)}Q${n(cx)},${n(top + 120)} ${n(cx + 70)},${n(top)}Z`, shade(lining, -0.3));
     const edge = `M${n(cx - 70)},${n(top)}Q${n(cx - 10)},${n(top + 110)} ${n(cx - 4)},${n(top + 110)}L${n(cx - 4)},${n(hem)}`;
-    s += stroke(edge, accent, 12) + stroke(`M${n(cx + 70)},${n(top)}Q${n(cx + 10)},${n(top + 110)} ${n(cx + 4)},${n(top + 110)}`, accent, 12);
+    s +=
+      stroke(edge, accent, 12) + stroke(`M${n(cx + 70)},${n(top)}Q${n(cx + 10)},${n(top + 110)} ${n(cx + 4)},${n(top + 110)}`, accent, 12);
     s += stroke(`M${n(cx - waist - 12)},${n(hem - 6)}L${n(cx + waist + 12)},${n(hem - 6)}`, accent, 12);
-    for (const side of [-1, 1]) s += stroke(`M${n(cx + side * (shoulder + 60))},${n(cuff - 14)}L${n(cx + side * (shoulder - 15))},${n(cuff - 4)}`, accent, 10);
+    for (const side of [-1, 1])
+      s += stroke(`M${n(cx + side * (shoulder + 60))},${n(cuff - 14)}L${n(cx + side * (shoulder - 15))},${n(cuff - 4)}`, accent, 10);
     for (let i = 0; i < 4; i++) s += circle(cx + 22, top + 170 + i * 110, 12, ctx.metal('#c9a64b'));
     for (const side of [-1, 1]) s += rect(cx + side * 110 - 55, hem - 170, 110, 90, 'none', ` stroke="${accent}" stroke-width="8"`);
   } else {
     const lapelDepth = kind === 'coat' ? 300 : 330;
     const wide = kind === 'coat' ? 160 : 130;
-    const lapelL = poly([[cx - 70, top], [cx - wide, top + 110], [cx - wide + 50, top + 130], [cx - 6, top + lapelDepth], [cx - 30, top + lapelDepth]]);
-    const lapelR = poly([[cx + 70, top], [cx + wide, top + 110], [cx + wide - 50, top + 130], [cx + 6, top + lapelDepth], [cx + 30, top + lapelDepth]]);
+    const lapelL = poly([
+      [cx - 70, top],
+      [cx - wide, top + 110],
+      [cx - wide + 50, top + 130],
+      [cx - 6, top + lapelDepth],
+      [cx - 30, top + lapelDepth],
+    ]);
+    const lapelR = poly([
+      [cx + 70, top],
+      [cx + wide, top + 110],
+      [cx + wide - 50, top + 130],
+      [cx + 6, top + lapelDepth],
+      [cx + 30, top + lapelDepth],
+    ]);
     s += path(lapelL, shade(fabric, -0.15)) + path(lapelR, shade(fabric, -0.22));
     s += stroke(`M${n(cx - 70)},${n(top)}L${n(cx - 6)},${n(top + lapelDepth)}L${n(cx - 6)},${n(hem)}`, shade(fabric, -0.5), 3);
-    s += path(poly([[cx - 30, top + 60], [cx + 30, top + 60], [cx, top + 250]]), shade(lining, 0.2), ' fill-opacity="0.9"');
+    s += path(
+      poly([
+        [cx - 30, top + 60],
+        [cx + 30, top + 60],
+        [cx, top + 250],
+      ]),
+      shade(lining, 0.2),
+      ' fill-opacity="0.9"',
+    );
     const rows = kind === 'coat' ? 3 : r.int(2, 3);
     const columns = kind === 'coat' ? [-45, 45] : [2];
     for (let i = 0; i < rows; i++) {
-      for (const dx of columns) s += circle(cx + dx, top + lapelDepth + 60 + i * 95, 13, accent) + circle(cx + dx - 2, top + lapelDepth + 56 + i * 95, 4, '#ffffff', ' fill-opacity="0.4"');
+      for (const dx of columns)
+        s +=
+          circle(cx + dx, top + lapelDepth + 60 + i * 95, 13, accent) +
+          circle(cx + dx - 2, top + lapelDepth + 56 + i * 95, 4, '#ffffff', ' fill-opacity="0.4"');
     }
     s += rect(cx - waist + 20, hem - 230, 110, 16, shade(fabric, -0.25)) + rect(cx + waist - 130, hem - 230, 110, 16, shade(fabric, -0.25));
     s += rect(cx + waist - 120, top + 200, 80, 8, shade(fabric, -0.25));
@@ -2101,7 +2559,10 @@ function drawBag(ctx: Ctx): string {
     const top = fl - H;
     s += floorShadow(ctx, cx, fl, halfW * 0.95);
     const strap = `M${n(cx - halfW + 30)},${n(top + 20)}C${n(cx - halfW + 10)},${n(top - 420)} ${n(cx + halfW - 10)},${n(top - 420)} ${n(cx + halfW - 30)},${n(top + 20)}`;
-    s += stroke(strap, shade(leather, -0.35), 22) + stroke(strap, leather, 15) + stroke(strap, shade(leather, 0.35), 3, ' stroke-opacity="0.6"');
+    s +=
+      stroke(strap, shade(leather, -0.35), 22) +
+      stroke(strap, leather, 15) +
+      stroke(strap, shade(leather, 0.35), 3, ' stroke-opacity="0.6"');
     for (const side of [-1, 1]) s += rect(cx + side * (halfW - 30) - 14, top + 4, 28, 30, ctx.metal(metalCol), ' rx="6"');
     const body = `M${n(cx - halfW)},${n(top + 40)}Q${n(cx - halfW)},${n(top)} ${n(cx - halfW + 40)},${n(top)}L${n(cx + halfW - 40)},${n(top)}Q${n(cx + halfW)},${n(top)} ${n(cx + halfW)},${n(top + 40)}L${n(cx + halfW)},${n(fl - 90)}Q${n(cx + halfW)},${n(fl)} ${n(cx + halfW - 90)},${n(fl)}L${n(cx - halfW + 90)},${n(fl)}Q${n(cx - halfW)},${n(fl)} ${n(cx - halfW)},${n(fl - 90)}Z`;
     s += shaded(ctx, body, leather, [ctx.cylShade(0.6), ctx.vShade(0.8)]);
@@ -2120,7 +2581,10 @@ function drawBag(ctx: Ctx): string {
   s += floorShadow(ctx, cx, fl, halfBot * 0.95);
   // Handle.
   const handle = `M${n(cx - halfTop * 0.6)},${n(top + 4)}C${n(cx - halfTop * 0.6)},${n(top - 220)} ${n(cx + halfTop * 0.6)},${n(top - 220)} ${n(cx + halfTop * 0.6)},${n(top + 4)}`;
-  s += stroke(handle, shade(leather, -0.3), 30) + stroke(handle, leather, 22) + stroke(handle, shade(leather, 0.3), 5, ' stroke-opacity="0.6"');
+  s +=
+    stroke(handle, shade(leather, -0.3), 30) +
+    stroke(handle, leather, 22) +
+    stroke(handle, shade(leather, 0.3), 5, ' stroke-opacity="0.6"');
   s += shaded(ctx, body, leather, [ctx.cylShade(0.7), ctx.vShade(0.8)]);
   // Flap.
   const flapY = top + H * r.range(0.45, 0.55);
@@ -2130,7 +2594,12 @@ function drawBag(ctx: Ctx): string {
   // Clasp.
   const clY = flapY + 10;
   s += rect(cx - 30, clY - 18, 60, 36, ctx.metal(metalCol), ' rx="8"') + circle(cx, clY, 9, shade(metalCol, -0.3));
-  s += stroke(`M${n(cx - halfBot + 30)},${n(fl - 12)}L${n(cx + halfBot - 30)},${n(fl - 12)}`, shade(leather, -0.4), 3, ' stroke-opacity="0.6"');
+  s += stroke(
+    `M${n(cx - halfBot + 30)},${n(fl - 12)}L${n(cx + halfBot - 30)},${n(fl - 12)}`,
+    shade(leather, -0.4),
+    3,
+    ' stroke-opacity="0.6"',
+  );
   return s;
 }
 
@@ -2184,26 +2653,68 @@ function drawRing(ctx: Ctx): string {
   s += ellipse(cx, cy + 6, R - bandW, outerRy - bandW, 'none', ` stroke="${shade(metalCol, -0.35)}" stroke-width="${n(bandW * 0.6)}"`);
   s += path(d, metal, ' fill-rule="evenodd"');
   if (kind === 'band') {
-    for (let i = 0; i < 3; i++) s += ellipse(cx, cy, R - bandW * (0.3 + i * 0.2), outerRy - bandW * (0.3 + i * 0.2), 'none', ` stroke="${shade(metalCol, i === 1 ? 0.5 : -0.3)}" stroke-width="2" stroke-opacity="0.6"`);
+    for (let i = 0; i < 3; i++)
+      s += ellipse(
+        cx,
+        cy,
+        R - bandW * (0.3 + i * 0.2),
+        outerRy - bandW * (0.3 + i * 0.2),
+        'none',
+        ` stroke="${shade(metalCol, i === 1 ? 0.5 : -0.3)}" stroke-width="2" stroke-opacity="0.6"`,
+      );
   }
   const topY = cy - outerRy;
   if (kind === 'solitaire' || kind === 'cluster') {
     const gR = kind === 'solitaire' ? r.range(66, 86) : 50;
-    s += path(poly([[cx - 48, topY + 26], [cx + 48, topY + 26], [cx + 30, topY - 20], [cx - 30, topY - 20]]), metal);
+    s += path(
+      poly([
+        [cx - 48, topY + 26],
+        [cx + 48, topY + 26],
+        [cx + 30, topY - 20],
+        [cx - 30, topY - 20],
+      ]),
+      metal,
+    );
     if (kind === 'cluster') {
       for (let i = 0; i < 10; i++) {
         const a = (i / 10) * Math.PI * 2;
-        s += circle(cx + Math.cos(a) * 70, topY - 40 + Math.sin(a) * 62, 18, ctx.radial([[0, '#ffffff'], [0.5, shade(accent, 0.5)], [1, shade(accent, -0.3)]], 0.5, 0.5, 0.5, 0.35, 0.35));
+        s += circle(
+          cx + Math.cos(a) * 70,
+          topY - 40 + Math.sin(a) * 62,
+          18,
+          ctx.radial(
+            [
+              [0, '#ffffff'],
+              [0.5, shade(accent, 0.5)],
+              [1, shade(accent, -0.3)],
+            ],
+            0.5,
+            0.5,
+            0.5,
+            0.35,
+            0.35,
+          ),
+        );
       }
     }
     s += gem(ctx, cx, topY - 40, gR, stone);
-    for (const a of [-2.3, -0.8, 0.8, 2.3]) s += circle(cx + Math.sin(a) * gR * 0.95, topY - 40 + Math.cos(a) * gR * 0.85, 7, shade(metalCol, 0.3));
+    for (const a of [-2.3, -0.8, 0.8, 2.3])
+      s += circle(cx + Math.sin(a) * gR * 0.95, topY - 40 + Math.cos(a) * gR * 0.85, 7, shade(metalCol, 0.3));
   } else if (kind === 'signet') {
     s += ellipse(cx, topY + 6, 90, 46, metal);
     s += ellipse(cx, topY + 2, 78, 38, shade(metalCol, -0.15));
-    s += stroke(`M${n(cx - 36)},${n(topY + 4)}q36,-28 72,0`, shade(metalCol, -0.45), 5) + stroke(`M${n(cx - 20)},${n(topY + 16)}L${n(cx + 20)},${n(topY + 16)}`, shade(metalCol, -0.45), 4);
+    s +=
+      stroke(`M${n(cx - 36)},${n(topY + 4)}q36,-28 72,0`, shade(metalCol, -0.45), 5) +
+      stroke(`M${n(cx - 20)},${n(topY + 16)}L${n(cx + 20)},${n(topY + 16)}`, shade(metalCol, -0.45), 4);
   }
-  s += ellipse(cx - R * 0.72, cy - outerRy * 0.2, 8, 40, '#ffffff', ` fill-opacity="0.55" transform="rotate(20 ${n(cx - R * 0.72)} ${n(cy)})"`);
+  s += ellipse(
+    cx - R * 0.72,
+    cy - outerRy * 0.2,
+    8,
+    40,
+    '#ffffff',
+    ` fill-opacity="0.55" transform="rotate(20 ${n(cx - R * 0.72)} ${n(cy)})"`,
+  );
   return s;
 }
 
@@ -2226,7 +2737,20 @@ function drawNecklace(ctx: Ctx): string {
     const count = r.int(42, 60);
     const pattern = r.int(1, 3);
     const beadR = (Math.PI * 2 * ((rx + ry) / 2)) / count / 2 - 1;
-    const grads = [a, b].map((col) => ctx.radial([[0, shade(col, 0.6)], [0.5, col], [1, shade(col, -0.45)]], 0.5, 0.5, 0.5, 0.35, 0.3));
+    const grads = [a, b].map((col) =>
+      ctx.radial(
+        [
+          [0, shade(col, 0.6)],
+          [0.5, col],
+          [1, shade(col, -0.45)],
+        ],
+        0.5,
+        0.5,
+        0.5,
+        0.35,
+        0.3,
+      ),
+    );
     for (let i = 0; i < count; i++) {
       const t = gap + ((1 - 2 * gap) * i) / (count - 1);
       const [x, y] = point(t);
@@ -2250,13 +2774,28 @@ function drawNecklace(ctx: Ctx): string {
   }
   // Clasp at top.
   const [tx, ty] = point(0);
-  s += circle(tx - 10, ty, 9, 'none', ` stroke="${shade(a, -0.2)}" stroke-width="4"`) + rect(tx + 2, ty - 5, 22, 10, ctx.metal(a), ' rx="4"');
+  s +=
+    circle(tx - 10, ty, 9, 'none', ` stroke="${shade(a, -0.2)}" stroke-width="4"`) + rect(tx + 2, ty - 5, 22, 10, ctx.metal(a), ' rx="4"');
   // Pendant.
   const [px, py] = point(0.5);
   const pr = r.range(40, 60);
   const pend = `M${n(px)},${n(py + 6)}C${n(px + pr)},${n(py + pr * 0.6)} ${n(px + pr * 0.9)},${n(py + pr * 1.9)} ${n(px)},${n(py + pr * 2)}C${n(px - pr * 0.9)},${n(py + pr * 1.9)} ${n(px - pr)},${n(py + pr * 0.6)} ${n(px)},${n(py + 6)}Z`;
   s += `<g transform="translate(6 10)">${path(pend, '#2d2218', ' fill-opacity="0.15"')}</g>`;
-  s += path(pend, ctx.radial([[0, shade(c, 0.6)], [0.55, c], [1, shade(c, -0.45)]], 0.5, 0.5, 0.55, 0.35, 0.3));
+  s += path(
+    pend,
+    ctx.radial(
+      [
+        [0, shade(c, 0.6)],
+        [0.55, c],
+        [1, shade(c, -0.45)],
+      ],
+      0.5,
+      0.5,
+      0.55,
+      0.35,
+      0.3,
+    ),
+  );
   s += `<path d="${pend}" fill="none" stroke="${shade(a, 0.1)}" stroke-width="6"/>`;
   s += circle(px - pr * 0.25, py + pr * 0.7, pr * 0.12, '#ffffff', ' fill-opacity="0.7"');
   return s;
@@ -2277,20 +2816,71 @@ function drawBrooch(ctx: Ctx): string {
     s += ellipse(cx, cy, rx, ry, metal);
     for (let i = 0; i < 40; i++) {
       const a = (i / 40) * Math.PI * 2;
-      s += circle(cx + Math.cos(a) * rx * 0.9, cy + Math.sin(a) * ry * 0.9, 9, shade(metalCol, 0.35)) + circle(cx + Math.cos(a) * rx * 0.9 + 2, cy + Math.sin(a) * ry * 0.9 + 2, 4, shade(metalCol, -0.3), ' fill-opacity="0.5"');
+      s +=
+        circle(cx + Math.cos(a) * rx * 0.9, cy + Math.sin(a) * ry * 0.9, 9, shade(metalCol, 0.35)) +
+        circle(cx + Math.cos(a) * rx * 0.9 + 2, cy + Math.sin(a) * ry * 0.9 + 2, 4, shade(metalCol, -0.3), ' fill-opacity="0.5"');
     }
-    s += ellipse(cx, cy, rx * 0.75, ry * 0.75, ctx.radial([[0, shade(stone, 0.55)], [0.45, stone], [1, shade(stone, -0.55)]], 0.5, 0.5, 0.55, 0.38, 0.32));
-    s += ellipse(cx - rx * 0.25, cy - ry * 0.3, rx * 0.2, ry * 0.1, '#ffffff', ` fill-opacity="0.5" transform="rotate(-25 ${n(cx - rx * 0.25)} ${n(cy - ry * 0.3)})"`);
+    s += ellipse(
+      cx,
+      cy,
+      rx * 0.75,
+      ry * 0.75,
+      ctx.radial(
+        [
+          [0, shade(stone, 0.55)],
+          [0.45, stone],
+          [1, shade(stone, -0.55)],
+        ],
+        0.5,
+        0.5,
+        0.55,
+        0.38,
+        0.32,
+      ),
+    );
+    s += ellipse(
+      cx - rx * 0.25,
+      cy - ry * 0.3,
+      rx * 0.2,
+      ry * 0.1,
+      '#ffffff',
+      ` fill-opacity="0.5" transform="rotate(-25 ${n(cx - rx * 0.25)} ${n(cy - ry * 0.3)})"`,
+    );
   } else if (kind === 'flower') {
     const petals = r.int(6, 9);
     const pl = r.range(170, 210);
     let pet = '';
-    for (let i = 0; i < petals; i++) pet += ellipse(cx, cy - pl * 0.55, pl * 0.3, pl * 0.55, 'X', ` transform="rotate(${n((i / petals) * 360)} ${n(cx)} ${n(cy)})"`);
+    for (let i = 0; i < petals; i++)
+      pet += ellipse(cx, cy - pl * 0.55, pl * 0.3, pl * 0.55, 'X', ` transform="rotate(${n((i / petals) * 360)} ${n(cx)} ${n(cy)})"`);
     s += `<g transform="translate(12 20)">${pet.replaceAll('fill="X"', 'fill="#2d2218" fill-opacity="0.14"')}</g>`;
     s += pet.replaceAll('fill="X"', `fill="${metal}"`);
-    for (let i = 0; i < petals; i++) s += ellipse(cx, cy - pl * 0.55, pl * 0.12, pl * 0.36, shade(metalCol, -0.2), ` fill-opacity="0.45" transform="rotate(${n((i / petals) * 360)} ${n(cx)} ${n(cy)})"`);
+    for (let i = 0; i < petals; i++)
+      s += ellipse(
+        cx,
+        cy - pl * 0.55,
+        pl * 0.12,
+        pl * 0.36,
+        shade(metalCol, -0.2),
+        ` fill-opacity="0.45" transform="rotate(${n((i / petals) * 360)} ${n(cx)} ${n(cy)})"`,
+      );
     s += circle(cx, cy, pl * 0.32, metal);
-    s += circle(cx, cy, pl * 0.22, ctx.radial([[0, shade(stone, 0.55)], [0.45, stone], [1, shade(stone, -0.5)]], 0.5, 0.5, 0.55, 0.38, 0.32));
+    s += circle(
+      cx,
+      cy,
+      pl * 0.22,
+      ctx.radial(
+        [
+          [0, shade(stone, 0.55)],
+          [0.45, stone],
+          [1, shade(stone, -0.5)],
+        ],
+        0.5,
+        0.5,
+        0.55,
+        0.38,
+        0.32,
+      ),
+    );
     s += circle(cx - pl * 0.07, cy - pl * 0.08, pl * 0.05, '#ffffff', ' fill-opacity="0.7"');
   } else {
     const L = r.range(330, 380);
@@ -2302,9 +2892,31 @@ function drawBrooch(ctx: Ctx): string {
       const t = i / 7;
       const x = cx - L + 1.9 * L * t;
       const y = cy + 120 - 235 * t;
-      s += stroke(`M${n(x)},${n(y)}l${n(50)},${n(-70)}M${n(x)},${n(y)}l${n(60)},${n(40)}`, shade(metalCol, -0.3), 3, ' stroke-opacity="0.7"');
+      s += stroke(
+        `M${n(x)},${n(y)}l${n(50)},${n(-70)}M${n(x)},${n(y)}l${n(60)},${n(40)}`,
+        shade(metalCol, -0.3),
+        3,
+        ' stroke-opacity="0.7"',
+      );
     }
-    for (let i = 0; i < 3; i++) s += circle(cx - L * 0.2 + i * 90, cy - 10 - i * 45, 22, ctx.radial([[0, shade(accent, 0.6)], [0.5, stone], [1, shade(stone, -0.45)]], 0.5, 0.5, 0.55, 0.38, 0.32));
+    for (let i = 0; i < 3; i++)
+      s += circle(
+        cx - L * 0.2 + i * 90,
+        cy - 10 - i * 45,
+        22,
+        ctx.radial(
+          [
+            [0, shade(accent, 0.6)],
+            [0.5, stone],
+            [1, shade(stone, -0.45)],
+          ],
+          0.5,
+          0.5,
+          0.55,
+          0.38,
+          0.32,
+        ),
+      );
   }
   return s;
 }
@@ -2360,7 +2972,14 @@ function drawCandlestick(ctx: Ctx): string {
       const ch = r.range(150, 190);
       const cand = `M${n(x - cr)},${n(armY - 70 - ch)}h${2 * cr}v${n(ch)}h${-2 * cr}Z`;
       s += path(cand, candle) + path(cand, ctx.cylShade(0.8)) + stroke(`M${n(x)},${n(armY - 70 - ch)}l2,-16`, '#2a221c', 3);
-      s += path(lathe(x, [[armY - 76, 40], [armY - 60, 30], [armY - 40, 16]]), metal);
+      s += path(
+        lathe(x, [
+          [armY - 76, 40],
+          [armY - 60, 30],
+          [armY - 40, 16],
+        ]),
+        metal,
+      );
     }
     s += holder(cx, H, 100);
   }
@@ -2398,8 +3017,26 @@ function drawMirror(ctx: Ctx): string {
   const glass = mirrorGlass(ctx);
   const streak = (clipD: string): string =>
     `<g${ctx.clip(clipD)}>` +
-    path(poly([[cx - 300, cy + 100], [cx - 60, cy - 400], [cx + 10, cy - 400], [cx - 230, cy + 100]]), '#ffffff', ' fill-opacity="0.35"') +
-    path(poly([[cx - 160, cy + 260], [cx + 100, cy - 300], [cx + 130, cy - 300], [cx - 130, cy + 260]]), '#ffffff', ' fill-opacity="0.3"') +
+    path(
+      poly([
+        [cx - 300, cy + 100],
+        [cx - 60, cy - 400],
+        [cx + 10, cy - 400],
+        [cx - 230, cy + 100],
+      ]),
+      '#ffffff',
+      ' fill-opacity="0.35"',
+    ) +
+    path(
+      poly([
+        [cx - 160, cy + 260],
+        [cx + 100, cy - 300],
+        [cx + 130, cy - 300],
+        [cx - 130, cy + 260],
+      ]),
+      '#ffffff',
+      ' fill-opacity="0.3"',
+    ) +
     rect(cx - 400, cy + 150, 800, 400, '#7a756d', ' fill-opacity="0.12"') +
     '</g>';
   if (kind === 'round' || kind === 'sunburst') {
@@ -2452,14 +3089,35 @@ function drawMirror(ctx: Ctx): string {
 }
 
 function clockFace(ctx: Ctx, cx: number, cy: number, R: number, face: string, hands: string, accent: string): string {
-  let s = circle(cx, cy, R, ctx.radial([[0, shade(face, 0.3)], [1, shade(face, -0.08)]], 0.5, 0.5, 0.5, 0.4, 0.35));
+  let s = circle(
+    cx,
+    cy,
+    R,
+    ctx.radial(
+      [
+        [0, shade(face, 0.3)],
+        [1, shade(face, -0.08)],
+      ],
+      0.5,
+      0.5,
+      0.5,
+      0.4,
+      0.35,
+    ),
+  );
   let ticks = '';
   for (let i = 0; i < 60; i++) {
     const a = (i / 60) * Math.PI * 2;
     const major = i % 5 === 0;
     const r1 = R * (major ? 0.78 : 0.86);
     ticks += `M${n(cx + Math.cos(a) * r1)},${n(cy + Math.sin(a) * r1)}L${n(cx + Math.cos(a) * R * 0.92)},${n(cy + Math.sin(a) * R * 0.92)}`;
-    if (major) s += stroke(`M${n(cx + Math.cos(a) * r1)},${n(cy + Math.sin(a) * r1)}L${n(cx + Math.cos(a) * R * 0.92)},${n(cy + Math.sin(a) * R * 0.92)}`, hands, R * 0.045, ' stroke-linecap="butt"');
+    if (major)
+      s += stroke(
+        `M${n(cx + Math.cos(a) * r1)},${n(cy + Math.sin(a) * r1)}L${n(cx + Math.cos(a) * R * 0.92)},${n(cy + Math.sin(a) * R * 0.92)}`,
+        hands,
+        R * 0.045,
+        ' stroke-linecap="butt"',
+      );
   }
   s += stroke(ticks, hands, R * 0.012);
   const hr = ctx.r.range(0, Math.PI * 2);
@@ -2467,7 +3125,11 @@ function clockFace(ctx: Ctx, cx: number, cy: number, R: number, face: string, ha
   const sc = ctx.r.range(0, Math.PI * 2);
   s += stroke(`M${n(cx)},${n(cy)}L${n(cx + Math.sin(hr) * R * 0.5)},${n(cy - Math.cos(hr) * R * 0.5)}`, hands, R * 0.05);
   s += stroke(`M${n(cx)},${n(cy)}L${n(cx + Math.sin(mn) * R * 0.74)},${n(cy - Math.cos(mn) * R * 0.74)}`, hands, R * 0.032);
-  s += stroke(`M${n(cx - Math.sin(sc) * R * 0.15)},${n(cy + Math.cos(sc) * R * 0.15)}L${n(cx + Math.sin(sc) * R * 0.8)},${n(cy - Math.cos(sc) * R * 0.8)}`, accent, R * 0.012);
+  s += stroke(
+    `M${n(cx - Math.sin(sc) * R * 0.15)},${n(cy + Math.cos(sc) * R * 0.15)}L${n(cx + Math.sin(sc) * R * 0.8)},${n(cy - Math.cos(sc) * R * 0.8)}`,
+    accent,
+    R * 0.012,
+  );
   s += circle(cx, cy, R * 0.035, accent);
   return s;
 }
@@ -2486,7 +3148,11 @@ function drawClock(ctx: Ctx): string {
     s += circle(cx, cy, R + 32, ctx.metal(case_));
     s += circle(cx, cy, R + 6, shade(case_, -0.4));
     s += clockFace(ctx, cx, cy, R, face, hands, accent);
-    s += path(`M${n(cx - R)},${n(cy)}A${n(R)},${n(R)} 0 0,1 ${n(cx)},${n(cy - R)}L${n(cx - R * 0.2)},${n(cy - R)}A${n(R)},${n(R)} 0 0,0 ${n(cx - R)},${n(cy - R * 0.1)}Z`, '#ffffff', ' fill-opacity="0.15"');
+    s += path(
+      `M${n(cx - R)},${n(cy)}A${n(R)},${n(R)} 0 0,1 ${n(cx)},${n(cy - R)}L${n(cx - R * 0.2)},${n(cy - R)}A${n(R)},${n(R)} 0 0,0 ${n(cx - R)},${n(cy - R * 0.1)}Z`,
+      '#ffffff',
+      ' fill-opacity="0.15"',
+    );
     return s;
   }
   const fl = ctx.floor;
@@ -2503,7 +3169,14 @@ function drawClock(ctx: Ctx): string {
   const cy = top + w * 0.45;
   s += circle(cx, cy, R + 16, ctx.metal('#c2a25a'));
   s += clockFace(ctx, cx, cy, R, face, hands, accent);
-  s += rect(cx - w * 0.3, cy + R + 40, w * 0.6, fl - 70 - (cy + R + 40), shade(case_, -0.2), ` stroke="${shade(case_, 0.2)}" stroke-width="3"`);
+  s += rect(
+    cx - w * 0.3,
+    cy + R + 40,
+    w * 0.6,
+    fl - 70 - (cy + R + 40),
+    shade(case_, -0.2),
+    ` stroke="${shade(case_, 0.2)}" stroke-width="3"`,
+  );
   return s;
 }
 
@@ -2547,27 +3220,136 @@ function drawToy(ctx: Ctx): string {
         [22, 62],
       ]),
     );
-    s += path(horse, main) + path(horse, ctx.linear([[0, '#ffffff', 0.18], [0.5, '#ffffff', 0], [1, '#000000', 0.22]], 0, 0, 1, 1));
+    s +=
+      path(horse, main) +
+      path(
+        horse,
+        ctx.linear(
+          [
+            [0, '#ffffff', 0.18],
+            [0.5, '#ffffff', 0],
+            [1, '#000000', 0.22],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      );
     // Bridle, saddle and kurbits painting.
     const line = (pts: readonly Pt[], col: string, w: number): string => stroke(smoothOpen(P(pts)), col, w);
-    s += line([[33, 7], [30, 20], [20, 31]], accent, 7);
-    s += line([[14, 22], [25, 24]], accent, 5);
-    s += path(`${smoothOpen(P([[47, 41], [60, 40], [73, 39]]))}L${n(ox + 75 * k)},${n(oy + 56 * k)}${smoothSegments(P([[75, 56], [61, 63], [47, 58]]))}Z`, second);
-    s += stroke(smoothOpen(P([[47, 41], [60, 40], [73, 39]])), '#f4eedf', 5);
-    for (const [fx, fy] of [[54, 50], [61, 53], [68, 49]] as const) {
-      for (let i = 0; i < 5; i++) s += ellipse(ox + fx * k, oy + (fy - 1.6) * k, 0.9 * k, 1.6 * k, i % 2 ? accent : '#f4eedf', ` transform="rotate(${i * 72} ${n(ox + fx * k)} ${n(oy + fy * k)})"`);
+    s += line(
+      [
+        [33, 7],
+        [30, 20],
+        [20, 31],
+      ],
+      accent,
+      7,
+    );
+    s += line(
+      [
+        [14, 22],
+        [25, 24],
+      ],
+      accent,
+      5,
+    );
+    s += path(
+      `${smoothOpen(
+        P([
+          [47, 41],
+          [60, 40],
+          [73, 39],
+        ]),
+      )}L${n(ox + 75 * k)},${n(oy + 56 * k)}${smoothSegments(
+        P([
+          [75, 56],
+          [61, 63],
+          [47, 58],
+        ]),
+      )}Z`,
+      second,
+    );
+    s += stroke(
+      smoothOpen(
+        P([
+          [47, 41],
+          [60, 40],
+          [73, 39],
+        ]),
+      ),
+      '#f4eedf',
+      5,
+    );
+    for (const [fx, fy] of [
+      [54, 50],
+      [61, 53],
+      [68, 49],
+    ] as const) {
+      for (let i = 0; i < 5; i++)
+        s += ellipse(
+          ox + fx * k,
+          oy + (fy - 1.6) * k,
+          0.9 * k,
+          1.6 * k,
+          i % 2 ? accent : '#f4eedf',
+          ` transform="rotate(${i * 72} ${n(ox + fx * k)} ${n(oy + fy * k)})"`,
+        );
       s += circle(ox + fx * k, oy + fy * k, 0.8 * k, accent);
     }
-    s += line([[44, 62], [40, 74], [46, 78]], '#f4eedf', 5);
-    s += line([[78, 62], [76, 74], [72, 80]], '#f4eedf', 5);
-    s += line([[34, 44], [28, 52], [34, 58]], '#f4eedf', 5);
+    s += line(
+      [
+        [44, 62],
+        [40, 74],
+        [46, 78],
+      ],
+      '#f4eedf',
+      5,
+    );
+    s += line(
+      [
+        [78, 62],
+        [76, 74],
+        [72, 80],
+      ],
+      '#f4eedf',
+      5,
+    );
+    s += line(
+      [
+        [34, 44],
+        [28, 52],
+        [34, 58],
+      ],
+      '#f4eedf',
+      5,
+    );
     s += circle(ox + 24 * k, oy + 17 * k, 2 * k, '#f4eedf') + circle(ox + 24 * k, oy + 17 * k, 1 * k, '#1c1a17');
   } else {
     const bodyY = fl - 120;
     const body = `M${n(cx - 280)},${n(bodyY + 40)}L${n(cx - 280)},${n(bodyY - 50)}Q${n(cx - 280)},${n(bodyY - 90)} ${n(cx - 230)},${n(bodyY - 90)}L${n(cx + 240)},${n(bodyY - 90)}Q${n(cx + 290)},${n(bodyY - 90)} ${n(cx + 290)},${n(bodyY - 40)}L${n(cx + 290)},${n(bodyY + 40)}Z`;
     const cabin = `M${n(cx - 160)},${n(bodyY - 88)}L${n(cx - 110)},${n(bodyY - 230)}L${n(cx + 130)},${n(bodyY - 230)}L${n(cx + 190)},${n(bodyY - 88)}Z`;
     s += shaded(ctx, cabin, second, [ctx.vShade(0.7)]);
-    s += path(poly([[cx - 120, bodyY - 100], [cx - 92, bodyY - 206], [cx + 10, bodyY - 206], [cx + 10, bodyY - 100]]), '#cfe0e6') + path(poly([[cx + 30, bodyY - 100], [cx + 30, bodyY - 206], [cx + 118, bodyY - 206], [cx + 160, bodyY - 100]]), '#cfe0e6');
+    s +=
+      path(
+        poly([
+          [cx - 120, bodyY - 100],
+          [cx - 92, bodyY - 206],
+          [cx + 10, bodyY - 206],
+          [cx + 10, bodyY - 100],
+        ]),
+        '#cfe0e6',
+      ) +
+      path(
+        poly([
+          [cx + 30, bodyY - 100],
+          [cx + 30, bodyY - 206],
+          [cx + 118, bodyY - 206],
+          [cx + 160, bodyY - 100],
+        ]),
+        '#cfe0e6',
+      );
     s += shaded(ctx, body, main, [ctx.vShade(1)]);
     s += rect(cx - 290, bodyY - 30, 30, 24, '#f6e7a6') + rect(cx + 276, bodyY - 30, 16, 24, accent);
     for (const wx of [cx - 170, cx + 180]) {
@@ -2598,9 +3380,32 @@ function drawBook(ctx: Ctx): string {
     // Spine.
     const spine = `M${n(x)},${n(top + 6)}Q${n(x)},${n(top)} ${n(x + 10)},${n(top)}L${n(x + 2 * w - 10)},${n(top)}Q${n(x + 2 * w)},${n(top)} ${n(x + 2 * w)},${n(top + 6)}L${n(x + 2 * w)},${n(y - 6)}Q${n(x + 2 * w)},${n(y)} ${n(x + 2 * w - 10)},${n(y)}L${n(x + 10)},${n(y)}Q${n(x)},${n(y)} ${n(x)},${n(y - 6)}Z`;
     // Page block seen at the right end.
-    s += path(poly([[x + 2 * w, top + 4], [x + 2 * w + 40, top - 24], [x + 2 * w + 40, y - 28], [x + 2 * w, y - 4]]), '#efe7d6');
+    s += path(
+      poly([
+        [x + 2 * w, top + 4],
+        [x + 2 * w + 40, top - 24],
+        [x + 2 * w + 40, y - 28],
+        [x + 2 * w, y - 4],
+      ]),
+      '#efe7d6',
+    );
     s += stroke(`M${n(x + 2 * w + 4)},${n(top + th * 0.35)}l34,-24M${n(x + 2 * w + 4)},${n(top + th * 0.65)}l34,-24`, '#c8bda8', 1.5);
-    s += path(spine, col) + path(spine, ctx.linear([[0, '#ffffff', 0.2], [0.5, '#ffffff', 0], [1, '#000000', 0.3]], 0, 0, 0, 1));
+    s +=
+      path(spine, col) +
+      path(
+        spine,
+        ctx.linear(
+          [
+            [0, '#ffffff', 0.2],
+            [0.5, '#ffffff', 0],
+            [1, '#000000', 0.3],
+          ],
+          0,
+          0,
+          0,
+          1,
+        ),
+      );
     if (r.chance(0.7)) {
       s += rect(x + 30, top + 8, 6, th - 16, '#c9a64b') + rect(x + 2 * w - 36, top + 8, 6, th - 16, '#c9a64b');
       s += rect(x + w - 70, top + th * 0.25, 140, th * 0.5, shade(col, -0.35), ` stroke="#c9a64b" stroke-width="2"`);
@@ -2611,7 +3416,15 @@ function drawBook(ctx: Ctx): string {
     y = top;
   }
   // Cover of the top book.
-  s += path(poly([[lastX, lastTop], [lastX + 2 * lastW, lastTop], [lastX + 2 * lastW + 40, lastTop - 28], [lastX + 40, lastTop - 28]]), shade(cols[(count - 1) % cols.length] ?? a, 0.15));
+  s += path(
+    poly([
+      [lastX, lastTop],
+      [lastX + 2 * lastW, lastTop],
+      [lastX + 2 * lastW + 40, lastTop - 28],
+      [lastX + 40, lastTop - 28],
+    ]),
+    shade(cols[(count - 1) % cols.length] ?? a, 0.15),
+  );
   return s;
 }
 
@@ -2627,8 +3440,24 @@ function drawMisc(ctx: Ctx): string {
     const h = r.range(170, 220);
     const top = fl - h;
     s += floorShadow(ctx, cx, fl, w * 0.95);
-    s += path(poly([[cx - w, top], [cx + w, top], [cx + w + 50, top - 50], [cx - w + 50, top - 50]]), shade(a, 0.2));
-    s += path(poly([[cx + w, top], [cx + w + 50, top - 50], [cx + w + 50, fl - 50], [cx + w, fl]]), shade(a, -0.35));
+    s += path(
+      poly([
+        [cx - w, top],
+        [cx + w, top],
+        [cx + w + 50, top - 50],
+        [cx - w + 50, top - 50],
+      ]),
+      shade(a, 0.2),
+    );
+    s += path(
+      poly([
+        [cx + w, top],
+        [cx + w + 50, top - 50],
+        [cx + w + 50, fl - 50],
+        [cx + w, fl],
+      ]),
+      shade(a, -0.35),
+    );
     s += rect(cx - w, top, w * 2, h, a) + rect(cx - w, top, w * 2, h, ctx.vShade(0.6));
     s += rect(cx - w, top, w * 2, 40, shade(a, -0.1)) + rect(cx - w, top + 38, w * 2, 4, shade(a, -0.45));
     // Painted flowers.
@@ -2660,7 +3489,8 @@ function drawMisc(ctx: Ctx): string {
     }
     let grid = '';
     for (let i = 1; i < 6; i++) grid += `M${n(cx - R)},${n(cy - R + (2 * R * i) / 6)}L${n(cx + R)},${n(cy - R + (2 * R * i) / 6)}`;
-    for (let i = 1; i < 4; i++) grid += `M${n(cx)},${n(cy - R)}A${n((R * i) / 4)},${n(R)} 0 0,0 ${n(cx)},${n(cy + R)}M${n(cx)},${n(cy - R)}A${n((R * i) / 4)},${n(R)} 0 0,1 ${n(cx)},${n(cy + R)}`;
+    for (let i = 1; i < 4; i++)
+      grid += `M${n(cx)},${n(cy - R)}A${n((R * i) / 4)},${n(R)} 0 0,0 ${n(cx)},${n(cy + R)}M${n(cx)},${n(cy - R)}A${n((R * i) / 4)},${n(R)} 0 0,1 ${n(cx)},${n(cy + R)}`;
     s += `<g${clip}>${land}${stroke(grid, '#5a4a3a', 1.5, ' stroke-opacity="0.35"')}</g>`;
     s += circle(cx, cy, R, ctx.sphereShade());
     s += `<path d="M${n(cx - R - 24)},${n(cy + 40)}A${n(R + 24)},${n(R + 24)} 0 0,1 ${n(cx + 40)},${n(cy - R - 24)}" fill="none" stroke="${shade(c, -0.1)}" stroke-width="12"/>`;
@@ -2669,7 +3499,13 @@ function drawMisc(ctx: Ctx): string {
     const top = fl - H;
     s += floorShadow(ctx, cx, fl, 150);
     s += drawVaseAt(ctx, cx, fl, H, r.range(150, 175), 'globe');
-    const lid = lathe(cx, [[top - 70, 12], [top - 56, 24], [top - 40, 14], [top - 30, 70], [top, 84]]);
+    const lid = lathe(cx, [
+      [top - 70, 12],
+      [top - 56, 24],
+      [top - 40, 14],
+      [top - 30, 70],
+      [top, 84],
+    ]);
     s += path(lid, a) + path(lid, ctx.cylShade()) + ellipse(cx, top - 70, 12, 5, shade(a, 0.3));
     s += rect(cx - 84, top - 8, 168, 10, b);
   }

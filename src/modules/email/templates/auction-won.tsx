@@ -50,12 +50,12 @@ export function AuctionWonEmail(props: AuctionWonProps) {
         ]}
       />
       <Paragraph>
-        Betalningen ska vara klar inom {due} efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via
-        vår betalleverantörs säkra betalsida.
+        Betalningen ska vara klar inom {due} efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via vår
+        betalleverantörs säkra betalsida.
       </Paragraph>
       <Paragraph>
-        Du väljer själv om du vill hämta föremålet i studion på Hornsgatan 54 i Stockholm, utan extra kostnad, eller få
-        det skickat. Frakten läggs då till när den bokas. Vi hör av oss när föremålet finns hos oss.
+        Du väljer själv om du vill hämta föremålet i studion på Hornsgatan 54 i Stockholm, utan extra kostnad, eller få det skickat. Frakten
+        läggs då till när den bokas. Vi hör av oss när föremålet finns hos oss.
       </Paragraph>
       <ActionButton href={actionUrl}>{props.orderUrl ? 'Betala ditt köp' : 'Till ditt konto'}</ActionButton>
       <SmallPrint>Köpet är bindande. Har du frågor om ditt köp är du välkommen att skriva till hej@klubban.se.</SmallPrint>

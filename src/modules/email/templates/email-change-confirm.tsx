@@ -17,13 +17,12 @@ export function EmailChangeConfirmEmail({ newEmail, url }: EmailChangeConfirmPro
     >
       <Title>Bekräfta din nya e-postadress</Title>
       <Paragraph>
-        Du har bett om att byta e-postadress för ditt konto till <strong>{newEmail}</strong>. Klicka på knappen för att
-        bekräfta bytet.
+        Du har bett om att byta e-postadress för ditt konto till <strong>{newEmail}</strong>. Klicka på knappen för att bekräfta bytet.
       </Paragraph>
       <ActionButton href={url}>Bekräfta ny e-postadress</ActionButton>
       <SmallPrint>
-        Tills du har bekräftat fortsätter vi att använda din nuvarande adress. Om du inte bad om detta kan du bortse från
-        mejlet – ingenting ändras.
+        Tills du har bekräftat fortsätter vi att använda din nuvarande adress. Om du inte bad om detta kan du bortse från mejlet – ingenting
+        ändras.
       </SmallPrint>
       <FallbackLink href={url} />
       <SignOff />

@@ -62,7 +62,15 @@ const styles = {
     border: 0,
   },
   table: { width: '100%', borderCollapse: 'collapse', margin: '0 0 20px' },
-  label: { fontSize: '15px', lineHeight: '22px', color: colors.muted, padding: '8px 12px 8px 0', borderBottom: `1px solid ${colors.line}`, textAlign: 'left', verticalAlign: 'top' },
+  label: {
+    fontSize: '15px',
+    lineHeight: '22px',
+    color: colors.muted,
+    padding: '8px 12px 8px 0',
+    borderBottom: `1px solid ${colors.line}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   value: {
     fontSize: '15px',
     lineHeight: '22px',
@@ -97,15 +105,7 @@ export interface Fact {
 /** Label and value side by side; the plain text keeps them on one line as a small table. */
 export function Facts(props: { rows: Fact[] }) {
   return (
-    <table
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      border={0}
-      width="100%"
-      style={styles.table}
-      data-text-format="dataTable"
-    >
+    <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={styles.table} data-text-format="dataTable">
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.label}>

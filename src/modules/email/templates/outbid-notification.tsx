@@ -48,8 +48,8 @@ export function OutbidNotificationEmail(props: OutbidNotificationProps) {
       <Paragraph>Vill du ta tillbaka ledningen lägger du ett nytt maxbud på minst {minimum}.</Paragraph>
       <ActionButton href={lotUrl}>Lägg ett nytt bud</ActionButton>
       <SmallPrint>
-        Ditt maxbud arbetar automatiskt för dig: vi bjuder åt dig ett budsteg i taget, och bara så mycket som behövs för
-        att du ska leda. Kommer ett bud in under de sista två minuterna förlängs auktionen till två minuter efter budet.
+        Ditt maxbud arbetar automatiskt för dig: vi bjuder åt dig ett budsteg i taget, och bara så mycket som behövs för att du ska leda.
+        Kommer ett bud in under de sista två minuterna förlängs auktionen till två minuter efter budet.
       </SmallPrint>
       <FallbackLink href={lotUrl} />
       <SignOff />

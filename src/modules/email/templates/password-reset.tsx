@@ -26,13 +26,11 @@ export function PasswordResetEmail({ url, expiresMinutes }: PasswordResetProps) 
       reason="Du får det här mejlet eftersom någon har bett om att återställa lösenordet för ett konto på Klubban med den här e-postadressen."
     >
       <Title>Återställ ditt lösenord</Title>
-      <Paragraph>
-        Vi har fått en begäran om att återställa lösenordet för ditt konto. Klicka på knappen för att välja ett nytt.
-      </Paragraph>
+      <Paragraph>Vi har fått en begäran om att återställa lösenordet för ditt konto. Klicka på knappen för att välja ett nytt.</Paragraph>
       <ActionButton href={url}>Välj nytt lösenord</ActionButton>
       <SmallPrint>
-        Länken kan bara användas en gång och gäller i {formatDuration(expiresMinutes)}. Om du inte bad om detta kan du
-        bortse från mejlet. Ditt nuvarande lösenord fortsätter att gälla.
+        Länken kan bara användas en gång och gäller i {formatDuration(expiresMinutes)}. Om du inte bad om detta kan du bortse från mejlet.
+        Ditt nuvarande lösenord fortsätter att gälla.
       </SmallPrint>
       <FallbackLink href={url} />
       <SignOff />

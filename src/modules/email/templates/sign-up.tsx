@@ -17,12 +17,9 @@ export function SignUpEmail({ firstName, siteUrl }: SignUpProps) {
     >
       <Title>{name ? `Välkommen, ${name}!` : 'Välkommen!'}</Title>
       <Paragraph>
-        Tack för att du har skapat ett konto hos oss. Nu kan du bevaka föremål, lägga bud och följa auktionerna medan de
-        pågår.
+        Tack för att du har skapat ett konto hos oss. Nu kan du bevaka föremål, lägga bud och följa auktionerna medan de pågår.
       </Paragraph>
-      <Paragraph>
-        Varje vecka väljer vår studio ut konst, design och samlarföremål – och varje söndag går de under klubban.
-      </Paragraph>
+      <Paragraph>Varje vecka väljer vår studio ut konst, design och samlarföremål – och varje söndag går de under klubban.</Paragraph>
       <ActionButton href={siteUrl}>Se veckans auktioner</ActionButton>
       <SignOff />
     </EmailLayout>

@@ -18,8 +18,7 @@ export function VerifyEmailEmail({ firstName, url }: VerifyEmailProps) {
       <Title>Bekräfta din e-postadress</Title>
       <Paragraph>{name ? `Hej ${name}!` : 'Hej!'}</Paragraph>
       <Paragraph>
-        Klicka på knappen nedan för att bekräfta att det är din e-postadress. Därefter kan du lägga bud och få besked om
-        dina auktioner.
+        Klicka på knappen nedan för att bekräfta att det är din e-postadress. Därefter kan du lägga bud och få besked om dina auktioner.
       </Paragraph>
       <ActionButton href={url}>Bekräfta e-postadress</ActionButton>
       <SmallPrint>Länken gäller i 24 timmar. Om du inte har skapat något konto hos oss kan du bortse från mejlet.</SmallPrint>

@@ -43,7 +43,11 @@ export async function insertNotifications(
     .returning();
   return rows.map((row) => {
     const view = toView(row);
-    return { userId: row.userId, view, event: { topic: userTopic(row.userId), type: 'notification.created', payload: { notification: view, hasUnread: true } } };
+    return {
+      userId: row.userId,
+      view,
+      event: { topic: userTopic(row.userId), type: 'notification.created', payload: { notification: view, hasUnread: true } },
+    };
   });
 }
 
@@ -55,7 +59,11 @@ export async function createNotification(db: DbOrTx, input: NotificationInput): 
   return created.view;
 }
 
-export async function markNotificationRead(db: DbOrTx, userId: string, notificationId: number): Promise<{ id: number; read: true; hasUnread: boolean }> {
+export async function markNotificationRead(
+  db: DbOrTx,
+  userId: string,
+  notificationId: number,
+): Promise<{ id: number; read: true; hasUnread: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)

@@ -13,7 +13,13 @@ import type { NotificationView } from '../queries/list-notifications';
  * a failure is swallowed. New and read events from other tabs arrive live.
  */
 
-const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function NotificationList({ initial }: { initial: NotificationView[] }) {
   const [items, setItems] = useState(initial);
@@ -22,7 +28,9 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
 
   useEffect(() => {
     const onEvent = (event: Event) => {
-      const { type, data } = (event as CustomEvent<{ type: string; data: { notification?: NotificationView; ids?: number[]; all?: boolean } }>).detail;
+      const { type, data } = (
+        event as CustomEvent<{ type: string; data: { notification?: NotificationView; ids?: number[]; all?: boolean } }>
+      ).detail;
       if (type === 'notification.created' && data.notification) {
         const created = data.notification;
         setItems((current) => (current.some((item) => item.id === created.id) ? current : [created, ...current]));
@@ -60,7 +68,11 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
   };
 
   if (items.length === 0) {
-    return <p className="rounded-lg bg-ground px-4 py-6 text-center text-muted">Inga händelser ännu. Här visas bud, vinster och svar från studion.</p>;
+    return (
+      <p className="rounded-lg bg-ground px-4 py-6 text-center text-muted">
+        Inga händelser ännu. Här visas bud, vinster och svar från studion.
+      </p>
+    );
   }
 
   return (
@@ -96,7 +108,11 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
               </p>
             </div>
             {item.read ? null : (
-              <button type="button" onClick={() => void markOne(item.id)} className="min-h-11 shrink-0 self-center text-sm underline underline-offset-4">
+              <button
+                type="button"
+                onClick={() => void markOne(item.id)}
+                className="min-h-11 shrink-0 self-center text-sm underline underline-offset-4"
+              >
                 Markera som läst
               </button>
             )}

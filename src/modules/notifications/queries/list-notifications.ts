@@ -14,7 +14,15 @@ export interface NotificationView {
 }
 
 export function toView(row: typeof notifications.$inferSelect): NotificationView {
-  return { id: row.id, type: row.type, title: row.title, body: row.body, href: row.href, read: row.read, createdAt: row.createdAt.getTime() };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    href: row.href,
+    read: row.read,
+    createdAt: row.createdAt.getTime(),
+  };
 }
 
 /** Newest first (spec §7), paged by the id of the last one seen. */
@@ -22,7 +30,9 @@ export async function listNotifications(db: DbOrTx, userId: string, options: { l
   const rows = await db
     .select()
     .from(notifications)
-    .where(options.beforeId ? and(eq(notifications.userId, userId), lt(notifications.id, options.beforeId)) : eq(notifications.userId, userId))
+    .where(
+      options.beforeId ? and(eq(notifications.userId, userId), lt(notifications.id, options.beforeId)) : eq(notifications.userId, userId),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(Math.min(options.limit ?? 50, 200));
   return rows.map(toView);

@@ -10,7 +10,15 @@ const DAY_MS = 86_400_000;
  */
 export async function createOrder(
   tx: DbOrTx,
-  input: { auctionId: number; buyerId: string; sellerId: string | null; hammerPrice: number; viaBuyNow?: boolean; now: Date; rates?: FeeRates },
+  input: {
+    auctionId: number;
+    buyerId: string;
+    sellerId: string | null;
+    hammerPrice: number;
+    viaBuyNow?: boolean;
+    now: Date;
+    rates?: FeeRates;
+  },
 ): Promise<{ orderId: number | null; amounts: OrderAmounts }> {
   const amounts = orderAmounts(input.hammerPrice, input.rates ?? DEFAULT_FEE_RATES);
   const [order] = await tx

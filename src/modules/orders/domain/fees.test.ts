@@ -10,12 +10,17 @@ describe('fees', () => {
 
   it('is exact for any price and rates', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 50 }), (price, premium, commission) => {
-        const amounts = orderAmounts(price, { buyerPremiumPercent: premium, sellerCommissionPercent: commission });
-        expect(Number.isSafeInteger(amounts.totalOre)).toBe(true);
-        expect(amounts.totalOre).toBe(price * 100 + (price * 100 * premium) / 100);
-        expect(amounts.sellerCommissionOre * 100).toBe(price * 100 * commission);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (price, premium, commission) => {
+          const amounts = orderAmounts(price, { buyerPremiumPercent: premium, sellerCommissionPercent: commission });
+          expect(Number.isSafeInteger(amounts.totalOre)).toBe(true);
+          expect(amounts.totalOre).toBe(price * 100 + (price * 100 * premium) / 100);
+          expect(amounts.sellerCommissionOre * 100).toBe(price * 100 * commission);
+        },
+      ),
     );
   });
 

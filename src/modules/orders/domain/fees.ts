@@ -24,7 +24,8 @@ function percentOfKronorInOre(kronor: number, percent: number): number {
 }
 
 export function orderAmounts(hammerPrice: number, rates: FeeRates = DEFAULT_FEE_RATES): OrderAmounts {
-  if (!Number.isSafeInteger(hammerPrice) || hammerPrice <= 0) throw new RangeError('hammer price must be a positive whole number of kronor');
+  if (!Number.isSafeInteger(hammerPrice) || hammerPrice <= 0)
+    throw new RangeError('hammer price must be a positive whole number of kronor');
   const buyerPremiumOre = percentOfKronorInOre(hammerPrice, rates.buyerPremiumPercent);
   return {
     hammerPrice,

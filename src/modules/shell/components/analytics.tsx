@@ -37,7 +37,15 @@ function loadPostHog(key: string, host: string): Promise<PostHog> {
  * Analytics (spec §4 "Cookie consent"): nothing is loaded until analytics consent is given, and
  * nothing at all when no PostHog key and host are configured. Then one page view per route change.
  */
-export function Analytics({ enabled, posthogKey, posthogHost }: { enabled: boolean; posthogKey: string | null; posthogHost: string | null }) {
+export function Analytics({
+  enabled,
+  posthogKey,
+  posthogHost,
+}: {
+  enabled: boolean;
+  posthogKey: string | null;
+  posthogHost: string | null;
+}) {
   const pathname = usePathname();
   const query = useSearchParams()?.toString() ?? '';
 

@@ -86,8 +86,14 @@ function ConsentDialog({ active, blocking, onChoose }: { active: boolean; blocki
   }, [active, blocking]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center pointer-events-none" data-testid="cookie-consent" data-cookie-consent="">
-      {blocking ? <div aria-hidden className="pointer-events-auto absolute inset-0 bg-ink/40 transition-opacity duration-200 starting:opacity-0" /> : null}
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center pointer-events-none"
+      data-testid="cookie-consent"
+      data-cookie-consent=""
+    >
+      {blocking ? (
+        <div aria-hidden className="pointer-events-auto absolute inset-0 bg-ink/40 transition-opacity duration-200 starting:opacity-0" />
+      ) : null}
       <div
         ref={dialogRef}
         role="dialog"
@@ -101,8 +107,8 @@ function ConsentDialog({ active, blocking, onChoose }: { active: boolean; blocki
           Vi använder cookies
         </h2>
         <p id={textId} className="mt-2 text-sm leading-relaxed text-muted sm:text-base">
-          Nödvändiga cookies behövs för att Klubban ska fungera, till exempel för inloggning. Med ditt godkännande använder vi
-          också cookies för statistik och felövervakning, så att vi kan göra sajten bättre.{' '}
+          Nödvändiga cookies behövs för att Klubban ska fungera, till exempel för inloggning. Med ditt godkännande använder vi också cookies
+          för statistik och felövervakning, så att vi kan göra sajten bättre.{' '}
           <Link href="/cookiepolicy" className="font-medium text-ink underline underline-offset-4">
             Läs vår cookiepolicy
           </Link>
@@ -115,7 +121,11 @@ function ConsentDialog({ active, blocking, onChoose }: { active: boolean; blocki
           >
             Endast nödvändiga
           </button>
-          <button type="button" onClick={() => onChoose(true)} className="min-h-12 rounded-full bg-ink px-6 font-medium text-white hover:bg-black">
+          <button
+            type="button"
+            onClick={() => onChoose(true)}
+            className="min-h-12 rounded-full bg-ink px-6 font-medium text-white hover:bg-black"
+          >
             Acceptera alla
           </button>
         </div>

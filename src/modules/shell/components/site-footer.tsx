@@ -12,11 +12,21 @@ export function SiteFooter() {
         </div>
         <StudioAddress className="not-italic text-muted" />
         <nav aria-label="Information" className="flex flex-col gap-2">
-          <Link href="/kop-och-salj" className="hover:underline">Frågor och svar</Link>
-          <Link href="/om-oss" className="hover:underline">Om oss</Link>
-          <Link href="/allmanna-villkor" className="hover:underline">Allmänna villkor</Link>
-          <Link href="/integritetspolicy" className="hover:underline">Integritetspolicy</Link>
-          <Link href="/cookiepolicy" className="hover:underline">Cookiepolicy</Link>
+          <Link href="/kop-och-salj" className="hover:underline">
+            Frågor och svar
+          </Link>
+          <Link href="/om-oss" className="hover:underline">
+            Om oss
+          </Link>
+          <Link href="/allmanna-villkor" className="hover:underline">
+            Allmänna villkor
+          </Link>
+          <Link href="/integritetspolicy" className="hover:underline">
+            Integritetspolicy
+          </Link>
+          <Link href="/cookiepolicy" className="hover:underline">
+            Cookiepolicy
+          </Link>
         </nav>
       </div>
     </footer>

@@ -101,8 +101,16 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
     <>
       <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-6 sm:py-3">
-          <Link href="/" className="flex min-h-11 items-center gap-2 font-serif text-2xl font-semibold tracking-tight" aria-label="Klubban, till startsidan">
-            <span aria-hidden className="inline-block h-7 w-7 shrink-0 rounded-full bg-ink" style={{ boxShadow: 'inset 0 0 0 7px #111, inset 0 0 0 14px #f5d547' }} />
+          <Link
+            href="/"
+            className="flex min-h-11 items-center gap-2 font-serif text-2xl font-semibold tracking-tight"
+            aria-label="Klubban, till startsidan"
+          >
+            <span
+              aria-hidden
+              className="inline-block h-7 w-7 shrink-0 rounded-full bg-ink"
+              style={{ boxShadow: 'inset 0 0 0 7px #111, inset 0 0 0 14px #f5d547' }}
+            />
             <span aria-hidden>Klubban</span>
           </Link>
           <nav aria-label="Huvudmeny" className="flex items-center gap-1 text-sm font-medium">
@@ -320,7 +328,17 @@ function CrossIcon() {
 
 function CheckIcon() {
   return (
-    <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   );
@@ -328,7 +346,17 @@ function CheckIcon() {
 
 function ClockIcon() {
   return (
-    <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" className="shrink-0 text-muted">
+    <svg
+      aria-hidden
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      className="shrink-0 text-muted"
+    >
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
     </svg>

@@ -11,7 +11,16 @@ describe('cookie consent record', () => {
   it('reads back only a made choice', () => {
     expect(parseCookieConsent(serializeCookieConsent(true))).toEqual({ decided: true, analytics: true });
     expect(parseCookieConsent(serializeCookieConsent(false))).toEqual({ decided: true, analytics: false });
-    for (const raw of [null, '', '{', 'null', '[]', '{"decided":false,"analytics":true}', '{"decided":true}', '{"decided":"true","analytics":false}']) {
+    for (const raw of [
+      null,
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"decided":false,"analytics":true}',
+      '{"decided":true}',
+      '{"decided":"true","analytics":false}',
+    ]) {
       expect(parseCookieConsent(raw)).toBeNull();
     }
   });

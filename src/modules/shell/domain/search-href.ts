@@ -35,5 +35,12 @@ export function chosenCategories(param: string | null | undefined, valid: readon
   if (!param) return [];
   const known = new Set<string>(valid);
   const isKnown = (value: string): value is LotCategoryKey => known.has(value);
-  return [...new Set(param.split(',').map((part) => part.trim()).filter(isKnown))];
+  return [
+    ...new Set(
+      param
+        .split(',')
+        .map((part) => part.trim())
+        .filter(isKnown),
+    ),
+  ];
 }

@@ -26,7 +26,10 @@ interface DueRow {
  * The 24-hour reminder is skipped for a lot that already has under an hour left. Marking the
  * watchlist row is the claim: two runners at once remind each person once.
  */
-export async function runWatchlistReminders(db: DbOrTx, options: { now?: Date } = {}): Promise<{ reminded24h: number; reminded1h: number }> {
+export async function runWatchlistReminders(
+  db: DbOrTx,
+  options: { now?: Date } = {},
+): Promise<{ reminded24h: number; reminded1h: number }> {
   const now = options.now ?? new Date();
   const hourAhead = new Date(now.getTime() + HOUR_MS);
   const dayAhead = new Date(now.getTime() + 24 * HOUR_MS);
@@ -42,7 +45,10 @@ export async function runWatchlistReminders(db: DbOrTx, options: { now?: Date } 
       );
     const day = await claim('reminded_24h_at', hourAhead, dayAhead);
     const hour = await claim('reminded_1h_at', now, hourAhead);
-    for (const [rows, kind] of [[day, '24H'], [hour, '1H']] as const) {
+    for (const [rows, kind] of [
+      [day, '24H'],
+      [hour, '1H'],
+    ] as const) {
       for (const row of rows) {
         const lot = {
           lotTitle: row.title,

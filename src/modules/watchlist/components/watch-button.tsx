@@ -80,7 +80,10 @@ export function WatchButton({
       const next = !watching;
       applyWatch(auctionId, next);
       try {
-        const answer = await callFunction<WatchAnswer>('connector', { action: next ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST', auctionId });
+        const answer = await callFunction<WatchAnswer>('connector', {
+          action: next ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST',
+          auctionId,
+        });
         applyWatch(answer.auctionId, answer.watching, answer.watchlistSize);
       } catch (error) {
         applyWatch(auctionId, !next);
