@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { freePort, startServer } from '../tests/e2e/helpers';
-import { LOT_CATEGORIES } from '../src/modules/auctions/categories';
+import { LOT_CATEGORIES } from '../src/keys';
 import { loadLots } from './lib/load-lots.mts';
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 100_000);

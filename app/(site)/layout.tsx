@@ -1,6 +1,6 @@
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
 import { ShellServices } from '@/modules/shell/components/shell-services';
-import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { SellBanner } from '@/modules/shell/components/sell-banner';
 import { ShellStart } from '@/modules/shell/components/shell-start';
 import { SiteFooter } from '@/modules/shell/components/site-footer';

@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
-import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
 import { formatEndTime, nextWeeklyClose } from '@/modules/auctions/domain/schedule';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';

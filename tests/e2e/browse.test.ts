@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_LABELS } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS } from '@/keys';
 import { launchChromium, startServer, type RunningServer } from './helpers';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { STUDIO } from '@/ui/studio-address';
 import { launchChromium, startServer, type RunningServer } from './helpers';
 

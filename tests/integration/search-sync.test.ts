@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, items } from '@/db/schema';
 import { queryRows } from '@/db/rows';
-import type { LotCategoryKey } from '@/modules/auctions/categories';
+import type { LotCategoryKey } from '@/keys';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 

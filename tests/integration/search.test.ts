@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, items } from '@/db/schema';
-import type { LotCategoryKey } from '@/modules/auctions/categories';
+import type { LotCategoryKey } from '@/keys';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
 import { accounts, auctions, bids, items, sales, users } from '@/db/schema';
-import { LOT_CATEGORIES } from '@/modules/auctions/categories';
+import { LOT_CATEGORIES } from '@/keys';
 import { stockholmWallClock } from '@/modules/auctions/domain/schedule';
 import { computePrice } from '@/modules/bidding/domain/proxy-bidding';
 import { DEMO_BIDDERS, isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/seed-demo';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
-import { CATEGORY_LABELS, chipCategories, parseCategoryParam } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS, chipCategories, parseCategoryParam } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
 import { searchAuctions, SORTS, type Sort } from '@/modules/auctions/queries/search-auctions';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
-import { CATEGORY_LABELS, chipCategories } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';
 import { Prose } from '@/ui/prose-page';

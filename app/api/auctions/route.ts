@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { parseCategoryParam } from '@/modules/auctions/categories';
+import { parseCategoryParam } from '@/keys';
 import { searchAuctions, SORTS } from '@/modules/auctions/queries/search-auctions';
 
 export const dynamic = 'force-dynamic';

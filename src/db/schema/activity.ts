@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { DELIVERY_METHODS, DELIVERY_STATUSES, HANDOVERS, PAYMENT_STATUSES, VALUATION_STATUSES } from '../../keys';
 import { auctions, categoryEnum, items, type StoredImage } from './catalog';
 
 export const notifications = pgTable(
@@ -28,8 +29,8 @@ export const notifications = pgTable(
   ],
 );
 
-export const valuationStatusEnum = pgEnum('valuation_status', ['pending', 'rejected', 'accepted', 'waiting', 'published']);
-export const handoverEnum = pgEnum('handover', ['pickup', 'dropoff']);
+export const valuationStatusEnum = pgEnum('valuation_status', VALUATION_STATUSES);
+export const handoverEnum = pgEnum('handover', HANDOVERS);
 
 export const valuations = pgTable(
   'valuations',
@@ -61,9 +62,9 @@ export const valuations = pgTable(
   (t) => [index('valuations_seller_idx').on(t.sellerId, t.createdAt), index('valuations_status_idx').on(t.status)],
 );
 
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'released']);
-export const deliveryStatusEnum = pgEnum('delivery_status', ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done']);
-export const deliveryMethodEnum = pgEnum('delivery_method', ['pickup', 'shipping']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 
 export interface ShippingInfo {
   carrier?: string;

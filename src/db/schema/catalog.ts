@@ -1,28 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES, CATEGORY_KEYS } from '../../keys';
 import { users } from './auth';
 
-export const CATEGORY_KEYS = [
-  'ALLA_AUKTIONER',
-  'TAVLOR_TRYCK',
-  'SKULPTURER_FIGURINER',
-  'GLAS_PORSLIN_DUKNING',
-  'BELYSNING',
-  'VASER_KRUKOR',
-  'KLADER_ACCESSOARER',
-  'MATTOR_TEXTIL',
-  'SMYCKEN',
-  'LJUSSTAKAR',
-  'SAMLARFOREMAL',
-  'SPEGLAR',
-  'MOBLER',
-  'TEMAAUKTION',
-  'OVRIGT',
-] as const;
-
 export const categoryEnum = pgEnum('category', CATEGORY_KEYS);
-export const auctionStatusEnum = pgEnum('auction_status', ['draft', 'scheduled', 'live', 'ended', 'cancelled']);
-export const auctionOutcomeEnum = pgEnum('auction_outcome', ['sold', 'unsold']);
+export const auctionStatusEnum = pgEnum('auction_status', AUCTION_STATUSES);
+export const auctionOutcomeEnum = pgEnum('auction_outcome', AUCTION_OUTCOMES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -195,7 +178,7 @@ export const auctionCategoryCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.category] })],
 );
 
-export const bidStatusEnum = pgEnum('bid_status', ['accepted', 'removed']);
+export const bidStatusEnum = pgEnum('bid_status', BID_STATUSES);
 
 export const bids = pgTable(
   'bids',

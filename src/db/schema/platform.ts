@@ -1,3 +1,4 @@
+import { EMAIL_STATUSES, JOB_STATUSES } from '../../keys';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -18,7 +19,7 @@ export const contentBlocks = pgTable(
   (t) => [index('content_blocks_route_idx').on(t.route, t.position)],
 );
 
-export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed', 'outbox']);
+export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
 /** Every e-mail the product sends; with no SMTP configured this is the outbox admins read. */
 export const emailOutbox = pgTable(
@@ -39,7 +40,7 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.toAddress)],
 );
 
-export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 
 /** The jobs table, polled with FOR UPDATE SKIP LOCKED. */
 export const jobs = pgTable(

@@ -6,7 +6,7 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import { getSessionUser } from '@/modules/accounts/caller';
-import { CATEGORY_LABELS } from '@/modules/auctions/categories';
+import { CATEGORY_LABELS } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
-import type { LotCategoryKey } from '../categories';
+import type { LotCategoryKey } from '@/keys';
 
 /**
  * The auction list and its search (PRODUCT.md §4 `GET /api/auctions`): Swedish full-text search

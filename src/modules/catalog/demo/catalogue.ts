@@ -6,7 +6,7 @@
  * reserve about 85 %, buy-now about 130 % of the high estimate), so every lot obeys the invariants
  * checked in catalogue.test.ts. Images are recipes for the local renderer in render-image.ts.
  */
-import { LOT_CATEGORIES, type LotCategoryKey } from '@/modules/auctions/categories';
+import { LOT_CATEGORIES, type LotCategoryKey } from '@/keys';
 import type { ImageRecipe, ImageVariant, Motif } from './render-image';
 
 // The one list of categories (spec §3), shared with the schema and the site.

@@ -4,9 +4,10 @@ import Link from '@/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef, useState } from 'react';
 import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
-import type { LotCategoryKey } from '@/modules/auctions/categories';
+import type { LotCategoryKey } from '@/keys';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, serializeRecentSearches } from '../domain/recent-searches';
-import { auctionsHref, chosenCategories, toggleCategory, withoutSearchParam } from '../domain/search-href';
+import { parseCategoryParam } from '@/keys';
+import { auctionsHref, toggleCategory, withoutSearchParam } from '../domain/search-href';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';
 
@@ -30,8 +31,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
   const router = useRouter();
   const currentSearch = searchParams?.get('search') ?? '';
   const categoryParam = searchParams?.get('category') ?? null;
-  const validKeys = useMemo(() => categories.map((c) => c.key), [categories]);
-  const chosen = useMemo(() => chosenCategories(categoryParam, validKeys), [categoryParam, validKeys]);
+  const chosen = useMemo(() => parseCategoryParam(categoryParam), [categoryParam]);
   const activeTab = pathname.startsWith('/auktioner') ? 'kop' : pathname.startsWith('/salj') ? 'salj' : null;
 
   const [open, setOpen] = useState(false);

@@ -1,8 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYS } from '@/db/schema/catalog';
-import { chipCategories, parseCategoryParam } from '@/modules/auctions/categories';
-import { auctionsHref, chosenCategories, toggleCategory, withoutSearchParam } from './search-href';
+import { auctionsHref, toggleCategory, withoutSearchParam } from './search-href';
 
 describe('auctionsHref', () => {
   it('trims the term and joins categories with commas', () => {
@@ -28,16 +25,5 @@ describe('withoutSearchParam', () => {
     expect(withoutSearchParam('/auktioner', 'search=vas&category=SMYCKEN&sort=nyast')).toBe('/auktioner?category=SMYCKEN&sort=nyast');
     expect(withoutSearchParam('/auktioner', 'search=vas')).toBe('/auktioner');
     expect(withoutSearchParam('/', '')).toBe('/');
-  });
-});
-
-describe('chosenCategories', () => {
-  it('follows parseCategoryParam exactly', () => {
-    const part = fc.oneof(fc.constantFrom(...CATEGORY_KEYS, ' MOBLER ', 'mobler', ''), fc.string({ maxLength: 6 }));
-    fc.assert(
-      fc.property(fc.option(fc.array(part, { maxLength: 8 }).map((parts) => parts.join(','))), (param) => {
-        expect(chosenCategories(param, chipCategories())).toEqual(parseCategoryParam(param));
-      }),
-    );
   });
 });

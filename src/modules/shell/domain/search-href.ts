@@ -1,4 +1,4 @@
-import type { LotCategoryKey } from '@/modules/auctions/categories';
+import type { LotCategoryKey } from '@/keys';
 
 /**
  * Where the header search goes (spec §2 "Header", §4 "Category filter", §5): /auktioner with the
@@ -24,23 +24,4 @@ export function withoutSearchParam(pathname: string, params: string): string {
   query.delete('search');
   const text = query.toString();
   return text ? `${pathname}?${text}` : pathname;
-}
-
-/**
- * The chosen categories from the URL's `category`, the same rule as parseCategoryParam (valid
- * values only, ALLA_AUKTIONER dropped, no repeats) against the keys the browser was given, so the
- * header does not pull the database schema that defines the keys into the browser bundle.
- */
-export function chosenCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
-  if (!param) return [];
-  const known = new Set<string>(valid);
-  const isKnown = (value: string): value is LotCategoryKey => known.has(value);
-  return [
-    ...new Set(
-      param
-        .split(',')
-        .map((part) => part.trim())
-        .filter(isKnown),
-    ),
-  ];
 }

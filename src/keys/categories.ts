@@ -1,4 +1,24 @@
-import { CATEGORY_KEYS } from '@/db/schema/catalog';
+/**
+ * The auction categories (spec §3 "Auction category"): the keys the database enum, the URL's
+ * `category` parameter and the browser share. Dependency-free, so any layer may import it.
+ */
+export const CATEGORY_KEYS = [
+  'ALLA_AUKTIONER',
+  'TAVLOR_TRYCK',
+  'SKULPTURER_FIGURINER',
+  'GLAS_PORSLIN_DUKNING',
+  'BELYSNING',
+  'VASER_KRUKOR',
+  'KLADER_ACCESSOARER',
+  'MATTOR_TEXTIL',
+  'SMYCKEN',
+  'LJUSSTAKAR',
+  'SAMLARFOREMAL',
+  'SPEGLAR',
+  'MOBLER',
+  'TEMAAUKTION',
+  'OVRIGT',
+] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type LotCategoryKey = Exclude<CategoryKey, 'ALLA_AUKTIONER'>;

@@ -1,0 +1,42 @@
+/**
+ * Every status and small enum the database, the server and the browser share, with no
+ * dependency: the Drizzle schema builds its enums from these, and browser code imports them
+ * without pulling the schema in. A status machine's transitions live in its module's domain/.
+ */
+
+/** A lot's life (PRODUCT.md §1): draft → scheduled → live → ended, or cancelled. */
+export const AUCTION_STATUSES = ['draft', 'scheduled', 'live', 'ended', 'cancelled'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+/** How an ended lot ended. */
+export const AUCTION_OUTCOMES = ['sold', 'unsold'] as const;
+export type AuctionOutcome = (typeof AUCTION_OUTCOMES)[number];
+
+/** A bid stays stored when an admin removes it (kept for audit). */
+export const BID_STATUSES = ['accepted', 'removed'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+/** A valuation request (PRODUCT.md §3). */
+export const VALUATION_STATUSES = ['pending', 'rejected', 'accepted', 'waiting', 'published'] as const;
+export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
+
+/** How a seller hands an object over. */
+export const HANDOVERS = ['pickup', 'dropoff'] as const;
+export type Handover = (typeof HANDOVERS)[number];
+
+/** An order's payment (PRODUCT.md §2): pending → paid → released. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'released'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order's delivery (PRODUCT.md §2). */
+export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
