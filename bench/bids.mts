@@ -21,7 +21,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { incrementFor } from '../src/modules/bidding/domain/increments';
+import { incrementFor } from '../src/modules/auctions/domain/increments';
 import { percentile, pgbenchTps, startBenchServer, type Engine } from './lib/bid-fixtures.mts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

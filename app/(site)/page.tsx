@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
-import { formatEndTime, nextWeeklyClose } from '@/modules/auctions/domain/schedule';
+import { nextWeeklyClose } from '@/modules/auctions/domain/schedule';
+import { formatEndTime } from '@/ui/format';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
 
 export default async function HomePage() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeDatabase, getDatabase } from '@/db';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
-import { isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/seed-demo';
+import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getStorage } from '@/platform/storage';
@@ -34,6 +34,8 @@ export async function bootstrap(): Promise<void> {
   const wantSeed = env.KLUBBAN_SEED_DEMO ?? (await isDatabaseEmpty(database));
   if (wantSeed && !(await isDemoSeeded(database))) {
     log.info('seeding the demo catalogue');
+    // Loaded only now: the demo catalogue and its image renderer are not part of a running server.
+    const { seedDemo } = await import('@/demo/seed-demo');
     const result = await seedDemo(database, { storage: getStorage() });
     log.info(result, 'demo catalogue seeded');
   }

@@ -1,3 +1,5 @@
+import { stockholmWallClock } from '@/platform/time';
+
 const sek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 
 /** Whole kronor as the site shows them: "1 300 kr" (non-breaking spaces). */
@@ -31,4 +33,14 @@ export function formatTimeLeft(endsAt: Date, now: Date): string {
   if (hours > 0) return `${hours} tim ${mins} min`;
   if (minutes > 0) return `${mins} min`;
   return `${Math.ceil(ms / 1000)} s`;
+}
+
+const DAY_NAMES = ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'];
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+
+/** An end time as the site shows it: "sön 30 nov 19:04", in Stockholm time. */
+export function formatEndTime(instant: Date): string {
+  const wall = stockholmWallClock(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }

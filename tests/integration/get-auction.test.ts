@@ -2,8 +2,8 @@ import { asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids } from '@/db/schema';
 import { getAuction } from '@/modules/auctions/queries/get-auction';
-import { minimumNextBid } from '@/modules/bidding/domain/increments';
-import { seedDemo } from '@/modules/catalog/seed/seed-demo';
+import { minimumNextBid } from '@/modules/auctions/domain/increments';
+import { seedDemo } from '@/demo/seed-demo';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';
 
 let t: TestDatabase;

@@ -4,7 +4,7 @@ import { auctions, bids, users } from '@/db/schema';
 import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
 import { listWonLots } from '@/modules/bidding/queries/list-won-lots';
-import { DEMO_BIDDERS, seedDemo } from '@/modules/catalog/seed/seed-demo';
+import { DEMO_BIDDERS, seedDemo } from '@/demo/seed-demo';
 import { setWatching } from '@/modules/watchlist/commands/watchlist';
 import { isWatching, listWatchlist } from '@/modules/watchlist/queries/list-watchlist';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';

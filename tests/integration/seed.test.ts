@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
 import { accounts, auctions, bids, items, sales, users } from '@/db/schema';
 import { LOT_CATEGORIES } from '@/keys';
-import { stockholmWallClock } from '@/modules/auctions/domain/schedule';
+import { stockholmWallClock } from '@/platform/time';
 import { computePrice } from '@/modules/bidding/domain/proxy-bidding';
-import { DEMO_BIDDERS, isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/modules/catalog/seed/seed-demo';
+import { DEMO_BIDDERS, isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/demo/seed-demo';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';
 
 let t: TestDatabase;
@@ -104,7 +104,7 @@ describe(`demo seed on ${testEngine}`, () => {
 
 describe('interleaveByCategory', () => {
   it('lets categories take turns and keeps every lot once', async () => {
-    const { interleaveByCategory } = await import('@/modules/catalog/seed/seed-demo');
+    const { interleaveByCategory } = await import('@/demo/seed-demo');
     const lots = [
       { k: 1, category: 'A' },
       { k: 2, category: 'A' },

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import type { auctions } from '@/db/schema';
-import { minimumNextBid } from '@/modules/bidding/domain/increments';
+import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 
 /** The realtime topic of one lot: everyone on its page listens (GET /api/events?auction={id}). */

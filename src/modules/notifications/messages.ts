@@ -1,5 +1,4 @@
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
-import { formatSek } from '@/ui/format';
+import { formatEndTime, formatSek } from '@/ui/format';
 
 /**
  * The in-app twins of the bidding e-mails (PRODUCT.md §5): pure builders of the title, body and link

@@ -4,7 +4,7 @@ import { auctions, bids, items, orders } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 import { createNotification } from '@/modules/notifications/commands/notify';
 import { createOrder } from '@/modules/orders/commands/create-order';
-import { PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/orders/domain/fees';
+import { PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/auctions/domain/fees';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishAuctionUpdate } from '../live';

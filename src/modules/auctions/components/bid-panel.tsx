@@ -2,10 +2,9 @@
 
 import Link from '@/ui/link';
 import { useEffect, useRef, useState } from 'react';
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { BidForm, BuyNowButton } from '@/modules/bidding/components/bid-form';
 import { WatchButton } from '@/modules/watchlist/components/watch-button';
-import { formatSek } from '@/ui/format';
+import { formatEndTime, formatSek } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
 

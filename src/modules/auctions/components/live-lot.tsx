@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
-import { stockholmWallClock } from '@/modules/auctions/domain/schedule';
+import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
 import { CoalescedRefresh } from './coalesced-refresh';

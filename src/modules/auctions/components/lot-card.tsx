@@ -1,9 +1,8 @@
 import { getImageProps } from 'next/image';
 import Link from '@/ui/link';
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
 import { WatchButton } from '@/modules/watchlist/components/watch-button';
-import { formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
+import { formatEndTime, formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
 import type { AuctionListItem } from '../queries/search-auctions';
 
 export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; now: Date; priority?: boolean }) {

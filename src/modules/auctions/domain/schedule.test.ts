@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEndTime, nextWeeklyClose, staggeredEnd, stockholmToUtc, stockholmWallClock } from './schedule';
+import { nextWeeklyClose, staggeredEnd } from './schedule';
+import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
+import { formatEndTime } from '@/ui/format';
 
 describe('weekly close', () => {
   it('closes the Sunday at least three days away at 19:00 Stockholm time', () => {

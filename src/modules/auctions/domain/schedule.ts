@@ -4,7 +4,7 @@
  * converting wall-clock Stockholm time to UTC through Intl.
  */
 
-export const STOCKHOLM = 'Europe/Stockholm';
+import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 
 export interface WeeklyCloseConfig {
   hour: number;
@@ -15,58 +15,6 @@ export interface WeeklyCloseConfig {
 }
 
 export const DEFAULT_WEEKLY_CLOSE: WeeklyCloseConfig = { hour: 19, minute: 0, staggerSeconds: 60, minDaysAway: 3 };
-
-interface WallClock {
-  year: number;
-  month: number; // 1–12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: number; // 0 = Sunday
-}
-
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: STOCKHOLM,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-export function stockholmWallClock(instant: Date): WallClock {
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-  };
-}
-
-/** The UTC instant at which Stockholm's clock shows the given wall time. */
-export function stockholmToUtc(year: number, month: number, day: number, hour: number, minute: number): Date {
-  const target = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = target;
-  // Two rounds converge for any fixed-offset stretch; a time that does not exist (the spring-forward
-  // hour) resolves to the instant one hour later, which is what a clock shows.
-  for (let i = 0; i < 3; i++) {
-    const wall = stockholmWallClock(new Date(guess));
-    const shown = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-    guess += target - shown;
-  }
-  return new Date(guess);
-}
 
 /** The Sunday close for the first lot, on the first Sunday at least `minDaysAway` days after `now`. */
 export function nextWeeklyClose(now: Date, config: WeeklyCloseConfig = DEFAULT_WEEKLY_CLOSE): Date {
@@ -85,14 +33,4 @@ export function nextWeeklyClose(now: Date, config: WeeklyCloseConfig = DEFAULT_W
 export function staggeredEnd(firstEnd: Date, position: number, staggerSeconds = DEFAULT_WEEKLY_CLOSE.staggerSeconds): Date {
   if (!Number.isInteger(position) || position < 0) throw new Error('position must be a non-negative integer');
   return new Date(firstEnd.getTime() + position * staggerSeconds * 1000);
-}
-
-const DAY_NAMES = ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'];
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
-
-/** An end time as the site shows it: "sön 30 nov 19:04", in Stockholm time. */
-export function formatEndTime(instant: Date): string {
-  const wall = stockholmWallClock(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }

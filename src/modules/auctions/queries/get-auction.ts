@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
-import { minimumNextBid } from '@/modules/bidding/domain/increments';
+import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import type { LotCategoryKey } from '@/keys';
 import type { AuctionListItem } from './search-auctions';
 

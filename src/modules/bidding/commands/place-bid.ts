@@ -8,7 +8,7 @@ import { insertNotifications } from '@/modules/notifications/commands/notify';
 import { outbidNotification } from '@/modules/notifications/messages';
 import { userTopic } from '@/modules/notifications/topics';
 import { createOrder } from '@/modules/orders/commands/create-order';
-import type { FeeRates } from '@/modules/orders/domain/fees';
+import type { FeeRates } from '@/modules/auctions/domain/fees';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvents, type EventInput } from '@/platform/realtime';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { buyerPremiumKronor } from '@/modules/orders/domain/fees';
+import { buyerPremiumKronor } from '@/modules/auctions/domain/fees';
 import { callFunction } from '@/platform/callable/client';
 import { callErrorMessage, refusalDetails } from '@/platform/callable/messages';
 import { formatSek } from '@/ui/format';

@@ -1,7 +1,6 @@
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
-import { formatOre, formatSek } from '@/ui/format';
+import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
 
 /** The order's payment status as the buyer reads it. */

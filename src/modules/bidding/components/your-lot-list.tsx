@@ -7,12 +7,11 @@ import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { Countdown } from '@/modules/auctions/components/countdown';
 import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot-state';
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
 import { lotPath } from '@/modules/catalog/domain/slug';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { callFunction } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { formatSek } from '@/ui/format';
+import { formatEndTime, formatSek } from '@/ui/format';
 import type { YourLot } from '../queries/list-my-bids';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */

@@ -10,7 +10,7 @@ import {
   type StandingBid,
   type StoredStanding,
 } from './engine';
-import { incrementFor } from './increments';
+import { incrementFor } from '@/modules/auctions/domain/increments';
 
 /*
  * Property tests of the bidding engine against a reference model written here from the rule book

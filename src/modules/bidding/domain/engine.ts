@@ -1,4 +1,4 @@
-import { incrementFor, minimumNextBid } from './increments';
+import { incrementFor, minimumNextBid } from '@/modules/auctions/domain/increments';
 import { MAX_BID_AMOUNT, rejections, type BidRejection } from './rejections';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incrementFor, minimumNextBid } from './increments';
+import { incrementFor, minimumNextBid } from '@/modules/auctions/domain/increments';
 import { computePrice } from './proxy-bidding';
 
 describe('increments', () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Img, Link, Section } from '@react-email/components';
-import { formatEndTime } from '@/modules/auctions/domain/schedule';
+import { formatEndTime } from '@/ui/format';
 import { colors } from './layout';
 
 /**

@@ -1,12 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appSettings, auctions, bids, items, sales, users, type StoredImage } from '@/db/schema';
+import { appSettings, auctions, bids, items, sales, type StoredImage } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions/domain/schedule';
 import { minimumBidFor, placeBid, replay, type AuctionClock, type AuctionTerms } from '@/modules/bidding/domain/engine';
-import { DEMO_LOTS, type DemoLot } from '../demo/catalogue';
-import { imageSize, renderLotImage } from '../demo/render-image';
-import { slugify } from '../domain/slug';
+import { DEMO_LOTS, type DemoLot } from './catalogue';
+import { DEMO_MARKER, isDemoSeeded } from './status';
+import { imageSize, renderLotImage } from './render-image';
+import { slugify } from '@/modules/catalog/domain/slug';
 
 /**
  * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,
@@ -14,7 +15,7 @@ import { slugify } from '../domain/slug';
  * Idempotent: a marker row records that it ran, and items are keyed by their demo key.
  */
 
-export const DEMO_MARKER = 'demo_seeded_at';
+export { DEMO_MARKER, isDatabaseEmpty, isDemoSeeded } from './status';
 export const DEMO_PASSWORD = 'klubban-demo';
 
 export const DEMO_BIDDERS = [
@@ -67,17 +68,6 @@ export function interleaveByCategory<T extends { category: string }>(lots: reado
     }
   }
   return ordered;
-}
-
-export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const [itemRow] = await database.db.select({ n: count() }).from(items);
-  const [userRow] = await database.db.select({ n: count() }).from(users);
-  return (itemRow?.n ?? 0) === 0 && (userRow?.n ?? 0) === 0;
-}
-
-export async function isDemoSeeded(database: Database): Promise<boolean> {
-  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_MARKER)).limit(1);
-  return Boolean(row);
 }
 
 async function storeImages(lot: DemoLot, storage: SeedStorage): Promise<StoredImage[]> {

@@ -1,0 +1,58 @@
+/**
+ * Europe/Stockholm wall-clock time from a UTC instant and back, through Intl (daylight saving
+ * respected). Pure and browser-safe: the schedule, the countdown and every formatted end time use it.
+ */
+
+export const STOCKHOLM = 'Europe/Stockholm';
+
+export interface WallClock {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number; // 0 = Sunday
+}
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: STOCKHOLM,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+});
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function stockholmWallClock(instant: Date): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** The UTC instant at which Stockholm's clock shows the given wall time. */
+export function stockholmToUtc(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const target = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = target;
+  // Two rounds converge for any fixed-offset stretch; a time that does not exist (the spring-forward
+  // hour) resolves to the instant one hour later, which is what a clock shows.
+  for (let i = 0; i < 3; i++) {
+    const wall = stockholmWallClock(new Date(guess));
+    const shown = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+    guess += target - shown;
+  }
+  return new Date(guess);
+}
