@@ -3,9 +3,11 @@ import { connection } from 'next/server';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
-import { nextWeeklyClose } from '@/modules/auctions/domain/schedule';
+import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
 import { formatEndTime } from '@/ui/format';
-import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
+import { nextWeeklyClose } from '@/modules/auctions';
+import { searchAuctions } from '@/modules/auctions/server';
+import { lotPath } from '@/modules/catalog';
 
 export default async function HomePage() {
   await connection();
@@ -48,7 +50,13 @@ export default async function HomePage() {
       <Section title="Slutar snart" href="/auktioner?sort=slutar-snart">
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {endingSoon.items.map((lot, index) => (
-            <LotCard key={lot.id} lot={lot} now={now} priority={index < 2} />
+            <LotCard
+              key={lot.id}
+              lot={lot}
+              now={now}
+              priority={index < 2}
+              corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />}
+            />
           ))}
         </ul>
       </Section>
@@ -56,7 +64,7 @@ export default async function HomePage() {
       <Section title="Nytt den här veckan" href="/auktioner?sort=nyast">
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {newest.items.map((lot) => (
-            <LotCard key={lot.id} lot={lot} now={now} />
+            <LotCard key={lot.id} lot={lot} now={now} corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />} />
           ))}
         </ul>
       </Section>

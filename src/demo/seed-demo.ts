@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appSettings, auctions, bids, items, sales, type StoredImage } from '@/db/schema';
-import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
-import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions/domain/schedule';
-import { minimumBidFor, placeBid, replay, type AuctionClock, type AuctionTerms } from '@/modules/bidding/domain/engine';
 import { DEMO_LOTS, type DemoLot } from './catalogue';
 import { DEMO_MARKER, isDemoSeeded } from './status';
 import { imageSize, renderLotImage } from './render-image';
-import { slugify } from '@/modules/catalog/domain/slug';
+import { ensurePasswordUser } from '@/modules/accounts/server';
+import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions';
+import { type AuctionClock, type AuctionTerms, minimumBidFor, placeBid, replay } from '@/modules/bidding';
+import { slugify } from '@/modules/catalog';
 
 /**
  * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,

@@ -4,7 +4,6 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/db';
 import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
-import type { EmailTemplateName } from '@/modules/email/render';
 import { getEnv } from './env';
 import { getLogger } from './logger';
 
@@ -15,7 +14,8 @@ import { getLogger } from './logger';
  */
 
 export interface OutgoingEmail {
-  template: EmailTemplateName | string;
+  /** The template's name (the email module's EmailTemplateName; the transport does not need to know them). */
+  template: string;
   to: string;
   subject: string;
   html: string;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { closeDatabase, getDatabase } from '@/db';
-import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getStorage } from '@/platform/storage';
 import { registerLanes } from './lanes';
 import { startScheduler } from './scheduler';
+import { ensurePasswordUser } from '@/modules/accounts/server';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate the configuration, open and

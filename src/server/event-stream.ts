@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { getCaller } from '@/modules/accounts/caller';
-import { auctionTopic } from '@/modules/auctions/live';
-import { userTopic } from '@/modules/notifications/topics';
 import { AppError } from '@/platform/errors';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
+import { getCaller } from '@/modules/accounts/server';
+import { auctionTopic } from '@/modules/auctions/server';
+import { userTopic } from '@/modules/notifications';
 
 /**
  * Server-sent events (PRODUCT.md §4), whatever carries them: the route handler

@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { profiles, users } from '@/db/schema';
-import { sendEmail } from '@/modules/email/commands/send-email';
-import type { TemplateProps } from '@/modules/email/render';
 import { getEnv } from '@/platform/env';
 import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
+import type { TemplateProps } from '@/modules/email';
+import { sendEmail } from '@/modules/email/server';
 
 const USER_EMAIL_TEMPLATES = [
   'OUTBID_NOTIFICATION',

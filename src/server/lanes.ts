@@ -1,10 +1,10 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getCaller } from '@/modules/accounts/caller';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
 import { AppError } from '@/platform/errors';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
+import { getCaller } from '@/modules/accounts/server';
 
 /**
  * The two busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the

@@ -1,13 +1,13 @@
 import 'server-only';
 import os from 'node:os';
 import type { Database } from '@/db/client';
-import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/commands/complete-auction';
-import { runWatchlistReminders } from '@/modules/watchlist/commands/reminders';
-import { getEnv } from '@/platform/env';
 import { drainDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { pruneEvents } from '@/platform/realtime';
 import { jobHandlers } from './jobs';
+import { currentSaleSettlement } from './settlement';
+import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/server';
+import { runWatchlistReminders } from '@/modules/watchlist/server';
 
 const MINUTE_MS = 60_000;
 
@@ -18,9 +18,7 @@ const MINUTE_MS = 60_000;
  */
 export function startScheduler(database: Database, options: { intervalMs?: number } = {}): () => void {
   const log = getLogger();
-  const env = getEnv();
   const workerId = `${os.hostname()}:${process.pid}`;
-  const rates = { buyerPremiumPercent: env.KLUBBAN_BUYER_PREMIUM_PERCENT, sellerCommissionPercent: env.KLUBBAN_SELLER_COMMISSION_PERCENT };
   let busy = false;
   let lastMinute = 0;
   const tick = async () => {
@@ -28,7 +26,7 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
     busy = true;
     try {
       await openDueAuctions(database.db);
-      const completed = await completeDueAuctions(database.db, { rates });
+      const completed = await completeDueAuctions(database.db, { settlement: currentSaleSettlement() });
       if (completed.length > 0)
         log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
       await drainDueJobs(database.db, jobHandlers, { workerId, logger: log });

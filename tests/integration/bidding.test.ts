@@ -4,6 +4,7 @@ import { setDatabaseForTesting } from '@/db';
 import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
 import { auctionTopic } from '@/modules/auctions/live';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
+import { saleSettlement } from '@/modules/orders/server';
 import { formatSek } from '@/ui/format';
 import { AppError } from '@/platform/errors';
 import { runDueJobs } from '@/platform/jobs';
@@ -662,11 +663,11 @@ describe(`completion on ${testEngine}`, () => {
         bid(bertil, lot.id, 2000),
         (async () => {
           await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt.getTime() - Date.now())));
-          return completeDueAuctions(db());
+          return completeDueAuctions(db(), { settlement: saleSettlement() });
         })(),
       ]);
       // The scheduler's next tick: whatever is due by now is completed.
-      await completeDueAuctions(db());
+      await completeDueAuctions(db(), { settlement: saleSettlement() });
       const row = await lotRow(db(), lot.id);
       const orderRows = await db().select().from(orders).where(eq(orders.auctionId, lot.id));
       if (late.status === 200) {
@@ -711,7 +712,7 @@ describe(`completion on ${testEngine}`, () => {
       const ids = lots.map((lot) => lot.id);
       await db().update(auctions).set({ endsAt: past() }).where(inArray(auctions.id, ids));
       const runners = [db(), second?.db ?? db(), db(), second?.db ?? db()];
-      const results = (await Promise.all(runners.map((runner) => completeDueAuctions(runner))))
+      const results = (await Promise.all(runners.map((runner) => completeDueAuctions(runner, { settlement: saleSettlement() }))))
         .flat()
         .filter((r) => ids.includes(r.auctionId));
       expect(results.map((r) => r.auctionId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids, users } from '@/db/schema';
 import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
+import { saleSettlement } from '@/modules/orders/server';
 import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
 import { listWonLots } from '@/modules/bidding/queries/list-won-lots';
 import { DEMO_BIDDERS, seedDemo } from '@/demo/seed-demo';
@@ -103,7 +104,7 @@ describe(`the account pages' reads on ${testEngine}`, () => {
     const bought = await buyNowAuction(db, {
       userId: erik,
       auctionId: lot!.id,
-      rates: { buyerPremiumPercent: 20, sellerCommissionPercent: 15 },
+      settlement: saleSettlement({ buyerPremiumPercent: 20, sellerCommissionPercent: 15 }),
     });
     const won = await listWonLots(db, erik);
     expect(won[0]).toMatchObject({

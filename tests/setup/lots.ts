@@ -76,27 +76,23 @@ export async function createSignedInUser(
   const firstName = options.firstName ?? `Budgivare${n}`;
   const email = options.email ?? `${firstName.toLowerCase()}.${n}.${randomBytes(3).toString('hex')}@example.se`;
   const now = new Date();
-  await db
-    .insert(users)
-    .values({
-      id,
-      name: `${firstName} Test`,
-      email,
-      emailVerified: true,
-      role: options.admin ? 'admin' : 'user',
-      createdAt: now,
-      updatedAt: now,
-    });
-  await db
-    .insert(profiles)
-    .values({
-      userId: id,
-      displayName: `${firstName} Test`,
-      firstName,
-      lastName: 'Test',
-      fullName: `${firstName} Test`,
-      admin: Boolean(options.admin),
-    });
+  await db.insert(users).values({
+    id,
+    name: `${firstName} Test`,
+    email,
+    emailVerified: true,
+    role: options.admin ? 'admin' : 'user',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(profiles).values({
+    userId: id,
+    displayName: `${firstName} Test`,
+    firstName,
+    lastName: 'Test',
+    fullName: `${firstName} Test`,
+    admin: Boolean(options.admin),
+  });
   const token = randomBytes(24).toString('hex');
   await db
     .insert(sessions)

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { safeNextPath } from '@/modules/accounts/domain/validation';
-import { getMe } from '@/modules/accounts/queries/get-me';
+import { safeNextPath } from '@/modules/accounts';
+import { getMe } from '@/modules/accounts/server';
 
 export const metadata: Metadata = { title: 'Logga in', robots: { index: false } };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
-import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions/domain/schedule';
 import { formatSek } from '@/ui/format';
 import { Prose } from '@/ui/prose-page';
 import { STUDIO, StudioAddress, studioMailto } from '@/ui/studio-address';
+import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions';
 
 export const metadata: Metadata = {
   title: 'Sälj',

@@ -4,14 +4,12 @@ import { headers } from 'next/headers';
 import { getDb } from '@/db';
 import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } from '@/modules/accounts/components/account-forms';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { getOwnProfile } from '@/modules/accounts/queries/get-account';
-import { getMe } from '@/modules/accounts/queries/get-me';
 import { WonLotList } from '@/modules/bidding/components/won-lot-list';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
-import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
-import { listWonLots } from '@/modules/bidding/queries/list-won-lots';
-import { NotificationList } from '@/modules/notifications/components/notification-list';
-import { listNotifications } from '@/modules/notifications/queries/list-notifications';
+import { NotificationList } from '@/modules/accounts/components/notification-list';
+import { getMe, getOwnProfile } from '@/modules/accounts/server';
+import { listMyBids, listWonLots } from '@/modules/bidding/server';
+import { listNotifications } from '@/modules/notifications/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 

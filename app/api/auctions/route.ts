@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { parseCategoryParam } from '@/keys';
-import { searchAuctions, SORTS } from '@/modules/auctions/queries/search-auctions';
+import { searchAuctions, SORTS } from '@/modules/auctions/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,12 +7,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import { dataDir, getDatabase } from '@/db';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
-import { sendEmail } from '@/modules/email/commands/send-email';
-import { createNotification } from '@/modules/notifications/commands/notify';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
 import { ensureProfile } from './commands/profile';
+import { sendEmail } from '@/modules/email/server';
+import { createNotification } from '@/modules/notifications/server';
 
 /** Where Better Auth's e-mailed links land in the site. */
 export const RESET_PASSWORD_PAGE = '/aterstall-losenord';

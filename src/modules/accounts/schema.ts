@@ -42,5 +42,3 @@ export const setUserDisabledInput = userIdInput.extend({
 });
 
 export const setUserAdminInput = userIdInput.extend({ admin: z.boolean() });
-
-export const notificationIdInput = z.object({ notificationId: z.number().int().positive() });

@@ -2,7 +2,8 @@ import 'server-only';
 import Link from '@/ui/link';
 import { headers } from 'next/headers';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { getMe, type Me } from '@/modules/accounts/queries/get-me';
+import type { Me } from '@/modules/accounts';
+import { getMe } from '@/modules/accounts/server';
 
 /** For admin pages: the signed-in admin, or what to show instead (sign-in screen or a refusal). */
 export async function requireAdmin(next: string): Promise<{ me: Me; denied: null } | { me: null; denied: React.ReactElement }> {

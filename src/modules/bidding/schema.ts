@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { auctionIdInput, idInput } from '@/modules/auctions';
 
-const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
-
-export const auctionIdInput = z.object({ auctionId: id('Ange vilken auktion.') });
 /** The amount is checked by the engine (whole kronor, cap) so its message is the one users see. */
 export const bidInput = auctionIdInput.extend({ amount: z.number({ error: 'Ange budet i hela kronor.' }) });
-export const bidIdInput = z.object({ bidId: id('Ange vilket bud.') });
+export const bidIdInput = z.object({ bidId: idInput('Ange vilket bud.') });
 export const removeBidInput = bidIdInput.extend({
   reason: z
     .string({ error: 'Ange ett skäl.' })

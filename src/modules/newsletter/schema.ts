@@ -7,4 +7,3 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Ange en giltig e-postadress.' }));
 
 export const subscribeInput = z.object({ email: emailSchema, source: z.string().trim().max(40).optional() });
-export const emptyInput = z.object({}).passthrough();

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { getMe } from '@/modules/accounts/queries/get-me';
+import { getMe } from '@/modules/accounts/server';
 
 /**
  * A page's shell options (spec §2 "Layout and shell"):

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Logger } from '../logger';
 
 /**
@@ -20,32 +20,44 @@ export interface CallContext<C extends CallerIdentity | null = CallerIdentity | 
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export interface Callable<S extends z.ZodType = z.ZodType> {
+export interface Callable<S extends z.ZodType = z.ZodType, R = unknown> {
   access: Access;
   input: S;
-  handler: (input: z.infer<S>, context: CallContext) => Promise<unknown>;
+  handler: (input: z.infer<S>, context: CallContext) => Promise<R>;
 }
 
-export function defineCallable<S extends z.ZodType>(definition: {
+/**
+ * One callable or connector action: its input schema, who may call it, and a handler whose answer
+ * type is inferred (and reaches the browser through `callAction`, see ./client.ts).
+ */
+export function defineCallable<S extends z.ZodType, R>(definition: {
   access: 'anyone';
   input: S;
-  handler: (input: z.infer<S>, context: CallContext) => Promise<unknown>;
-}): Callable<S>;
-export function defineCallable<S extends z.ZodType>(definition: {
+  handler: (input: z.infer<S>, context: CallContext) => Promise<R>;
+}): Callable<S, R>;
+export function defineCallable<S extends z.ZodType, R>(definition: {
   access: 'user' | 'admin';
   input: S;
-  handler: (input: z.infer<S>, context: CallContext<CallerIdentity>) => Promise<unknown>;
-}): Callable<S>;
-export function defineCallable<S extends z.ZodType>(definition: {
+  handler: (input: z.infer<S>, context: CallContext<CallerIdentity>) => Promise<R>;
+}): Callable<S, R>;
+export function defineCallable<S extends z.ZodType, R>(definition: {
   access: Access;
   input: S;
   // `never`: either overload's handler fits; the protocol layer guarantees a caller for 'user'/'admin'.
-  handler: (input: z.infer<S>, context: never) => Promise<unknown>;
-}): Callable<S> {
-  return definition as Callable<S>;
+  handler: (input: z.infer<S>, context: never) => Promise<R>;
+}): Callable<S, R> {
+  return definition as Callable<S, R>;
 }
 
+/** A module's connector actions, by action name (each module's actions.ts exports one). */
+// `any`: a table of actions with different inputs and answers; each entry keeps its own types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ActionTable = Record<string, Callable<any, unknown>>;
+
 /** A function is either one callable or a connector: a table of actions chosen by `data.action`. */
-export type FunctionDefinition = { kind: 'single'; callable: Callable } | { kind: 'connector'; actions: Record<string, Callable> };
+export type FunctionDefinition = { kind: 'single'; callable: Callable } | { kind: 'connector'; actions: ActionTable };
 
 export type FunctionRegistry = Record<string, FunctionDefinition>;
+
+/** The input of an action that takes no data (extra fields are ignored, as before). */
+export const emptyInput = z.object({}).passthrough();

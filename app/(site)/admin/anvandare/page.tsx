@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { listUsers } from '@/modules/accounts/queries/get-account';
 import { UserActions } from '@/modules/admin/components/user-actions';
-import { AdminNav, requireAdmin } from '@/modules/admin/require-admin';
+import { listUsers } from '@/modules/accounts/server';
+import { AdminNav, requireAdmin } from '@/modules/admin/server';
 
 export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
 

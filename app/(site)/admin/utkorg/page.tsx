@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db';
-import { AdminNav, requireAdmin } from '@/modules/admin/require-admin';
-import { listOutbox } from '@/modules/email/queries/list-outbox';
+import { AdminNav, requireAdmin } from '@/modules/admin/server';
+import { listOutbox } from '@/modules/email/server';
 
 export const metadata: Metadata = { title: 'Utkorg', robots: { index: false } };
 

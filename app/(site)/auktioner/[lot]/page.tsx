@@ -5,17 +5,20 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db';
-import { getSessionUser } from '@/modules/accounts/caller';
 import { CATEGORY_LABELS } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
+import { LotBidForm, LotBuyNowButton } from '@/modules/bidding/components/lot-bid-controls';
+import { WatchButton } from '@/modules/watchlist/components/watch-button';
 import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
-import { getAuction, type AuctionView } from '@/modules/auctions/queries/get-auction';
-import { lotPath, parseLotParam } from '@/modules/catalog/domain/slug';
-import { isWatching } from '@/modules/watchlist/queries/list-watchlist';
 import { getEnv } from '@/platform/env';
 import { formatEstimate } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
+import { getSessionUser } from '@/modules/accounts/server';
+import type { AuctionView } from '@/modules/auctions';
+import { getAuction } from '@/modules/auctions/server';
+import { lotPath, parseLotParam } from '@/modules/catalog';
+import { isWatching } from '@/modules/watchlist/server';
 
 type Params = Promise<{ lot: string }>;
 
@@ -208,7 +211,21 @@ export default async function LotPage({ params }: { params: Params }) {
                   </p>
                 ) : null}
               </header>
-              <BidPanel signedIn={signedIn} lotPath={path} premiumPercent={premiumPercent} watching={watching} />
+              <BidPanel
+                signedIn={signedIn}
+                lotPath={path}
+                premiumPercent={premiumPercent}
+                watchButton={
+                  <WatchButton
+                    auctionId={auction.id}
+                    signInHref={`/logga-in?next=${encodeURIComponent(path)}`}
+                    signedIn={signedIn}
+                    watching={watching}
+                  />
+                }
+                bidForm={<LotBidForm premiumPercent={premiumPercent} />}
+                buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} />}
+              />
             </StickyColumn>
           </div>
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDb } from '@/db';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { getSessionUser } from '@/modules/accounts/caller';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
-import { listWatchlist } from '@/modules/watchlist/queries/list-watchlist';
 import Link from '@/ui/link';
+import { getSessionUser } from '@/modules/accounts/server';
+import { listWatchlist } from '@/modules/watchlist/server';
 
 export const metadata: Metadata = { title: 'Mina bevakningar', robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import { getMe } from '@/modules/accounts/queries/get-me';
+import { getMe } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 

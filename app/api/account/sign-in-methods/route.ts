@@ -1,10 +1,8 @@
 import { getDb } from '@/db';
-import { clientAddress, isLimited, LIMITS, recordAttempt } from '@/modules/accounts/commands/attempt-limiter';
-import { AUTH_MESSAGES } from '@/modules/accounts/domain/messages';
-import { isPlausibleEmail, normaliseEmail } from '@/modules/accounts/domain/validation';
-import { signInMethods } from '@/modules/accounts/queries/get-account';
 import { AppError } from '@/platform/errors';
 import { getLogger } from '@/platform/logger';
+import { AUTH_MESSAGES, isPlausibleEmail, normaliseEmail } from '@/modules/accounts';
+import { clientAddress, isLimited, LIMITS, recordAttempt, signInMethods } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 

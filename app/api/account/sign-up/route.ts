@@ -1,6 +1,6 @@
-import { signUp, signUpInput } from '@/modules/accounts/commands/sign-up';
 import { AppError } from '@/platform/errors';
 import { getLogger } from '@/platform/logger';
+import { signUp, signUpInput } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { getCaller } from '@/modules/accounts/caller';
-import { getAuction } from '@/modules/auctions/queries/get-auction';
+import { getCaller } from '@/modules/accounts/server';
+import { getAuction } from '@/modules/auctions/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { handleAuthRequest } from '@/modules/accounts/auth-route';
+import { handleAuthRequest } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { getCaller } from '@/modules/accounts/caller';
 import { handleCallable } from '@/platform/callable/handle';
 import { AppError } from '@/platform/errors';
 import { functionRegistry } from '@/server/functions';
+import { getCaller } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 

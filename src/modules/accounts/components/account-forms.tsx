@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { callFunction } from '@/platform/callable/client';
+import { callAction } from '@/platform/callable/actions';
 import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
@@ -27,7 +27,7 @@ export function ProfileForm({ initial }: { initial: { firstName: string; lastNam
     if (found.firstName || found.lastName || found.phone) return;
     void once.run(async () => {
       try {
-        await callFunction('connector', { action: 'UPDATE_PROFILE', ...values });
+        await callAction('UPDATE_PROFILE', values);
         toast.success('Dina uppgifter är sparade.');
         await refresh();
       } catch (error) {

@@ -3,7 +3,7 @@
 import Link from '@/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { callFunction } from '@/platform/callable/client';
+import { callAction } from '@/platform/callable/actions';
 import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES, signInErrorMessage } from '../domain/messages';
@@ -149,7 +149,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
         }
         if (register.newsletter) {
           // Newsletter consent (spec §7): a failure is logged and never blocks sign-up.
-          await callFunction('connector', { action: 'SUBSCRIBE', email, source: 'signup' }).catch((error: unknown) =>
+          await callAction('SUBSCRIBE', { email, source: 'signup' }).catch((error: unknown) =>
             console.error('newsletter subscription failed', error),
           );
         }

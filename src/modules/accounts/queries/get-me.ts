@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { profiles, watchlist } from '@/db/schema';
-import { hasUnreadNotifications } from '@/modules/notifications/queries/list-notifications';
 import { getAuth } from '../auth';
+import { hasUnreadNotifications } from '@/modules/notifications/server';
 
 /** The signed-in user context of spec §3, plus what the header needs. Null when signed out. */
 export interface Me {

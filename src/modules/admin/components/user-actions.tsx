@@ -2,17 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { callFunction } from '@/platform/callable/client';
+import { callAction } from '@/platform/callable/actions';
 import { useOnce } from '@/ui/use-once';
 
 /** Disable/enable and admin on/off for one user row; the list reloads from the server after. */
 export function UserActions({ userId, disabled, admin, self }: { userId: string; disabled: boolean; admin: boolean; self: boolean }) {
   const router = useRouter();
   const once = useOnce();
-  const act = (data: Record<string, unknown>, done: string) =>
+  const act = (call: () => Promise<unknown>, done: string) =>
     once.run(async () => {
       try {
-        await callFunction('connector', { ...data, userId });
+        await call();
         toast.success(done);
         router.refresh();
       } catch (error) {
@@ -28,10 +28,11 @@ export function UserActions({ userId, disabled, admin, self }: { userId: string;
           className={button}
           disabled={once.busy}
           onClick={() => {
-            if (disabled) void act({ action: 'SET_USER_DISABLED', disabled: false }, 'Kontot är öppnat igen.');
+            if (disabled) void act(() => callAction('SET_USER_DISABLED', { userId, disabled: false }), 'Kontot är öppnat igen.');
             else {
               const reason = window.prompt('Varför spärras kontot? (visas inte för användaren)', 'Spärrat av administratör');
-              if (reason !== null) void act({ action: 'SET_USER_DISABLED', disabled: true, reason }, 'Kontot är spärrat och utloggat.');
+              if (reason !== null)
+                void act(() => callAction('SET_USER_DISABLED', { userId, disabled: true, reason }), 'Kontot är spärrat och utloggat.');
             }
           }}
         >
@@ -43,7 +44,12 @@ export function UserActions({ userId, disabled, admin, self }: { userId: string;
           type="button"
           className={button}
           disabled={once.busy}
-          onClick={() => void act({ action: 'SET_USER_ADMIN', admin: !admin }, admin ? 'Inte längre administratör.' : 'Nu administratör.')}
+          onClick={() =>
+            void act(
+              () => callAction('SET_USER_ADMIN', { userId, admin: !admin }),
+              admin ? 'Inte längre administratör.' : 'Nu administratör.',
+            )
+          }
         >
           {admin ? 'Ta bort admin' : 'Gör till admin'}
         </button>

@@ -1,63 +1,10 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items, orders } from '@/db/schema';
+import { auctions, items } from '@/db/schema';
 import { queryRows } from '@/db/rows';
-import { createNotification } from '@/modules/notifications/commands/notify';
-import { createOrder } from '@/modules/orders/commands/create-order';
-import { PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/auctions/domain/fees';
 import { AppError } from '@/platform/errors';
-import { enqueueJob } from '@/platform/jobs';
 import { publishAuctionUpdate } from '../live';
-import { lotPath } from '@/modules/catalog/domain/slug';
-import { auctionLostNotification, auctionWonNotification } from '@/modules/notifications/messages';
-
-/** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
-export async function announceWinner(
-  tx: DbOrTx,
-  input: {
-    auctionId: number;
-    title: string;
-    href: string;
-    imageUrl: string | null;
-    winnerId: string;
-    amounts: OrderAmounts;
-    orderId: number | null;
-  },
-): Promise<void> {
-  const { auctionId, amounts } = input;
-  const won = auctionWonNotification({
-    lotTitle: input.title,
-    hammerPrice: amounts.hammerPrice,
-    total: amounts.totalOre / 100,
-    paymentDueDays: PAYMENT_DUE_DAYS,
-    orderUrl: null,
-  });
-  await createNotification(tx, {
-    userId: input.winnerId,
-    ...won,
-    data: { auctionId, orderId: input.orderId },
-    dedupeKey: `won:${auctionId}`,
-  });
-  await enqueueJob(tx, {
-    name: 'email.send',
-    uniqueKey: `email:won:${auctionId}`,
-    payload: {
-      template: 'AUCTION_WON',
-      userId: input.winnerId,
-      // firstName and siteUrl are added when the mail is sent (see the email.send job).
-      props: {
-        lotTitle: input.title,
-        lotUrl: input.href,
-        imageUrl: input.imageUrl,
-        hammerPrice: amounts.hammerPrice,
-        buyersPremium: amounts.buyerPremiumOre / 100,
-        total: amounts.totalOre / 100,
-        orderUrl: null,
-        paymentDueDays: PAYMENT_DUE_DAYS,
-      },
-    },
-  });
-}
+import { endLot, type SaleSettlement } from './end-lot';
 
 export interface CompletionResult {
   auctionId: number;
@@ -68,15 +15,15 @@ export interface CompletionResult {
 }
 
 /**
- * Ends one lot at its end time (PRODUCT.md §1 "Completion"): sold to the leader when the price
- * reaches the reserve (an order is created), otherwise unsold. Locks the row, so a bid committing
+ * Ends one lot at its end time (PRODUCT.md §1 "Completion") through the end-of-lot command: sold
+ * to the leader when the price reaches the reserve (the settlement creates the order), otherwise unsold. Locks the row, so a bid committing
  * at the last moment is either in (and may have extended the end) or refused as ended, and two
  * instances completing at once do it exactly once. `skipLocked`: leave a lot another runner holds.
  */
 export async function completeAuction(
   db: DbOrTx,
   auctionId: number,
-  options: { now?: Date; skipLocked?: boolean; rates?: FeeRates } = {},
+  options: { settlement: SaleSettlement; now?: Date; skipLocked?: boolean },
 ): Promise<CompletionResult | null> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -110,8 +57,7 @@ export async function completeAuction(
       .where(eq(auctions.id, auctionId));
     if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
     if (auction.status === 'ended' || auction.status === 'cancelled') {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.auctionId, auctionId));
-      return { auctionId, completed: false, outcome: auction.outcome, orderId: order?.id ?? null };
+      return { auctionId, completed: false, outcome: auction.outcome, orderId: await options.settlement.orderIdOf(tx, auctionId) };
     }
     if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Auktionen har inte startat.');
     if (auction.endsAt.getTime() > now.getTime()) {
@@ -125,41 +71,14 @@ export async function completeAuction(
     const reserveMet = auction.reservePrice === null || (auction.currentPrice ?? 0) >= auction.reservePrice;
     const winnerId = auction.bidCount > 0 && auction.currentPrice !== null && reserveMet ? auction.leaderId : null;
     const outcome = winnerId ? 'sold' : 'unsold';
-    const [ended] = await tx
-      .update(auctions)
-      .set({ status: 'ended', outcome, endedAt: now, updatedAt: now, version: sql`${auctions.version} + 1` })
-      .where(eq(auctions.id, auctionId))
-      .returning();
-    if (!ended) throw new Error('auction vanished while locked');
-
-    const href = lotPath({ id: auction.id, slug: auction.slug });
-    const imageUrl = auction.images[0] ? `/media/${auction.images[0].key}` : null;
-    let orderId: number | null = null;
-    if (winnerId && auction.currentPrice !== null) {
-      const created = await createOrder(tx, {
-        auctionId,
-        buyerId: winnerId,
-        sellerId: auction.sellerId,
-        hammerPrice: auction.currentPrice,
-        now,
-        rates: options.rates,
-      });
-      orderId = created.orderId;
-      const amounts = created.amounts;
-      await announceWinner(tx, { auctionId, title: auction.title, href, imageUrl, winnerId, amounts, orderId });
-    }
-
-    // Everyone else who bid hears that it is over (the leader too when the reserve was not met).
-    const losers = await tx
-      .selectDistinct({ bidderId: bids.bidderId })
-      .from(bids)
-      .where(and(eq(bids.auctionId, auctionId), eq(bids.status, 'accepted'), winnerId ? ne(bids.bidderId, winnerId) : undefined));
-    for (const { bidderId } of losers) {
-      const lost = auctionLostNotification({ lotTitle: auction.title, lotUrl: href, hammerPrice: winnerId ? auction.currentPrice : null });
-      await createNotification(tx, { userId: bidderId, ...lost, data: { auctionId }, dedupeKey: `lost:${auctionId}:${bidderId}` });
-    }
-
-    await publishAuctionUpdate(tx, ended);
+    const { orderId } = await endLot(tx, {
+      lot: auction,
+      title: auction.title,
+      images: auction.images,
+      sale: winnerId && auction.currentPrice !== null ? { buyerId: winnerId, price: auction.currentPrice, viaBuyNow: false } : null,
+      now,
+      settlement: options.settlement,
+    });
     return { auctionId, completed: true, outcome, orderId };
   });
 }
@@ -167,7 +86,7 @@ export async function completeAuction(
 /** Completes every live lot whose end has passed (RUN_COMPLETE_AUCTIONS and the scheduler). */
 export async function completeDueAuctions(
   db: DbOrTx,
-  options: { now?: Date; limit?: number; rates?: FeeRates } = {},
+  options: { settlement: SaleSettlement; now?: Date; limit?: number },
 ): Promise<CompletionResult[]> {
   const now = options.now ?? new Date();
   const due = await db
@@ -178,7 +97,7 @@ export async function completeDueAuctions(
     .limit(options.limit ?? 100);
   const results: CompletionResult[] = [];
   for (const { id } of due) {
-    const result = await completeAuction(db, id, { now, skipLocked: true, rates: options.rates });
+    const result = await completeAuction(db, id, { now, skipLocked: true, settlement: options.settlement });
     if (result?.completed) results.push(result);
   }
   return results;

@@ -1,16 +1,15 @@
 'use client';
 
 import Link from '@/ui/link';
-import { useEffect, useRef, useState } from 'react';
-import { BidForm, BuyNowButton } from '@/modules/bidding/components/bid-form';
-import { WatchButton } from '@/modules/watchlist/components/watch-button';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
 
 /**
  * The lot's bid panel: price, reserve state, bid count, the end and a live countdown, the next
- * minimum bid, the viewer's lead state, the bid form and buy now, and the watch heart. A visitor
+ * minimum bid, the viewer's lead state, and the slots the page fills from the modules above: the
+ * bid form and buy now (bidding) and the watch heart (watchlist). A visitor
  * is sent to sign in; a seller sees a note instead of the form; an ended lot says how it ended.
  * On phones a slim bar keeps the action in thumb reach once the panel has scrolled away.
  */
@@ -18,16 +17,22 @@ export function BidPanel({
   signedIn,
   lotPath,
   premiumPercent,
-  watching,
+  watchButton,
+  bidForm,
+  buyNowButton,
 }: {
   signedIn: boolean;
   lotPath: string;
   /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
   premiumPercent: number;
-  /** Whether the viewer watches the lot, as the server saw it when rendering. */
-  watching: boolean;
+  /** The watch heart for this lot. */
+  watchButton: ReactNode;
+  /** The bid form, shown while a signed-in bidder may bid (it reads the live lot itself). */
+  bidForm: ReactNode;
+  /** Buy now, shown while it is offered and the viewer may buy. */
+  buyNowButton: ReactNode;
 }) {
-  const { state, serverNow, closed, sold, setTimeUp, applyAnswer } = useLiveLot();
+  const { state, serverNow, closed, sold, setTimeUp } = useLiveLot();
   const hasBids = state.bidCount > 0 && state.currentPrice !== null;
   // A lot bought with "Köp nu" has no bids, but its price is the buy-now price.
   const price = state.currentPrice !== null && (hasBids || state.outcome === 'sold') ? state.currentPrice : state.startPrice;
@@ -120,7 +125,7 @@ export function BidPanel({
               ) : null}
             </p>
           </div>
-          <WatchButton auctionId={state.id} signInHref={signInHref} signedIn={signedIn} watching={watching} />
+          {watchButton}
         </div>
 
         <dl className="mt-5 divide-y divide-line border-y border-line text-sm">
@@ -211,23 +216,11 @@ export function BidPanel({
                 Budgivningen har inte öppnat än.
               </p>
             ) : (
-              <BidForm
-                auctionId={state.id}
-                nextMinimumBid={state.nextMinimumBid}
-                youLead={state.youLead}
-                yourMaximum={state.yourMaximum}
-                premiumPercent={premiumPercent}
-                onAnswer={(answer) => applyAnswer(answer)}
-              />
+              bidForm
             )}
             {state.buyNowPrice !== null ? (
               signedIn && !state.yourItem && state.status === 'live' ? (
-                <BuyNowButton
-                  auctionId={state.id}
-                  price={state.buyNowPrice}
-                  premiumPercent={premiumPercent}
-                  onBought={(answer) => applyAnswer({ auction: answer.auction, youLead: true, sold: true })}
-                />
+                buyNowButton
               ) : (
                 <div
                   className="tabular mt-4 flex items-baseline justify-between gap-4 rounded-xl border border-line px-4 py-3 text-sm"

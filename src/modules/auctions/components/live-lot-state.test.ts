@@ -8,7 +8,7 @@ import {
   withUpdate,
   type AuctionUpdated,
   type LiveLotState,
-} from './live-lot-state';
+} from '../domain/live-lot-state';
 
 const bid = (n: number, amount: number) => ({
   id: n,

@@ -6,9 +6,17 @@ import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
 import { CoalescedRefresh } from './coalesced-refresh';
-import { parseAuctionUpdate, withAnswer, withFetched, withLead, withUpdate, type LiveLotState, type OwnAnswer } from './live-lot-state';
+import {
+  parseAuctionUpdate,
+  withAnswer,
+  withFetched,
+  withLead,
+  withUpdate,
+  type LiveLotState,
+  type OwnAnswer,
+} from '../domain/live-lot-state';
 
-export type { LiveLotState } from './live-lot-state';
+export type { LiveLotState } from '../domain/live-lot-state';
 
 /**
  * The live part of a lot page. `LiveLot` holds the lot's changing state (rules in

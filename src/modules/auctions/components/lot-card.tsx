@@ -1,11 +1,22 @@
 import { getImageProps } from 'next/image';
 import Link from '@/ui/link';
-import { lotPath } from '@/modules/catalog/domain/slug';
-import { WatchButton } from '@/modules/watchlist/components/watch-button';
+import type { ReactNode } from 'react';
 import { formatEndTime, formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
 import type { AuctionListItem } from '../queries/search-auctions';
+import { lotPath } from '@/modules/catalog';
 
-export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; now: Date; priority?: boolean }) {
+/** A lot in a grid. `corner`: what sits over the photo's corner (the page passes the watch heart). */
+export function LotCard({
+  lot,
+  now,
+  priority = false,
+  corner,
+}: {
+  lot: AuctionListItem;
+  now: Date;
+  priority?: boolean;
+  corner?: ReactNode;
+}) {
   const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
   const endsAt = new Date(lot.endsAt);
   const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
@@ -48,13 +59,7 @@ export function LotCard({ lot, now, priority = false }: { lot: AuctionListItem; 
           </p>
         </div>
       </Link>
-      {/* After the card's link and outside it (a button may not sit inside a link), over the photo's corner. */}
-      <WatchButton
-        auctionId={lot.id}
-        signInHref={`/logga-in?next=${encodeURIComponent(href)}`}
-        look="card"
-        className="absolute right-2 top-2"
-      />
+      {corner}
     </li>
   );
 }

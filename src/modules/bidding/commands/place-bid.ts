@@ -1,18 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, users } from '@/db/schema';
-import { announceWinner } from '@/modules/auctions/commands/complete-auction';
-import { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate, type AuctionLiveUpdate } from '@/modules/auctions/live';
-import { lotPath } from '@/modules/catalog/domain/slug';
-import { insertNotifications } from '@/modules/notifications/commands/notify';
-import { outbidNotification } from '@/modules/notifications/messages';
-import { userTopic } from '@/modules/notifications/topics';
-import { createOrder } from '@/modules/orders/commands/create-order';
-import type { FeeRates } from '@/modules/auctions/domain/fees';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 import { queryRows } from '@/db/rows';
+import type { AuctionLiveUpdate, SaleSettlement } from '@/modules/auctions';
+import { auctionUpdateEvent, endLot, liveUpdateOf } from '@/modules/auctions/server';
+import { lotPath } from '@/modules/catalog';
+import { outbidNotification, userTopic } from '@/modules/notifications';
+import { insertNotifications } from '@/modules/notifications/server';
 import {
   buyNow,
   placeBid,
@@ -210,49 +207,28 @@ export interface BuyNowResultView {
 
 /**
  * BUY_NOW: ends the lot at once at its buy-now price, before any bid (PRODUCT.md §1); the buyer
- * wins and an order is created, in the same locked transaction as a bid would be.
+ * wins and the lot ends through auctions' end-of-lot command, whose settlement creates the order,
+ * in the same locked transaction as a bid would be.
  */
-export async function buyNowAuction(db: DbOrTx, input: { userId: string; auctionId: number; rates?: FeeRates }): Promise<BuyNowResultView> {
+export async function buyNowAuction(
+  db: DbOrTx,
+  input: { userId: string; auctionId: number; settlement: SaleSettlement },
+): Promise<BuyNowResultView> {
   return db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
     const decision = buyNow({ terms: termsOf(auction), clock: clockOf(auction), bidCount: auction.bidCount, buyerId: input.userId, now });
     if (!decision.ok) throw refuse(decision.rejection);
 
-    const { orderId, amounts } = await createOrder(tx, {
-      auctionId: auction.id,
-      buyerId: input.userId,
-      sellerId: auction.sellerId,
-      hammerPrice: decision.price,
-      viaBuyNow: true,
-      now,
-      rates: input.rates,
-    });
-    const [updated] = await tx
-      .update(auctions)
-      .set({
-        status: 'ended',
-        outcome: 'sold',
-        currentPrice: decision.price,
-        leaderId: input.userId,
-        endsAt: now,
-        endedAt: now,
-        updatedAt: now,
-        version: sql`${auctions.version} + 1`,
-      })
-      .where(eq(auctions.id, auction.id))
-      .returning();
-    if (orderId === null || !updated) throw new Error('the purchase was not stored');
-    const live = await publishAuctionUpdate(tx, updated);
-    await announceWinner(tx, {
-      auctionId: auction.id,
+    const { live, orderId } = await endLot(tx, {
+      lot: auction,
       title,
-      href: lotPath({ id: auction.id, slug: auction.slug }),
-      imageUrl: images[0] ? `/media/${images[0].key}` : null,
-      winnerId: input.userId,
-      amounts,
-      orderId,
+      images,
+      sale: { buyerId: input.userId, price: decision.price, viaBuyNow: true },
+      now,
+      settlement: input.settlement,
     });
+    if (orderId === null) throw new Error('the purchase was not stored');
     return { auction: publicState(live), orderId };
   });
 }

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
-import { publishAuctionUpdate } from '@/modules/auctions/live';
-import { lotPath } from '@/modules/catalog/domain/slug';
-import { createNotification } from '@/modules/notifications/commands/notify';
-import { userTopic } from '@/modules/notifications/topics';
 import { AppError } from '@/platform/errors';
 import { publishEvent } from '@/platform/realtime';
 import { previewRemoval, type EngineState } from '../domain/engine';
 import { standingBids } from './place-bid';
+import { publishAuctionUpdate } from '@/modules/auctions/server';
+import { lotPath } from '@/modules/catalog';
+import { userTopic } from '@/modules/notifications';
+import { createNotification } from '@/modules/notifications/server';
 
 /** What the lot would show without the bid (ADMIN_PREVIEW_REMOVE_BID), and what ADMIN_REMOVE_BID applies. */
 export interface RemovalPreview {

@@ -2,35 +2,17 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { buyerPremiumKronor } from '@/modules/auctions/domain/fees';
-import { callFunction } from '@/platform/callable/client';
+import { callAction, type ActionAnswer } from '@/platform/callable/actions';
 import { callErrorMessage, refusalDetails } from '@/platform/callable/messages';
 import { formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
+import { buyerPremiumKronor } from '@/modules/auctions';
 
-/** The lot as BID_ON_AUCTION and BUY_NOW answer it (src/modules/bidding/commands/place-bid.ts). */
-export interface AnswerAuction {
-  id: number;
-  currentPrice: number | null;
-  bidCount: number;
-  endsAt: string;
-  status: 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
-  reserveMet: boolean;
-  nextMinimumBid: number;
-}
-
-export interface BidAnswer {
-  auction: AnswerAuction;
-  youLead: boolean;
-  yourMaximum: number;
-}
-
-export interface BuyNowAnswer {
-  auction: AnswerAuction;
-  orderId: number;
-}
+/** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
+export type BidAnswer = ActionAnswer<'BID_ON_AUCTION'>;
+export type BuyNowAnswer = ActionAnswer<'BUY_NOW'>;
 
 /**
  * A click that lands within this time of a confirmation step opening is the second half of a
@@ -203,7 +185,7 @@ export function BidForm({
     if (value === null || !confirm.armed()) return;
     void once.run(async () => {
       try {
-        const answer = await callFunction<BidAnswer>('connector', { action: 'BID_ON_AUCTION', auctionId, amount: value });
+        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
         onAnswer(answer);
         confirm.close(false);
         setEdited(false);
@@ -348,7 +330,7 @@ export function BuyNowButton({
     if (confirm.pending === null || !confirm.armed()) return;
     void once.run(async () => {
       try {
-        const answer = await callFunction<BuyNowAnswer>('connector', { action: 'BUY_NOW', auctionId });
+        const answer = await callAction('BUY_NOW', { auctionId });
         confirm.close(false);
         onBought(answer);
         toast.success('Grattis, föremålet är ditt! Du hittar köpet under Vunna på ditt konto.');

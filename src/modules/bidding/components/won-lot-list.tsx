@@ -1,7 +1,7 @@
-import { lotPath } from '@/modules/catalog/domain/slug';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
+import { lotPath } from '@/modules/catalog';
 
 /** The order's payment status as the buyer reads it. */
 export function paymentLabel(status: WonLot['paymentStatus']): string {

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { Countdown } from '@/modules/auctions/components/countdown';
-import { parseAuctionUpdate } from '@/modules/auctions/components/live-lot-state';
-import { lotPath } from '@/modules/catalog/domain/slug';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
-import { callFunction } from '@/platform/callable/client';
+import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatEndTime, formatSek } from '@/ui/format';
-import type { YourLot } from '../queries/list-my-bids';
+import type { YourLot } from '@/modules/auctions';
+import { parseAuctionUpdate } from '@/modules/auctions';
+import { lotPath } from '@/modules/catalog';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -129,7 +129,7 @@ export function YourLotList({
     applyWatch(lot.id, false);
     list.current?.focus();
     try {
-      const answer = await callFunction<{ watchlistSize: number }>('connector', { action: 'REMOVE_FROM_WATCHLIST', auctionId: lot.id });
+      const answer = await callAction('REMOVE_FROM_WATCHLIST', { auctionId: lot.id });
       applyWatch(lot.id, false, answer.watchlistSize);
       toast.success(`${lot.title} är borttagen från dina bevakningar.`);
     } catch (error) {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { incrementFor } from '@/modules/auctions';
 import {
   placeBid,
   previewRemoval,
@@ -10,7 +11,6 @@ import {
   type StandingBid,
   type StoredStanding,
 } from './engine';
-import { incrementFor } from '@/modules/auctions/domain/increments';
 
 /*
  * Property tests of the bidding engine against a reference model written here from the rule book

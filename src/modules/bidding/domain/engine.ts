@@ -1,5 +1,5 @@
-import { incrementFor, minimumNextBid } from '@/modules/auctions/domain/increments';
 import { MAX_BID_AMOUNT, rejections, type BidRejection } from './rejections';
+import { incrementFor, minimumNextBid } from '@/modules/auctions';
 
 /**
  * The bidding engine (PRODUCT.md §1) as pure functions: no clock, no database, no framework.

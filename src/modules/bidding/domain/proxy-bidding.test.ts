@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incrementFor, minimumNextBid } from '@/modules/auctions/domain/increments';
 import { computePrice } from './proxy-bidding';
+import { incrementFor, minimumNextBid } from '@/modules/auctions';
 
 describe('increments', () => {
   it.each([

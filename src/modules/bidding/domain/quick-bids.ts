@@ -1,4 +1,4 @@
-import { incrementFor } from '@/modules/auctions/domain/increments';
+import { incrementFor } from '@/modules/auctions';
 
 /** How many increments above the current price each quick-bid button offers. */
 export const QUICK_BID_STEPS = [1, 2, 5] as const;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, orders } from '@/db/schema';
-import { yourLotColumns } from './list-my-bids';
+import { yourLotColumns } from '@/modules/auctions/server';
 
 /**
  * "Vunna" on the account page: the lots the user has won (by the hammer or by buy now), newest

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
-import { DEFAULT_FEE_RATES, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates, type OrderAmounts } from '@/modules/auctions/domain/fees';
+import { DEFAULT_FEE_RATES, type FeeRates, type OrderAmounts, orderAmounts, PAYMENT_DUE_DAYS } from '@/modules/auctions';
 
 const DAY_MS = 86_400_000;
 

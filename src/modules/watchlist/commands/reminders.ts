@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
-import { lotPath } from '@/modules/catalog/domain/slug';
-import { createNotification } from '@/modules/notifications/commands/notify';
-import { watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications/messages';
 import { enqueueJob } from '@/platform/jobs';
+import { lotPath } from '@/modules/catalog';
+import { watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications';
+import { createNotification } from '@/modules/notifications/server';
 
 const HOUR_MS = 3_600_000;
 

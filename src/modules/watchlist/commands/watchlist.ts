@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, watchlist } from '@/db/schema';
-import { userTopic } from '@/modules/notifications/topics';
 import { AppError } from '@/platform/errors';
 import { publishEvent } from '@/platform/realtime';
+import { userTopic } from '@/modules/notifications';
 
 export interface WatchResult {
   auctionId: number;

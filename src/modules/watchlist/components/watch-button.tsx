@@ -3,17 +3,11 @@
 import Link from '@/ui/link';
 import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
-import { callFunction } from '@/platform/callable/client';
+import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
 
 /** ADD_TO_WATCHLIST / REMOVE_FROM_WATCHLIST's answer (src/modules/watchlist/commands/watchlist.ts). */
-interface WatchAnswer {
-  auctionId: number;
-  watching: boolean;
-  watchCount: number;
-  watchlistSize: number;
-}
 
 export function HeartIcon({ filled, size = 22 }: { filled: boolean; size?: number }) {
   return (
@@ -80,10 +74,7 @@ export function WatchButton({
       const next = !watching;
       applyWatch(auctionId, next);
       try {
-        const answer = await callFunction<WatchAnswer>('connector', {
-          action: next ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST',
-          auctionId,
-        });
+        const answer = await callAction(next ? 'ADD_TO_WATCHLIST' : 'REMOVE_FROM_WATCHLIST', { auctionId });
         applyWatch(answer.auctionId, answer.watching, answer.watchlistSize);
       } catch (error) {
         applyWatch(auctionId, !next);
@@ -103,5 +94,20 @@ export function WatchButton({
     >
       <HeartIcon filled={watching} />
     </button>
+  );
+}
+
+/**
+ * The heart over a lot card's photo corner, for LotCard's `corner`: after the card's link and
+ * outside it (a button may not sit inside a link).
+ */
+export function CardWatchButton({ auctionId, href }: { auctionId: number; href: string }) {
+  return (
+    <WatchButton
+      auctionId={auctionId}
+      signInHref={`/logga-in?next=${encodeURIComponent(href)}`}
+      look="card"
+      className="absolute right-2 top-2"
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, watchlist } from '@/db/schema';
-import { openFirst, toYourLot, yourLotColumns, type YourLot } from '@/modules/bidding/queries/list-my-bids';
+import type { YourLot } from '@/modules/auctions';
+import { openFirst, toYourLot, yourLotColumns } from '@/modules/auctions/server';
 
 /**
  * The user's watchlist (/user/watchlist): the watched lots, open ones first (ending soonest

@@ -3,9 +3,9 @@
 import Link from '@/ui/link';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '@/modules/accounts/components/auth-provider';
-import { callFunction } from '@/platform/callable/client';
-import type { NotificationView } from '../queries/list-notifications';
+import { useAuth } from './auth-provider';
+import { callAction } from '@/platform/callable/actions';
+import type { NotificationView } from '@/modules/notifications';
 
 /**
  * The account page's events (spec §3/§4): newest first, unread marked. Marking one shows at once;
@@ -49,7 +49,7 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
     setItems(next);
     setHasUnread(next.some((item) => !item.read));
     try {
-      await callFunction('connector', { action: 'MARK_NOTIFICATION_READ', notificationId: id });
+      await callAction('MARK_NOTIFICATION_READ', { notificationId: id });
     } catch (error) {
       setItems((current) => current.map((item) => (item.id === id ? { ...item, read: false } : item)));
       setHasUnread(before.some((item) => !item.read));
@@ -61,7 +61,7 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
     setItems((current) => current.map((item) => ({ ...item, read: true })));
     setHasUnread(false);
     try {
-      await callFunction('connector', { action: 'MARK_ALL_NOTIFICATIONS_READ' });
+      await callAction('MARK_ALL_NOTIFICATIONS_READ', {});
     } catch {
       // Spec §4: a failure to mark all is swallowed.
     }

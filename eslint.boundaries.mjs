@@ -1,0 +1,74 @@
+// The module map of ARCHITECTURE.md as lint rules (docs/decisions/0011). A module imports only
+// modules on lower rows, and only through their surface: index.ts (browser-safe), server.ts
+// (server-only), components/* (React components, by file) and actions.ts (for src/server only).
+// keys, platform, db and ui import no module; modules import neither src/server, src/demo nor app.
+
+/** Bottom row first. Modules listed but not yet written (payments, …) keep their place. */
+export const MODULE_ROWS = [
+  ['notifications', 'email', 'newsletter'],
+  ['accounts'],
+  ['catalog', 'payments', 'uploads'],
+  ['auctions'],
+  ['bidding', 'watchlist'],
+  ['orders', 'valuations'],
+  ['content'],
+  ['admin', 'shell'],
+];
+
+const rowOf = new Map(MODULE_ROWS.flatMap((row, index) => row.map((name) => [name, index])));
+const modules = [...rowOf.keys()];
+const dir = (name) => `./src/modules/${name}`;
+
+const zones = [];
+
+// Down the map only: no import of a module on the same or a higher row.
+for (const target of modules) {
+  for (const from of modules) {
+    if (from === target || rowOf.get(from) < rowOf.get(target)) continue;
+    zones.push({
+      target: dir(target),
+      from: dir(from),
+      message: `'${target}' may not import '${from}': modules import only rows below their own (ARCHITECTURE.md module map); send news upwards as a job or event, or have the caller hand it in.`,
+    });
+  }
+}
+
+// Only through the surface.
+for (const from of modules) {
+  const importers = [...modules.filter((name) => name !== from).map(dir), './src/demo', './app'];
+  for (const target of importers) {
+    zones.push({
+      target,
+      from: dir(from),
+      except: ['./index.ts', './server.ts', './components'],
+      message: `Import '${from}' through its surface: '@/modules/${from}' (browser-safe), '@/modules/${from}/server' or a file in its components/.`,
+    });
+  }
+  zones.push({
+    target: './src/server',
+    from: dir(from),
+    except: ['./index.ts', './server.ts', './components', './actions.ts'],
+    message: `Import '${from}' through its surface: '@/modules/${from}', '@/modules/${from}/server' or '@/modules/${from}/actions'.`,
+  });
+}
+
+// The bottom row imports no module, nor what composes the modules.
+for (const target of ['./src/keys', './src/platform', './src/db', './src/ui']) {
+  for (const from of ['./src/modules', './src/server', './src/demo', './app']) {
+    zones.push({ target, from, message: `${target.slice(6)} is the bottom row of the module map: it imports no module.` });
+  }
+}
+zones.push({
+  target: './src/keys',
+  from: './src',
+  except: ['./keys'],
+  message: 'keys is dependency-free: the schema and the browser both import it.',
+});
+for (const from of ['./src/server', './src/demo', './app']) {
+  zones.push({ target: './src/modules', from, message: 'Modules never import the composition root (src/server), the demo or app/.' });
+}
+
+export const boundaryRules = {
+  'import/no-restricted-paths': ['error', { zones }],
+  'import/no-cycle': ['error', { ignoreExternal: true }],
+};

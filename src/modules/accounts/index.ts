@@ -1,0 +1,4 @@
+export { AUTH_MESSAGES } from './domain/messages';
+export { isPlausibleEmail, normaliseEmail, safeNextPath } from './domain/validation';
+export type { Me } from './queries/get-me';
+export { emailInput, listUsersInput, setUserAdminInput, setUserDisabledInput, updateProfileInput, userIdInput } from './schema';

@@ -1,0 +1,12 @@
+import 'server-only';
+
+export { handleAuthRequest } from './auth-route';
+export { getCaller, getSessionUser } from './caller';
+export { setUserAdmin, setUserDisabled } from './commands/admin-users';
+export { LIMITS, clientAddress, isLimited, recordAttempt } from './commands/attempt-limiter';
+export { ensurePasswordUser } from './commands/ensure-user';
+export { updateProfile } from './commands/profile';
+export { requestPasswordReset } from './commands/request-password-reset';
+export { signUp, signUpInput } from './commands/sign-up';
+export { getOwnProfile, getUser, listUsers, signInMethods } from './queries/get-account';
+export { getMe } from './queries/get-me';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { AdminNav, requireAdmin } from './require-admin';

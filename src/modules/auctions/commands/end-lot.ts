@@ -1,0 +1,111 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, bids, type StoredImage } from '@/db/schema';
+import { lotPath } from '@/modules/catalog';
+import { auctionLostNotification } from '@/modules/notifications';
+import { createNotification } from '@/modules/notifications/server';
+import { AppError } from '@/platform/errors';
+import { transitionRefusal } from '../domain/status';
+import { publishAuctionUpdate, type AuctionLiveUpdate } from '../live';
+
+/** A lot that has just been sold, as the module that settles sales (orders) receives it. */
+export interface LotSale {
+  auctionId: number;
+  sellerId: string | null;
+  buyerId: string;
+  hammerPrice: number;
+  viaBuyNow: boolean;
+  title: string;
+  href: string;
+  imageUrl: string | null;
+  now: Date;
+}
+
+/**
+ * What happens after the hammer, owned by a module above auctions (orders) and handed in by the
+ * caller that composes them (src/server): settle a sale inside the transaction that ended the lot
+ * (so a sold lot and its order commit together), and find the order of a lot already sold.
+ */
+export interface SaleSettlement {
+  settle(tx: DbOrTx, sale: LotSale): Promise<{ orderId: number }>;
+  orderIdOf(tx: DbOrTx, auctionId: number): Promise<number | null>;
+}
+
+type AuctionRow = typeof auctions.$inferSelect;
+
+export interface EndLotInput {
+  /** The lot's row, read under its row lock in the caller's transaction. */
+  lot: Pick<AuctionRow, 'id' | 'slug' | 'status' | 'sellerId'>;
+  title: string;
+  images: readonly StoredImage[];
+  /** The buyer and hammer price when sold; null when the lot ends unsold. */
+  sale: { buyerId: string; price: number; viaBuyNow: boolean } | null;
+  now: Date;
+  settlement: SaleSettlement;
+}
+
+export interface EndedLot {
+  row: AuctionRow;
+  live: AuctionLiveUpdate;
+  orderId: number | null;
+}
+
+/**
+ * The one end-of-lot command (closing at the end time, buy now, and later relisting): steps the
+ * lot to `ended` by the status table, records the outcome (a buy-now also sets the price, the
+ * leader and the end to now), settles a sale through the settlement handed in, tells everyone else
+ * who bid that it is over, and publishes the new state, all in the caller's transaction.
+ */
+export async function endLot(tx: DbOrTx, input: EndLotInput): Promise<EndedLot> {
+  const { lot, sale, now } = input;
+  const refusal = transitionRefusal(lot.status, 'ended');
+  if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
+
+  const [row] = await tx
+    .update(auctions)
+    .set({
+      status: 'ended',
+      outcome: sale ? 'sold' : 'unsold',
+      endedAt: now,
+      updatedAt: now,
+      version: sql`${auctions.version} + 1`,
+      ...(sale?.viaBuyNow ? { currentPrice: sale.price, leaderId: sale.buyerId, endsAt: now } : {}),
+    })
+    .where(eq(auctions.id, lot.id))
+    .returning();
+  if (!row) throw new Error('auction vanished while locked');
+
+  const href = lotPath({ id: lot.id, slug: lot.slug });
+  const imageUrl = input.images[0] ? `/media/${input.images[0].key}` : null;
+  let orderId: number | null = null;
+  if (sale) {
+    const settled = await input.settlement.settle(tx, {
+      auctionId: lot.id,
+      sellerId: lot.sellerId,
+      buyerId: sale.buyerId,
+      hammerPrice: sale.price,
+      viaBuyNow: sale.viaBuyNow,
+      title: input.title,
+      href,
+      imageUrl,
+      now,
+    });
+    orderId = settled.orderId;
+  }
+
+  // A buy-now has no other bidders (it is offered only before the first bid).
+  if (!sale?.viaBuyNow) {
+    // Everyone else who bid hears that it is over (the leader too when the reserve was not met).
+    const losers = await tx
+      .selectDistinct({ bidderId: bids.bidderId })
+      .from(bids)
+      .where(and(eq(bids.auctionId, lot.id), eq(bids.status, 'accepted'), sale ? ne(bids.bidderId, sale.buyerId) : undefined));
+    for (const { bidderId } of losers) {
+      const lost = auctionLostNotification({ lotTitle: input.title, lotUrl: href, hammerPrice: sale ? sale.price : null });
+      await createNotification(tx, { userId: bidderId, ...lost, data: { auctionId: lot.id }, dedupeKey: `lost:${lot.id}:${bidderId}` });
+    }
+  }
+
+  const live = await publishAuctionUpdate(tx, row);
+  return { row, live, orderId };
+}

@@ -1,0 +1,30 @@
+import { AUCTION_STATUSES, type AuctionStatus } from '@/keys';
+
+/**
+ * A lot's life (PRODUCT.md §1, ARCHITECTURE.md convention 9) as one transition table: draft →
+ * scheduled → live → ended, or cancelled before it ends. Every command that changes a lot's
+ * status asks this table first; an illegal step is refused, never silently skipped.
+ */
+export const AUCTION_TRANSITIONS: Readonly<Record<AuctionStatus, readonly AuctionStatus[]>> = {
+  draft: ['scheduled', 'cancelled'],
+  scheduled: ['live', 'cancelled'],
+  live: ['ended', 'cancelled'],
+  ended: [],
+  cancelled: [],
+};
+
+export function canTransition(from: AuctionStatus, to: AuctionStatus): boolean {
+  return AUCTION_TRANSITIONS[from].includes(to);
+}
+
+/** Why a lot cannot take the step, in Swedish, or null when it can. */
+export function transitionRefusal(from: AuctionStatus, to: AuctionStatus): string | null {
+  if (canTransition(from, to)) return null;
+  if (from === 'ended') return 'Auktionen är redan avslutad.';
+  if (from === 'cancelled') return 'Auktionen är inställd.';
+  if (to === 'ended') return 'Auktionen har inte startat.';
+  return 'Auktionen kan inte ändras så i sitt nuvarande läge.';
+}
+
+/** Statuses from which a lot can still end or be cancelled. */
+export const OPEN_STATUSES: readonly AuctionStatus[] = AUCTION_STATUSES.filter((status) => AUCTION_TRANSITIONS[status].length > 0);

@@ -1,0 +1,17 @@
+// The auctions module's browser-safe surface: the lot's rules (status table, schedule, increments,
+// fees), its live state and the types other modules and the browser use. Components are imported
+// from ./components/* by file (docs/decisions/0011).
+export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, buyerPremiumKronor, orderAmounts } from './domain/fees';
+export type { FeeRates, OrderAmounts } from './domain/fees';
+export { incrementFor, minimumNextBid } from './domain/increments';
+export { parseAuctionUpdate } from './domain/live-lot-state';
+export type { LiveLotState } from './domain/live-lot-state';
+export { DEFAULT_WEEKLY_CLOSE, nextWeeklyClose, staggeredEnd } from './domain/schedule';
+export type { AuctionLiveUpdate } from './live';
+export type { AuctionView } from './queries/get-auction';
+export type { Sort } from './queries/search-auctions';
+export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
+export type { LotSale, SaleSettlement } from './commands/end-lot';
+export type { YourLot } from './queries/your-lot';
+export type { AuctionListItem, SearchResult } from './queries/search-auctions';
+export { auctionIdInput, idInput } from './schema';

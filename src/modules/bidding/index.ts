@@ -1,0 +1,3 @@
+export { minimumBidFor, placeBid, replay } from './domain/engine';
+export type { AuctionClock, AuctionTerms } from './domain/engine';
+export { bidIdInput, bidInput, removeBidInput } from './schema';

@@ -1,0 +1,1 @@
+export { lotPath, parseLotParam, slugify } from './domain/slug';

@@ -1,0 +1,1 @@
+export type { TemplateProps } from './render';

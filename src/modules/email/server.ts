@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { sendEmail } from './commands/send-email';
+export { listOutbox } from './queries/list-outbox';

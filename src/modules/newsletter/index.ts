@@ -1,0 +1,1 @@
+export { subscribeInput } from './schema';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';

@@ -1,0 +1,9 @@
+export {
+  auctionLostNotification,
+  auctionWonNotification,
+  outbidNotification,
+  watchlist1hNotification,
+  watchlist24hNotification,
+} from './messages';
+export type { NotificationView } from './queries/list-notifications';
+export { userTopic } from './topics';

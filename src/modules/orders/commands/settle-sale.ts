@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orders } from '@/db/schema';
+import {
+  DEFAULT_FEE_RATES,
+  PAYMENT_DUE_DAYS,
+  type FeeRates,
+  type LotSale,
+  type OrderAmounts,
+  type SaleSettlement,
+} from '@/modules/auctions';
+import { auctionWonNotification } from '@/modules/notifications';
+import { createNotification } from '@/modules/notifications/server';
+import { enqueueJob } from '@/platform/jobs';
+import { createOrder } from './create-order';
+
+/** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
+async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, orderId: number): Promise<void> {
+  const { auctionId } = sale;
+  const won = auctionWonNotification({
+    lotTitle: sale.title,
+    hammerPrice: amounts.hammerPrice,
+    total: amounts.totalOre / 100,
+    paymentDueDays: PAYMENT_DUE_DAYS,
+    orderUrl: null,
+  });
+  await createNotification(tx, { userId: sale.buyerId, ...won, data: { auctionId, orderId }, dedupeKey: `won:${auctionId}` });
+  await enqueueJob(tx, {
+    name: 'email.send',
+    uniqueKey: `email:won:${auctionId}`,
+    payload: {
+      template: 'AUCTION_WON',
+      userId: sale.buyerId,
+      // firstName and siteUrl are added when the mail is sent (see the email.send job).
+      props: {
+        lotTitle: sale.title,
+        lotUrl: sale.href,
+        imageUrl: sale.imageUrl,
+        hammerPrice: amounts.hammerPrice,
+        buyersPremium: amounts.buyerPremiumOre / 100,
+        total: amounts.totalOre / 100,
+        orderUrl: null,
+        paymentDueDays: PAYMENT_DUE_DAYS,
+      },
+    },
+  });
+}
+
+/**
+ * How orders settles a sold lot (the `SaleSettlement` the end-of-lot command asks for): the order
+ * with its fees at these rates, and the winner told, in the transaction that ended the lot.
+ */
+export function saleSettlement(rates: FeeRates = DEFAULT_FEE_RATES): SaleSettlement {
+  return {
+    async settle(tx, sale) {
+      const { orderId, amounts } = await createOrder(tx, {
+        auctionId: sale.auctionId,
+        buyerId: sale.buyerId,
+        sellerId: sale.sellerId,
+        hammerPrice: sale.hammerPrice,
+        viaBuyNow: sale.viaBuyNow,
+        now: sale.now,
+        rates,
+      });
+      if (orderId === null) throw new Error('the purchase was not stored: the lot already has an order');
+      await announceWinner(tx, sale, amounts, orderId);
+      return { orderId };
+    },
+    async orderIdOf(tx, auctionId) {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.auctionId, auctionId));
+      return order?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { createOrder } from './commands/create-order';
+export { saleSettlement } from './commands/settle-sale';

@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { runWatchlistReminders } from './commands/reminders';
+export { setWatching } from './commands/watchlist';
+export { isWatching, listWatchlist } from './queries/list-watchlist';
