@@ -14,7 +14,14 @@ export interface Caller {
   admin: boolean;
 }
 
-type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role?: string | null; banned?: boolean | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  banned?: boolean | null;
+};
 
 /**
  * The signed-in, not disabled user of a page request, through Better Auth's own getSession (which

@@ -3,14 +3,15 @@ import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { listUsers } from '@/modules/accounts/queries/get-account';
 import { UserActions } from '@/modules/admin/components/user-actions';
-import { AdminNav, requireAdmin } from '@/modules/admin/require-admin';
+import { guardPage } from '@/modules/accounts/page-guard';
+import { AdminNav } from '@/modules/admin/require-admin';
 
 export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; sida?: string }> }) {
-  const { me, denied } = await requireAdmin('/admin/anvandare');
+  const { me, denied } = await guardPage({ next: '/admin/anvandare', admin: true });
   if (!me) return denied;
   const params = await searchParams;
   const query = (params.q ?? '').slice(0, 200);
