@@ -1,6 +1,7 @@
 import { getDb } from '@/db';
 import { parseCategoryParam } from '@/modules/auctions/categories';
 import { searchAuctions, SORTS } from '@/modules/auctions/queries/search-auctions';
+import { jsonRoute } from '@/platform/http/json-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ function positiveInt(value: string | null): number | undefined {
  * `GET /api/auctions` (PRODUCT.md §4): the public list with search, categories, sort, paging and
  * category facets. Bad values are ignored or clamped, never an error.
  */
-export async function GET(request: Request) {
+export const GET = jsonRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams;
   const sortParam = params.get('sort');
   const result = await searchAuctions(await getDb(), {
@@ -27,4 +28,4 @@ export async function GET(request: Request) {
     includeEnded: ['1', 'true'].includes(params.get('ended') ?? ''),
   });
   return Response.json(result, { headers: { 'cache-control': 'public, max-age=5, stale-while-revalidate=30' } });
-}
+});
