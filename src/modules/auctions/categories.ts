@@ -1,4 +1,5 @@
 import { CATEGORY_KEYS } from '@/db/schema/catalog';
+import { parseCategories } from './domain/search-params';
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type LotCategoryKey = Exclude<CategoryKey, 'ALLA_AUKTIONER'>;
@@ -30,15 +31,7 @@ export function isLotCategory(value: string): value is LotCategoryKey {
 
 /** The URL's comma-separated `category`: valid values only, ALLA_AUKTIONER dropped, no repeats. */
 export function parseCategoryParam(value: string | null | undefined): LotCategoryKey[] {
-  if (!value) return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(isLotCategory),
-    ),
-  ];
+  return parseCategories(value, LOT_CATEGORIES);
 }
 
 /** Header chips: every lot category, sorted by Swedish label. */

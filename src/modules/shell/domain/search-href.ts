@@ -1,16 +1,12 @@
 import type { LotCategoryKey } from '@/modules/auctions/categories';
+import { auctionSearchHref, parseCategories } from '@/modules/auctions/domain/search-params';
 
 /**
  * Where the header search goes (spec §2 "Header", §4 "Category filter", §5): /auktioner with the
  * trimmed term (left out when empty) and the chosen categories, comma-separated.
  */
 export function auctionsHref(search: string, categories: readonly LotCategoryKey[]): string {
-  const query = new URLSearchParams();
-  const term = search.trim();
-  if (term) query.set('search', term);
-  if (categories.length > 0) query.set('category', categories.join(','));
-  const text = query.toString();
-  return text ? `/auktioner?${text}` : '/auktioner';
+  return auctionSearchHref({ search, categories });
 }
 
 /** Adds or removes one category, keeping the order the others were chosen in. */
@@ -32,15 +28,5 @@ export function withoutSearchParam(pathname: string, params: string): string {
  * header does not pull the database schema that defines the keys into the browser bundle.
  */
 export function chosenCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
-  if (!param) return [];
-  const known = new Set<string>(valid);
-  const isKnown = (value: string): value is LotCategoryKey => known.has(value);
-  return [
-    ...new Set(
-      param
-        .split(',')
-        .map((part) => part.trim())
-        .filter(isKnown),
-    ),
-  ];
+  return parseCategories(param, valid);
 }
