@@ -12,6 +12,7 @@ import { createNotification } from '@/modules/notifications/commands/notify';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
+import { processSingletonPromise } from '@/platform/singleton';
 import { ensureProfile } from './commands/profile';
 
 /** Where Better Auth's e-mailed links land in the site. */
@@ -153,15 +154,7 @@ function resolveSecret(): string {
   }
 }
 
-const holder = globalThis as unknown as { __klubbanAuth?: Promise<Auth> };
-
-/** Better Auth, created lazily so the build never opens the database. */
+/** Better Auth, created lazily so the build never opens the database (once per process; retried after a failure). */
 export function getAuth(): Promise<Auth> {
-  holder.__klubbanAuth ??= getDatabase()
-    .then((database) => createAuth(database.db, resolveSecret()))
-    .catch((error: unknown) => {
-      holder.__klubbanAuth = undefined;
-      throw error;
-    });
-  return holder.__klubbanAuth;
+  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database.db, resolveSecret())));
 }
