@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getEnv } from '@/platform/env';
+import { peekProcessSingleton, processSingletonPromise, setProcessSingleton } from '@/platform/singleton';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -12,14 +13,15 @@ export function dataDir(): string {
   return path.isAbsolute(configured) ? configured : path.join(/*turbopackIgnore: true*/ process.cwd(), configured);
 }
 
-const holder = globalThis as unknown as { __klubbanDatabase?: Promise<Database> };
+const DATABASE = 'Database';
 
 /**
  * The process-wide database, opened and migrated once. Kept on globalThis so hot reload and the
- * several bundles of a Next.js server share one instance (one PGlite per folder).
+ * several bundles of a Next.js server share one instance (one PGlite per folder); a failed open is
+ * dropped so the next call tries again.
  */
 export function getDatabase(): Promise<Database> {
-  holder.__klubbanDatabase ??= (async () => {
+  return processSingletonPromise(DATABASE, async () => {
     const env = getEnv();
     const database = await openDatabase(
       env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDir() },
@@ -31,11 +33,7 @@ export function getDatabase(): Promise<Database> {
       throw error;
     }
     return database;
-  })().catch((error: unknown) => {
-    holder.__klubbanDatabase = undefined;
-    throw error;
   });
-  return holder.__klubbanDatabase;
 }
 
 export async function getDb() {
@@ -44,12 +42,12 @@ export async function getDb() {
 
 /** Closes the process database (graceful shutdown, tests). */
 export async function closeDatabase(): Promise<void> {
-  const pending = holder.__klubbanDatabase;
-  holder.__klubbanDatabase = undefined;
+  const pending = peekProcessSingleton<Promise<Database>>(DATABASE);
+  setProcessSingleton(DATABASE, undefined);
   if (pending) await (await pending).close();
 }
 
 /** Tests: make a prepared database the process database (the server code under test uses it). */
 export function setDatabaseForTesting(database: Database): void {
-  holder.__klubbanDatabase = Promise.resolve(database);
+  setProcessSingleton(DATABASE, Promise.resolve(database));
 }

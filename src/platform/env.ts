@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { processSingleton } from './singleton';
 
 /**
  * The one configuration module (ARCHITECTURE.md convention 5). Read when the server starts,
@@ -121,10 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, publicUrl: (env.KLUBBAN_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }
 
-const cache = globalThis as unknown as { __klubbanEnv?: Env };
-
-/** The process's configuration, parsed once. */
+/** The process's configuration, parsed once (a bad one throws again on each call). */
 export function getEnv(): Env {
-  cache.__klubbanEnv ??= parseEnv(process.env);
-  return cache.__klubbanEnv;
+  return processSingleton('Env', () => parseEnv(process.env));
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { getEnv } from './env';
 import { getLogger } from './logger';
+import { peekProcessSingleton, setProcessSingleton } from './singleton';
 
 /**
  * The one mailer. Every e-mail is first written to `email_outbox` (status 'queued'); then it is
@@ -100,16 +101,18 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
   };
 }
 
-const holder = globalThis as unknown as { __klubbanMailer?: { db: Db; mailer: Mailer } };
+type ProcessMailer = { db: Db; mailer: Mailer };
 
 /** The process mailer, from the environment and the process database (recreated if that changes). */
 export async function getMailer(): Promise<Mailer> {
   const db = await getDb();
-  if (holder.__klubbanMailer?.db !== db) {
+  let current = peekProcessSingleton<ProcessMailer>('Mailer');
+  if (current?.db !== db) {
     const env = getEnv();
-    holder.__klubbanMailer = { db, mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }) };
+    current = { db, mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }) };
+    setProcessSingleton('Mailer', current);
   }
-  return holder.__klubbanMailer.mailer;
+  return current.mailer;
 }
 
 /** Adds connection/greeting/socket time-outs (ms) to an SMTP URL unless it names its own. */

@@ -1,11 +1,10 @@
 import 'server-only';
 import { getDatabase } from '@/db';
 import { createRealtimeBus, type RealtimeBus } from './realtime';
-
-const holder = globalThis as unknown as { __klubbanBus?: Promise<RealtimeBus> };
+import { processSingleton } from './singleton';
 
 /** The process's realtime bus over the process database. */
 export function getRealtimeBus(): Promise<RealtimeBus> {
-  holder.__klubbanBus ??= getDatabase().then(createRealtimeBus);
-  return holder.__klubbanBus;
+  // Not dropped when it fails (unlike the database's): a failed bus stays failed, as it always has.
+  return processSingleton('Bus', () => getDatabase().then(createRealtimeBus));
 }

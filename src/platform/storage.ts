@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/db';
+import { processSingleton } from './singleton';
 
 /**
  * File storage behind one interface (ARCHITECTURE.md). The default keeps files under
@@ -64,9 +65,6 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
-const holder = globalThis as unknown as { __klubbanStorage?: FileStorage };
-
 export function getStorage(): FileStorage {
-  holder.__klubbanStorage ??= createLocalStorage(path.join(dataDir(), 'uploads'));
-  return holder.__klubbanStorage;
+  return processSingleton('Storage', () => createLocalStorage(path.join(dataDir(), 'uploads')));
 }

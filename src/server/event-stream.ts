@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { AppError } from '@/platform/errors';
+import { errorBody } from '@/platform/http/json-route';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { getCaller } from '@/modules/accounts/server';
@@ -31,7 +32,14 @@ export const EVENT_STREAM_HEADERS: Record<string, string> = {
 
 export type StreamPlan = { ok: true; topics: string[]; lastId: number | null } | { ok: false; status: number; body: unknown };
 
-const invalid = (message: string): StreamPlan => ({ ok: false, status: 400, body: { error: { status: 'INVALID_ARGUMENT', message } } });
+/** A refusal, answered like every JSON route's (src/platform/http/json-route.ts). */
+const refused = (error: AppError): { ok: false; status: number; body: unknown } => ({
+  ok: false,
+  status: error.httpStatus,
+  body: errorBody(error),
+});
+
+const invalid = (message: string): StreamPlan => refused(new AppError('INVALID_ARGUMENT', message));
 
 /** "1,2,3" → [1, 2, 3] (duplicates dropped); null when malformed or too many. */
 function auctionIds(param: string): number[] | null {
@@ -48,7 +56,7 @@ export async function planStream(url: URL, headers: Headers): Promise<StreamPlan
   let topics: string[];
   if (url.searchParams.get('user') === 'me') {
     const caller = await getCaller(headers);
-    if (!caller) return { ok: false, status: 401, body: { error: { status: 'UNAUTHENTICATED', message: 'Du behöver logga in.' } } };
+    if (!caller) return refused(new AppError('UNAUTHENTICATED', 'Du behöver logga in.'));
     topics = [userTopic(caller.id)];
   } else if (auctionParam && /^\d{1,10}$/.test(auctionParam)) {
     topics = [auctionTopic(Number(auctionParam))];
@@ -161,6 +169,6 @@ export async function openEventStream(url: URL, headers: Headers, sink: StreamSi
     if (!plan.ok) return plan;
     return { ok: true, stop: await runEventStream(plan, sink) };
   } catch {
-    return { ok: false, status: 503, body: { error: new AppError('UNAVAILABLE').toJSON() } };
+    return refused(new AppError('UNAVAILABLE'));
   }
 }

@@ -1,13 +1,13 @@
 import 'server-only';
-import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/actions';
-import { auctionsActions } from '@/modules/auctions/actions';
-import { biddingActions } from '@/modules/bidding/actions';
-import { emailActions } from '@/modules/email/actions';
-import { newsletterActions } from '@/modules/newsletter/actions';
-import { notificationsActions } from '@/modules/notifications/actions';
-import { watchlistActions } from '@/modules/watchlist/actions';
 import type { ActionTable, FunctionRegistry } from '@/platform/callable/define';
 import { currentSaleSettlement } from './settlement';
+import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/server';
+import { auctionsActions } from '@/modules/auctions/server';
+import { biddingActions } from '@/modules/bidding/server';
+import { emailActions } from '@/modules/email/server';
+import { newsletterActions } from '@/modules/newsletter/server';
+import { notificationsActions } from '@/modules/notifications/server';
+import { watchlistActions } from '@/modules/watchlist/server';
 
 /**
  * Every connector action the server answers (PRODUCT.md §4), gathered from the modules' actions.ts.

@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
 import { AppError } from '@/platform/errors';
+import { setProcessSingleton } from '@/platform/singleton';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
 import { getCaller } from '@/modules/accounts/server';
@@ -112,7 +113,7 @@ export function serveLane(request: IncomingMessage, response: ServerResponse): b
 
 type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-/** Offers the lanes to scripts/serve.mjs (same process, so through globalThis). */
+/** Offers the lanes to scripts/serve.mjs (same process, so through globalThis: it reads `__klubbanLane`). */
 export function registerLanes(): void {
-  (globalThis as unknown as { __klubbanLane?: Lane }).__klubbanLane = serveLane;
+  setProcessSingleton<Lane>('Lane', serveLane);
 }

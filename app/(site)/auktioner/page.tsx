@@ -2,12 +2,18 @@ import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
-import { CATEGORY_LABELS, chipCategories, parseCategoryParam } from '@/keys';
+import { CATEGORY_LABELS, chipCategories, LOT_CATEGORIES } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
-import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
-import type { Sort } from '@/modules/auctions';
-import { searchAuctions, SORTS } from '@/modules/auctions/server';
-import { lotPath } from '@/modules/catalog';
+import {
+  type AuctionSearch,
+  auctionSearchHref,
+  DEFAULT_PAGE_SIZE,
+  parseAuctionSearch,
+  type SearchParamsInput,
+  type Sort,
+  SORTS,
+} from '@/modules/auctions';
+import { searchAuctions } from '@/modules/auctions/server';
 
 export const metadata: Metadata = { title: 'Auktioner' };
 
@@ -20,38 +26,18 @@ const SORT_LABELS: Record<Sort, string> = {
   relevans: 'Relevans',
 };
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export default async function AuctionsPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default async function AuctionsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   await connection();
-  const params = await searchParams;
-  const search = (one(params.search) ?? '').trim().slice(0, 200);
-  const categories = parseCategoryParam(one(params.category));
-  const sortParam = one(params.sort);
-  const sort = SORTS.find((s) => s === sortParam);
-  const pageParam = Number.parseInt(one(params.page) ?? '1', 10);
-  const page = Number.isFinite(pageParam) && pageParam > 0 ? pageParam : 1;
-  // Ended lots are left out unless asked for (`ended=1`, as in GET /api/auctions).
-  const includeEnded = ['1', 'true'].includes(one(params.ended) ?? '');
+  // The same parse as GET /api/auctions; the page always shows a page of 24.
+  const options: AuctionSearch = { ...parseAuctionSearch(await searchParams, LOT_CATEGORIES), pageSize: DEFAULT_PAGE_SIZE };
+  const { search, categories, sort, page, includeEnded } = options;
 
-  const result = await searchAuctions(await getDb(), { search, categories, sort, page, pageSize: 24, includeEnded });
+  const result = await searchAuctions(await getDb(), options);
   const now = new Date();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
 
-  const href = (change: { category?: string[]; page?: number; sort?: string; ended?: boolean }) => {
-    const query = new URLSearchParams();
-    if (search) query.set('search', search);
-    const cats = change.category ?? categories;
-    if (cats.length) query.set('category', cats.join(','));
-    const s = change.sort ?? sort;
-    if (s) query.set('sort', s);
-    if (change.ended ?? includeEnded) query.set('ended', '1');
-    const p = change.page ?? 1;
-    if (p > 1) query.set('page', String(p));
-    const text = query.toString();
-    return `/auktioner${text ? `?${text}` : ''}`;
-  };
+  /** This list with one change; a new filter or sort starts again at page 1. */
+  const href = (change: Partial<AuctionSearch>) => auctionSearchHref({ ...options, page: 1, ...change });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -68,7 +54,7 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
             return (
               <li key={key} className="shrink-0">
                 <Link
-                  href={href({ category: next })}
+                  href={href({ categories: next })}
                   aria-current={active ? 'true' : undefined}
                   className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm ${active ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
                 >
@@ -95,7 +81,7 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
           </Link>
         ))}
         <Link
-          href={href({ ended: !includeEnded })}
+          href={href({ includeEnded: !includeEnded })}
           className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
           data-testid="toggle-ended"
         >
@@ -122,13 +108,7 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
           <h2 className="sr-only">Föremål</h2>
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
             {result.items.map((lot, index) => (
-              <LotCard
-                key={lot.id}
-                lot={lot}
-                now={now}
-                priority={index < 4}
-                corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />}
-              />
+              <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
             ))}
           </ul>
         </>

@@ -1,13 +1,12 @@
 import Link from '@/ui/link';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getDb } from '@/db';
 import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } from '@/modules/accounts/components/account-forms';
-import { AuthScreen } from '@/modules/accounts/components/auth-screen';
 import { WonLotList } from '@/modules/bidding/components/won-lot-list';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import { NotificationList } from '@/modules/accounts/components/notification-list';
-import { getMe, getOwnProfile } from '@/modules/accounts/server';
+import { guardPage } from '@/modules/accounts/server';
+import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
 
@@ -21,8 +20,8 @@ async function loadBidding(db: Awaited<ReturnType<typeof getDb>>, userId: string
 
 /** The account page (requireAuth): my bids, won lots, events, profile, password. */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ verifierad?: string }> }) {
-  const me = await getMe(await headers());
-  if (!me) return <AuthScreen next="/user" />;
+  const { me, denied } = await guardPage({ next: '/user' });
+  if (!me) return denied;
   const db = await getDb();
   const [profile, notifications, { myBids, won, serverNow }, params] = await Promise.all([
     getOwnProfile(db, me.uid),

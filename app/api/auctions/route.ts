@@ -1,30 +1,17 @@
 import { getDb } from '@/db';
-import { parseCategoryParam } from '@/keys';
-import { searchAuctions, SORTS } from '@/modules/auctions/server';
+import { LOT_CATEGORIES } from '@/keys';
+import { jsonRoute } from '@/platform/http/json-route';
+import { parseAuctionSearch } from '@/modules/auctions';
+import { searchAuctions } from '@/modules/auctions/server';
 
 export const dynamic = 'force-dynamic';
 
-/** A positive whole number from a query value, or undefined when it is not one. */
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  const n = Number.parseInt(value, 10);
-  return n > 0 ? n : undefined;
-}
-
 /**
  * `GET /api/auctions` (PRODUCT.md §4): the public list with search, categories, sort, paging and
- * category facets. Bad values are ignored or clamped, never an error.
+ * category facets. Bad values are ignored or clamped, never an error (parseAuctionSearch).
  */
-export async function GET(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const sortParam = params.get('sort');
-  const result = await searchAuctions(await getDb(), {
-    search: (params.get('search') ?? '').trim().slice(0, 200),
-    categories: parseCategoryParam(params.get('category')),
-    sort: SORTS.find((sort) => sort === sortParam),
-    page: Math.min(positiveInt(params.get('page')) ?? 1, 10_000),
-    pageSize: Math.min(positiveInt(params.get('pageSize')) ?? 24, 100),
-    includeEnded: ['1', 'true'].includes(params.get('ended') ?? ''),
-  });
+export const GET = jsonRoute(async (request: Request) => {
+  const options = parseAuctionSearch(new URL(request.url).searchParams, LOT_CATEGORIES);
+  const result = await searchAuctions(await getDb(), options);
   return Response.json(result, { headers: { 'cache-control': 'public, max-age=5, stale-while-revalidate=30' } });
-}
+});

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/db';
+import { jsonRoute } from '@/platform/http/json-route';
 import { getLogger } from '@/platform/logger';
 
 export const dynamic = 'force-dynamic';
 
-/** Reports whether the database answers; 503 when it does not. */
-export async function GET() {
+/** Reports whether the database answers; 503 when it does not (that answer is the report, not an error). */
+export const GET = jsonRoute(async () => {
   const started = performance.now();
   try {
     const database = await getDatabase();
@@ -21,4 +22,4 @@ export async function GET() {
       { status: 503, headers: { 'cache-control': 'no-store' } },
     );
   }
-}
+});

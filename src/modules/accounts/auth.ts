@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/db/schem
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
+import { processSingletonPromise } from '@/platform/singleton';
 import { ensureProfile } from './commands/profile';
 import { sendEmail } from '@/modules/email/server';
 import { createNotification } from '@/modules/notifications/server';
@@ -153,15 +154,7 @@ function resolveSecret(): string {
   }
 }
 
-const holder = globalThis as unknown as { __klubbanAuth?: Promise<Auth> };
-
-/** Better Auth, created lazily so the build never opens the database. */
+/** Better Auth, created lazily so the build never opens the database (once per process; retried after a failure). */
 export function getAuth(): Promise<Auth> {
-  holder.__klubbanAuth ??= getDatabase()
-    .then((database) => createAuth(database.db, resolveSecret()))
-    .catch((error: unknown) => {
-      holder.__klubbanAuth = undefined;
-      throw error;
-    });
-  return holder.__klubbanAuth;
+  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database.db, resolveSecret())));
 }

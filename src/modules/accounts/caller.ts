@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { profiles, sessions, users } from '@/db/schema';
+import { processSingletonPromise } from '@/platform/singleton';
 import { getAuth } from './auth';
 
 /** Who is calling: from the session cookie or an `Authorization: Bearer` token. */
@@ -14,7 +15,14 @@ export interface Caller {
   admin: boolean;
 }
 
-type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role?: string | null; banned?: boolean | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  banned?: boolean | null;
+};
 
 /**
  * The signed-in, not disabled user of a page request, through Better Auth's own getSession (which
@@ -33,18 +41,13 @@ interface SessionKeys {
   cookieName: string;
 }
 
-const holder = globalThis as unknown as { __klubbanSessionKeys?: Promise<SessionKeys> };
-
-/** Better Auth's secret and session cookie name, as it resolved them (one read per process). */
+/** Better Auth's secret and session cookie name, as it resolved them (one read per process; retried after a failure). */
 function sessionKeys(): Promise<SessionKeys> {
-  holder.__klubbanSessionKeys ??= getAuth()
-    .then((auth) => auth.$context)
-    .then((context) => ({ secret: context.secret, cookieName: context.authCookies.sessionToken.name }))
-    .catch((error: unknown) => {
-      holder.__klubbanSessionKeys = undefined;
-      throw error;
-    });
-  return holder.__klubbanSessionKeys;
+  return processSingletonPromise('SessionKeys', () =>
+    getAuth()
+      .then((auth) => auth.$context)
+      .then((context) => ({ secret: context.secret, cookieName: context.authCookies.sessionToken.name })),
+  );
 }
 
 /** Whether `signed` is `token.signature` with Better Auth's signature (HMAC-SHA256 of the token). */

@@ -1,27 +1,7 @@
 import 'server-only';
 import Link from '@/ui/link';
-import { headers } from 'next/headers';
-import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import type { Me } from '@/modules/accounts';
-import { getMe } from '@/modules/accounts/server';
 
-/** For admin pages: the signed-in admin, or what to show instead (sign-in screen or a refusal). */
-export async function requireAdmin(next: string): Promise<{ me: Me; denied: null } | { me: null; denied: React.ReactElement }> {
-  const me = await getMe(await headers());
-  if (!me) return { me: null, denied: <AuthScreen next={next} /> };
-  if (!me.admin) {
-    return {
-      me: null,
-      denied: (
-        <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h1 className="font-serif text-3xl font-semibold">Ingen behörighet</h1>
-          <p className="mt-3 text-muted">Den här sidan är till för studions administratörer.</p>
-        </div>
-      ),
-    };
-  }
-  return { me, denied: null };
-}
+// Admin pages are gated by guardPage({ next, admin: true }) from '@/modules/accounts/page-guard'.
 
 export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' }) {
   const link = (href: string, key: typeof current, label: string) => (

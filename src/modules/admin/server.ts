@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { AdminNav, requireAdmin } from './require-admin';
+export { AdminNav } from './require-admin';

@@ -8,4 +8,5 @@ export { endLot } from './commands/end-lot';
 export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
 export { auctionTopic, auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
 export { getAuction } from './queries/get-auction';
-export { SORTS, searchAuctions } from './queries/search-auctions';
+export { searchAuctions } from './queries/search-auctions';
+export { auctionsActions } from './actions';

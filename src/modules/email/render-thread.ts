@@ -1,6 +1,7 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { getLogger } from '@/platform/logger';
+import { processSingleton } from '@/platform/singleton';
 import { renderEmail, type RenderedEmail, type TemplateProps } from './render';
 import type { RenderRequest, RenderResponse } from './render-worker';
 
@@ -235,15 +236,12 @@ function renderInline<T extends keyof TemplateProps>(template: T, props: Templat
   return result;
 }
 
-const holder = globalThis as unknown as { __klubbanRenderThread?: RenderThread };
-
 /**
  * The process's one render thread, on globalThis: the build bundles the scheduler (instrumentation)
  * and the route handlers apart and may hold this module more than once; they share one worker.
  */
 export function getRenderThread(): RenderThread {
-  holder.__klubbanRenderThread ??= new RenderThread();
-  return holder.__klubbanRenderThread;
+  return processSingleton('RenderThread', () => new RenderThread());
 }
 
 /** Renders a template in the render thread: subject, HTML and plain text, as `renderEmail` does. */

@@ -2,3 +2,4 @@ import 'server-only';
 
 export { sendEmail } from './commands/send-email';
 export { listOutbox } from './queries/list-outbox';
+export { emailActions } from './actions';

@@ -1,11 +1,9 @@
-import { headers } from 'next/headers';
-import { AuthScreen } from '@/modules/accounts/components/auth-screen';
-import { getMe } from '@/modules/accounts/server';
+import { guardPage } from '@/modules/accounts/server';
 
 /**
  * A page's shell options (spec §2 "Layout and shell"):
  * - requireAuth: a signed-out visitor sees the authentication screen instead (signing in returns
- *   to `next`);
+ *   to `next`), through the same guardPage every signed-in page uses;
  * - fullWidth: content spans the window; otherwise it is capped (max-w-6xl) and padded.
  * showHeader/showFooter are route groups rather than props: pages under app/(site) get the header
  * and footer, pages under app/(bare) get neither.
@@ -22,8 +20,8 @@ export async function PageShell({
   children: React.ReactNode;
 }) {
   if (requireAuth) {
-    const me = await getMe(await headers());
-    if (!me) return <AuthScreen next={next} />;
+    const { me, denied } = await guardPage({ next });
+    if (!me) return denied;
   }
   return fullWidth ? <>{children}</> : <div className="mx-auto max-w-6xl px-4">{children}</div>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { errorBody } from '../http/json-route';
 import { getLogger, requestIdOf } from '../logger';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
 
@@ -93,11 +94,10 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     const appError = AppError.is(error) ? error : null;
     if (appError) {
       log.info({ action, code: appError.code, ms: Math.round(performance.now() - started) }, 'callable refused');
-      return json({ error: appError.toJSON() }, appError.httpStatus, requestId);
+      return json(errorBody(appError), appError.httpStatus, requestId);
     }
     log.error({ action, err: error }, 'callable failed');
-    const internal = new AppError('INTERNAL');
-    return json({ error: internal.toJSON() }, 500, requestId);
+    return json(errorBody(new AppError('INTERNAL')), 500, requestId);
   }
 }
 

@@ -2,15 +2,16 @@ import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { UserActions } from '@/modules/admin/components/user-actions';
+import { guardPage } from '@/modules/accounts/server';
 import { listUsers } from '@/modules/accounts/server';
-import { AdminNav, requireAdmin } from '@/modules/admin/server';
+import { AdminNav } from '@/modules/admin/server';
 
 export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; sida?: string }> }) {
-  const { me, denied } = await requireAdmin('/admin/anvandare');
+  const { me, denied } = await guardPage({ next: '/admin/anvandare', admin: true });
   if (!me) return denied;
   const params = await searchParams;
   const query = (params.q ?? '').slice(0, 200);

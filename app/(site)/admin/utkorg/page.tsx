@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db';
-import { AdminNav, requireAdmin } from '@/modules/admin/server';
+import { guardPage } from '@/modules/accounts/server';
+import { AdminNav } from '@/modules/admin/server';
 import { listOutbox } from '@/modules/email/server';
 
 export const metadata: Metadata = { title: 'Utkorg', robots: { index: false } };
@@ -10,7 +11,7 @@ const STATUS: Record<string, string> = { queued: 'I kö', sent: 'Skickat', faile
 
 /** Every e-mail the product sent (or, without SMTP, kept here): what the customer got, word for word. */
 export default async function OutboxPage() {
-  const { me, denied } = await requireAdmin('/admin/utkorg');
+  const { me, denied } = await guardPage({ next: '/admin/utkorg', admin: true });
   if (!me) return denied;
   const mails = await listOutbox(await getDb(), 50);
   return (

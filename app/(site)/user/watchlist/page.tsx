@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getDb } from '@/db';
-import { AuthScreen } from '@/modules/accounts/components/auth-screen';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import Link from '@/ui/link';
-import { getSessionUser } from '@/modules/accounts/server';
+import { guardPage } from '@/modules/accounts/server';
 import { listWatchlist } from '@/modules/watchlist/server';
 
 export const metadata: Metadata = { title: 'Mina bevakningar', robots: { index: false } };
@@ -17,8 +15,8 @@ async function load(userId: string) {
 
 /** The watchlist (requireAuth): the watched lots with live prices, soonest ending first. */
 export default async function WatchlistPage() {
-  const me = await getSessionUser(await headers());
-  if (!me) return <AuthScreen next="/user/watchlist" />;
+  const { me, denied } = await guardPage({ next: '/user/watchlist', sessionOnly: true });
+  if (!me) return denied;
   const { lots, serverNow } = await load(me.id);
 
   return (

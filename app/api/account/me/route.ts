@@ -1,8 +1,9 @@
+import { jsonRoute } from '@/platform/http/json-route';
 import { getMe } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request) {
+export const GET = jsonRoute(async (request: Request) => {
   const me = await getMe(request.headers);
   return Response.json({ result: me }, { headers: { 'cache-control': 'private, no-store' } });
-}
+});

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { AppError } from '@/platform/errors';
-import { getLogger } from '@/platform/logger';
+import { jsonRoute } from '@/platform/http/json-route';
 import { AUTH_MESSAGES, isPlausibleEmail, normaliseEmail } from '@/modules/accounts';
 import { clientAddress, isLimited, LIMITS, recordAttempt, signInMethods } from '@/modules/accounts/server';
 
@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
  * The sign-in form's e-mail step (spec §4, §7 "ask which sign-in methods exist for an e-mail"):
  * the one place that says whether an account exists, so it is limited per address.
  */
-export async function POST(request: Request) {
-  try {
+export const POST = jsonRoute(
+  async (request: Request) => {
     const body = (await request.json().catch(() => null)) as { data?: { email?: unknown } } | null;
     const raw = body?.data?.email;
     if (typeof raw !== 'string' || !isPlausibleEmail(raw)) throw new AppError('INVALID_ARGUMENT', 'Ange en giltig e-postadress.');
@@ -21,9 +21,6 @@ export async function POST(request: Request) {
     await recordAttempt(db, checks);
     const methods = await signInMethods(db, normaliseEmail(raw));
     return Response.json({ result: { methods } }, { headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    const appError = AppError.is(error) ? error : new AppError('INTERNAL', AUTH_MESSAGES.lookupFailed);
-    if (!AppError.is(error)) getLogger().error({ err: error }, 'sign-in method lookup failed');
-    return Response.json({ error: appError.toJSON() }, { status: appError.httpStatus });
-  }
-}
+  },
+  { failureMessage: AUTH_MESSAGES.lookupFailed, logMessage: 'sign-in method lookup failed' },
+);

@@ -1,11 +1,11 @@
 import { AppError } from '@/platform/errors';
-import { getLogger } from '@/platform/logger';
+import { jsonRoute } from '@/platform/http/json-route';
 import { signUp, signUpInput } from '@/modules/accounts/server';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request) {
-  try {
+export const POST = jsonRoute(
+  async (request: Request) => {
     const body = (await request.json().catch(() => null)) as { data?: unknown } | null;
     const parsed = signUpInput.safeParse(body?.data);
     if (!parsed.success) throw new AppError('INVALID_ARGUMENT', 'Fyll i alla uppgifter.');
@@ -16,9 +16,6 @@ export async function POST(request: Request) {
     const token = response.headers.get('set-auth-token');
     if (token) headers.set('set-auth-token', token);
     return new Response(JSON.stringify({ result: { user: answer.user ?? null } }), { status: 200, headers });
-  } catch (error) {
-    const appError = AppError.is(error) ? error : new AppError('INTERNAL', 'Det gick inte att skapa konto');
-    if (!AppError.is(error)) getLogger().error({ err: error }, 'sign-up route failed');
-    return Response.json({ error: appError.toJSON() }, { status: appError.httpStatus });
-  }
-}
+  },
+  { failureMessage: 'Det gick inte att skapa konto', logMessage: 'sign-up route failed' },
+);

@@ -1,20 +1,20 @@
 import { getDb } from '@/db';
+import { AppError } from '@/platform/errors';
+import { errorResponse, jsonRoute } from '@/platform/http/json-route';
 import { getCaller } from '@/modules/accounts/server';
 import { getAuction } from '@/modules/auctions/server';
 
 export const dynamic = 'force-dynamic';
 
+/** A missing lot may be cached as briefly as a public lot. */
 const notFound = () =>
-  Response.json(
-    { error: { status: 'NOT_FOUND', message: 'Auktionen finns inte.' } },
-    { status: 404, headers: { 'cache-control': 'public, max-age=2' } },
-  );
+  errorResponse(new AppError('NOT_FOUND', 'Auktionen finns inte.'), { headers: { 'cache-control': 'public, max-age=2' } });
 
 /**
  * `GET /api/auctions/{id}` (PRODUCT.md §4): one lot's public view with its bid history. A signed-in
  * viewer sees "Du" on their own bids and their own maximum, so that answer is private.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = jsonRoute(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) return notFound();
   const me = await getCaller(request.headers);
@@ -26,4 +26,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       vary: 'Cookie, Authorization',
     },
   });
-}
+});

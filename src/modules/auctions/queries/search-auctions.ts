@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import type { LotCategoryKey } from '@/keys';
+import type { Sort } from '../domain/search-params';
 
 /**
  * The auction list and its search (PRODUCT.md §4 `GET /api/auctions`): Swedish full-text search
@@ -10,9 +11,6 @@ import type { LotCategoryKey } from '@/keys';
  * auction_category_counts, kept by triggers in the same transaction as every change to auctions
  * and items: nothing to go stale (docs/decisions/0005-search-table.md).
  */
-
-export const SORTS = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans'] as const;
-export type Sort = (typeof SORTS)[number];
 
 export interface SearchParams {
   search?: string;

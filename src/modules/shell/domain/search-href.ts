@@ -1,16 +1,12 @@
 import type { LotCategoryKey } from '@/keys';
+import { auctionSearchHref, parseCategories } from '@/modules/auctions';
 
 /**
  * Where the header search goes (spec §2 "Header", §4 "Category filter", §5): /auktioner with the
  * trimmed term (left out when empty) and the chosen categories, comma-separated.
  */
 export function auctionsHref(search: string, categories: readonly LotCategoryKey[]): string {
-  const query = new URLSearchParams();
-  const term = search.trim();
-  if (term) query.set('search', term);
-  if (categories.length > 0) query.set('category', categories.join(','));
-  const text = query.toString();
-  return text ? `/auktioner?${text}` : '/auktioner';
+  return auctionSearchHref({ search, categories });
 }
 
 /** Adds or removes one category, keeping the order the others were chosen in. */
@@ -24,4 +20,13 @@ export function withoutSearchParam(pathname: string, params: string): string {
   query.delete('search');
   const text = query.toString();
   return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * The chosen categories from the URL's `category`, the same rule as parseCategoryParam (valid
+ * values only, ALLA_AUKTIONER dropped, no repeats) against the keys the browser was given, so the
+ * header does not pull the database schema that defines the keys into the browser bundle.
+ */
+export function chosenCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
+  return parseCategories(param, valid);
 }

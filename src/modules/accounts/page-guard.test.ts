@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from './caller';
+import { AuthScreen } from './components/auth-screen';
+import type { Me } from './queries/get-me';
+
+const state = vi.hoisted(() => ({ me: null as unknown, sessionUser: null as unknown, calls: [] as string[] }));
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'x=1' }) }));
+vi.mock('./queries/get-me', () => ({
+  getMe: async () => {
+    state.calls.push('getMe');
+    return state.me;
+  },
+}));
+vi.mock('./caller', () => ({
+  getSessionUser: async () => {
+    state.calls.push('getSessionUser');
+    return state.sessionUser;
+  },
+}));
+
+const { guardPage } = await import('./page-guard');
+
+const me = (admin: boolean) => ({ uid: 'u1', email: 'a@example.se', admin }) as Me;
+const sessionUser = { id: 'u1', email: 'a@example.se', name: 'A', emailVerified: true } satisfies SessionUser;
+
+beforeEach(() => {
+  state.me = null;
+  state.sessionUser = null;
+  state.calls = [];
+});
+
+describe('guardPage', () => {
+  it('shows a signed-out visitor the authentication screen that returns to the page', async () => {
+    const guard = await guardPage({ next: '/user' });
+    expect(guard.me).toBeNull();
+    expect(guard.denied?.type).toBe(AuthScreen);
+    expect(guard.denied?.props).toEqual({ next: '/user' });
+  });
+
+  it('lets a signed-in user through with the full user context', async () => {
+    state.me = me(false);
+    expect(await guardPage({ next: '/user' })).toEqual({ me: me(false), denied: null });
+    expect(state.calls).toEqual(['getMe']);
+  });
+
+  it('reads only the session when the page asks for no more', async () => {
+    expect((await guardPage({ next: '/user/watchlist', sessionOnly: true })).denied?.props).toEqual({ next: '/user/watchlist' });
+    state.sessionUser = sessionUser;
+    expect(await guardPage({ next: '/user/watchlist', sessionOnly: true })).toEqual({ me: sessionUser, denied: null });
+    expect(state.calls).toEqual(['getSessionUser', 'getSessionUser']);
+  });
+
+  it('on an admin page: the sign-in screen signed out, a refusal for a non-admin, the page for an admin', async () => {
+    const signedOut = await guardPage({ next: '/admin/utkorg', admin: true });
+    expect(signedOut.denied?.type).toBe(AuthScreen);
+    expect(signedOut.denied?.props).toEqual({ next: '/admin/utkorg' });
+
+    state.me = me(false);
+    const refused = await guardPage({ next: '/admin/utkorg', admin: true });
+    expect(refused.me).toBeNull();
+    const html = renderToStaticMarkup(refused.denied!);
+    expect(html).toContain('<h1 class="font-serif text-3xl font-semibold">Ingen behörighet</h1>');
+    expect(html).toContain('Den här sidan är till för studions administratörer.');
+
+    state.me = me(true);
+    expect(await guardPage({ next: '/admin/utkorg', admin: true })).toEqual({ me: me(true), denied: null });
+  });
+});

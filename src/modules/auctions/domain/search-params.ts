@@ -1,0 +1,96 @@
+import type { LotCategoryKey } from '@/keys';
+
+/**
+ * The auction list's URL parameters (PRODUCT.md §4 `GET /api/auctions`, the /auktioner page, the
+ * header search): one parse and one build for all of them. Pure and browser-safe: it imports no
+ * value from the database schema, so the valid category keys are passed in (LOT_CATEGORIES on the
+ * server, the keys the header was given in the browser).
+ *
+ * Bad values are ignored or clamped, never an error: search trimmed to 200 characters, unknown
+ * categories and sorts dropped, page a whole number 1–10 000 (else 1), pageSize 1–100 (else 24),
+ * ended lots only with `ended=1` or `ended=true`.
+ */
+
+export const SORTS = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 10_000;
+const MAX_SEARCH_LENGTH = 200;
+
+/** The list's options as the URL gives them; what searchAuctions takes. */
+export interface AuctionSearch {
+  /** Trimmed; '' for none. */
+  search: string;
+  /** In the order they were chosen, no repeats. */
+  categories: LotCategoryKey[];
+  /** Undefined: the query's default (relevance with a search, else ending soonest). */
+  sort: Sort | undefined;
+  page: number;
+  pageSize: number;
+  includeEnded: boolean;
+}
+
+/** Next's `searchParams` record or a URL's URLSearchParams. */
+export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
+
+function first(params: SearchParamsInput, name: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
+  const value = params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A positive whole number from a query value, or undefined when it is not one. */
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
+  const n = Number.parseInt(value, 10);
+  return n > 0 ? n : undefined;
+}
+
+/** The comma-separated `category`: keys in `valid` only (ALLA_AUKTIONER is never one), no repeats. */
+export function parseCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
+  if (!param) return [];
+  const known = new Set<string>(valid);
+  const isKnown = (value: string): value is LotCategoryKey => known.has(value);
+  return [
+    ...new Set(
+      param
+        .split(',')
+        .map((part) => part.trim())
+        .filter(isKnown),
+    ),
+  ];
+}
+
+/** The list's options from its URL parameters, with the defaults and clamps above. */
+export function parseAuctionSearch(params: SearchParamsInput, validCategories: readonly LotCategoryKey[]): AuctionSearch {
+  const sortParam = first(params, 'sort');
+  return {
+    search: (first(params, 'search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    categories: parseCategories(first(params, 'category'), validCategories),
+    sort: SORTS.find((sort) => sort === sortParam),
+    page: Math.min(positiveInt(first(params, 'page')) ?? 1, MAX_PAGE),
+    pageSize: Math.min(positiveInt(first(params, 'pageSize')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    includeEnded: ['1', 'true'].includes(first(params, 'ended') ?? ''),
+  };
+}
+
+/**
+ * The /auktioner address of a list: only what differs from the defaults, in the order search,
+ * category (comma-separated), sort, ended, page, pageSize.
+ */
+export function auctionSearchHref(
+  options: Partial<Omit<AuctionSearch, 'categories'>> & { categories?: readonly LotCategoryKey[] },
+): string {
+  const query = new URLSearchParams();
+  const search = (options.search ?? '').trim();
+  if (search) query.set('search', search);
+  if (options.categories?.length) query.set('category', options.categories.join(','));
+  if (options.sort) query.set('sort', options.sort);
+  if (options.includeEnded) query.set('ended', '1');
+  if (options.page && options.page > 1) query.set('page', String(options.page));
+  if (options.pageSize && options.pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(options.pageSize));
+  const text = query.toString();
+  return text ? `/auktioner?${text}` : '/auktioner';
+}
