@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getServerClock } from './server-clock';
 
 /**
  * A live countdown on server time (PRODUCT.md §1 "Clocks"). The page renders with the server's
- * clock (`serverNow`); on hydration the component notes the device's offset from it once and
- * corrects every tick with it, so a phone whose clock is a few minutes off still shows the truth.
- * The first render uses `serverNow`, so server and client markup agree.
+ * clock (`serverNow`); once hydrated, the component ticks on the tab's server clock
+ * (server-clock.ts), which corrects for the device's clock offset and never runs behind the
+ * server, so the countdown never shows more time than is left. The first render uses `serverNow`,
+ * so server and client markup agree.
  */
 
 /** The last hour is shown in the warning colour. */
@@ -43,32 +45,43 @@ export function Countdown({
   className?: string;
 }) {
   const [now, setNow] = useState(serverNow);
-  const offset = useRef<number | null>(null);
+  const tickNow = useRef<() => void>(() => {});
   const end = Date.parse(endsAt);
   const left = end - now;
 
   useEffect(() => {
-    // Once per mount: how far the device's clock is from the server's.
-    offset.current ??= serverNow - Date.now();
+    const clock = getServerClock();
+    clock.noteRender(serverNow);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
-      const serverTime = Date.now() + (offset.current ?? 0);
+      clearTimeout(timer);
+      const serverTime = clock.now();
+      // Not known yet (the server's answer is on its way): hold the rendered time; the clock calls back.
+      if (serverTime === null) return;
       setNow(serverTime);
       // Wake just after the next whole second of server time, so seconds change evenly.
       timer = setTimeout(tick, 1000 - (serverTime % 1000) + 15);
     };
+    tickNow.current = tick;
     tick();
+    const unsubscribe = clock.subscribe(tick);
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      clearTimeout(timer);
+      clock.refresh();
       tick();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
+      unsubscribe();
+      tickNow.current = () => {};
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [serverNow]);
+
+  // A moved end (soft close) is measured from the clock's present, before it is painted: the last
+  // tick's time can be up to a second old, and would overstate the new time left by as much.
+  useLayoutEffect(() => tickNow.current(), [endsAt]);
 
   const ended = left <= 0;
   const reported = useRef<boolean | null>(null);
