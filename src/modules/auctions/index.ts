@@ -4,7 +4,7 @@
 export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, buyerPremiumKronor, orderAmounts } from './domain/fees';
 export type { FeeRates, OrderAmounts } from './domain/fees';
 export { incrementFor, minimumNextBid } from './domain/increments';
-export { parseAuctionUpdate } from './domain/live-lot-state';
+export { liveStateOf, parseAuctionUpdate } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';
 export { DEFAULT_WEEKLY_CLOSE, nextWeeklyClose, staggeredEnd } from './domain/schedule';
 export type { AuctionLiveUpdate } from './live';

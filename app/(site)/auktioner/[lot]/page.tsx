@@ -9,13 +9,13 @@ import { CATEGORY_LABELS } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LotBidForm, LotBuyNowButton } from '@/modules/bidding/components/lot-bid-controls';
 import { WatchButton } from '@/modules/watchlist/components/watch-button';
-import { LiveBidHistory, LiveLot, type LiveLotState } from '@/modules/auctions/components/live-lot';
+import { LiveBidHistory, LiveLot } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
 import { getEnv } from '@/platform/env';
 import { formatEstimate } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
 import { getSessionUser } from '@/modules/accounts/server';
-import type { AuctionView } from '@/modules/auctions';
+import { liveStateOf, type AuctionView } from '@/modules/auctions';
 import { getAuction } from '@/modules/auctions/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
 import { isWatching } from '@/modules/watchlist/server';
@@ -87,27 +87,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       'product:price:amount': String(priceOf(auction)),
       'product:price:currency': 'SEK',
     },
-  };
-}
-
-function toLiveState(auction: AuctionView): LiveLotState {
-  return {
-    id: auction.id,
-    currentPrice: auction.currentPrice,
-    startPrice: auction.startPrice,
-    bidCount: auction.bidCount,
-    endsAt: auction.endsAt,
-    status: auction.status,
-    outcome: auction.outcome,
-    reserveMet: auction.reserveMet,
-    hasReserve: auction.hasReserve,
-    nextMinimumBid: auction.nextMinimumBid,
-    buyNowPrice: auction.buyNowPrice,
-    version: auction.version,
-    bids: auction.bids,
-    yourMaximum: auction.yourMaximum,
-    youLead: auction.youLead,
-    yourItem: auction.yourItem,
   };
 }
 
@@ -186,7 +165,7 @@ export default async function LotPage({ params }: { params: Params }) {
         </ol>
       </nav>
 
-      <LiveLot initial={toLiveState(auction)} serverNow={serverNow}>
+      <LiveLot initial={liveStateOf(auction)} serverNow={serverNow}>
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-16">
           <div className="lg:col-start-1 lg:row-start-1">
             <LotGallery images={auction.images} title={auction.title} />
