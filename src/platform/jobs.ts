@@ -1,5 +1,6 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { queryRows } from '@/db/rows';
@@ -26,6 +27,27 @@ export type JobHandler = (
   context: { db: DbOrTx; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
 ) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * One kind of job, declared once (name + zod payload) in the module that handles it: commands queue
+ * `definition.job(payload, options)` (the payload typed by the schema), the handler is written with
+ * `definition.handler(fn)`, which parses the stored payload with the same schema before running.
+ */
+export interface JobDefinition<N extends string, S extends z.ZodType> {
+  readonly name: N;
+  readonly schema: S;
+  job(payload: z.input<S>, options?: Omit<JobInput, 'name' | 'payload'>): JobInput;
+  handler(run: (payload: z.output<S>, context: Parameters<JobHandler>[1]) => Promise<void>): JobHandler;
+}
+
+export function defineJob<N extends string, S extends z.ZodType>(name: N, schema: S): JobDefinition<N, S> {
+  return {
+    name,
+    schema,
+    job: (payload, options = {}) => ({ ...options, name, payload: payload as Record<string, unknown> }),
+    handler: (run) => async (payload, context) => run(schema.parse(payload), context),
+  };
+}
 
 const LOCK_TIMEOUT_SECONDS = 300;
 

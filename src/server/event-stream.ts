@@ -5,7 +5,7 @@ import { errorBody } from '@/platform/http/json-route';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { getCaller } from '@/modules/accounts/server';
-import { auctionTopic } from '@/modules/auctions/server';
+import { auctionTopic } from '@/modules/auctions';
 import { userTopic } from '@/modules/notifications';
 
 /**

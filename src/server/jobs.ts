@@ -1,34 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { profiles, users } from '@/db/schema';
 import { getEnv } from '@/platform/env';
 import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
-import { sendEmail } from '@/modules/email/server';
-
-const USER_EMAIL_TEMPLATES = [
-  'OUTBID_NOTIFICATION',
-  'AUCTION_WON',
-  'WATCHLIST_24H',
-  'WATCHLIST_1H',
-] as const satisfies readonly (keyof TemplateProps)[];
-
-const emailJob = z.object({
-  template: z.enum(USER_EMAIL_TEMPLATES),
-  userId: z.string().min(1),
-  props: z.record(z.string(), z.unknown()),
-});
+import { emailSendJob, sendEmail } from '@/modules/email/server';
 
 /**
- * What the background jobs do. `email.send`: an e-mail to a user, queued in the transaction that
- * caused it; the address and first name are read when it is sent (they may have changed), and a
- * failed send is retried by the queue.
+ * What the background jobs do, by their declarations (name + payload schema) in the modules:
+ * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user.
  */
 export const jobHandlers: JobHandlers = {
-  'email.send': async (payload, { db }) => {
-    const job = emailJob.parse(payload);
+  [emailSendJob.name]: emailSendJob.handler(async (job, { db }) => {
     const [user] = await db
       .select({ email: users.email, firstName: profiles.firstName })
       .from(users)
@@ -43,5 +27,5 @@ export const jobHandlers: JobHandlers = {
       props: props as unknown as TemplateProps[typeof job.template],
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
-import { auctionTopic } from '@/modules/auctions/live';
+import { auctionTopic } from '@/modules/auctions';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { saleSettlement } from '@/modules/orders/server';
 import { formatSek } from '@/ui/format';

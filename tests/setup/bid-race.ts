@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { notifications } from '@/db/schema';
-import { auctionTopic } from '@/modules/auctions/live';
+import { auctionTopic } from '@/modules/auctions';
 import { minimumNextBid, incrementFor } from '@/modules/auctions/domain/increments';
 import { replay, type AuctionTerms, type StandingBid } from '@/modules/bidding/domain/engine';
 import { eventsOn, lotRow, storedBids, type TestUser } from './lots';

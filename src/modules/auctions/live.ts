@@ -1,24 +1,8 @@
 import type { DbOrTx } from '@/db/client';
 import type { auctions } from '@/db/schema';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
-import { publishEvents, type EventInput } from '@/platform/realtime';
-
-/** The realtime topic of one lot: everyone on its page listens (GET /api/events?auction={id}). */
-export function auctionTopic(auctionId: number): string {
-  return `auction:${auctionId}`;
-}
-
-/** The public live state of a lot, as `auction.updated` carries it. No secret values. */
-export interface AuctionLiveUpdate {
-  id: number;
-  currentPrice: number | null;
-  bidCount: number;
-  endsAt: string;
-  status: (typeof auctions.$inferSelect)['status'];
-  reserveMet: boolean;
-  nextMinimumBid: number;
-  version: number;
-}
+import { publishEvents } from '@/platform/realtime';
+import { auctionTopic, auctionUpdated, type AuctionLiveUpdate } from './events';
 
 type LiveRow = Pick<
   typeof auctions.$inferSelect,
@@ -39,8 +23,8 @@ export function liveUpdateOf(row: LiveRow): AuctionLiveUpdate {
 }
 
 /** The `auction.updated` event for everyone on the lot's page. */
-export function auctionUpdateEvent(update: AuctionLiveUpdate): EventInput<AuctionLiveUpdate> {
-  return { topic: auctionTopic(update.id), type: 'auction.updated', payload: update };
+export function auctionUpdateEvent(update: AuctionLiveUpdate) {
+  return auctionUpdated.on(auctionTopic(update.id), update);
 }
 
 /** Tells every open page of the lot its new state; call inside the transaction that changed it. */

@@ -6,7 +6,7 @@ export { completeAuction, completeDueAuctions, openDueAuctions } from './command
 export type { CompletionResult } from './commands/complete-auction';
 export { endLot } from './commands/end-lot';
 export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
-export { auctionTopic, auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
+export { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
 export { getAuction } from './queries/get-auction';
 export { searchAuctions } from './queries/search-auctions';
 export { auctionsActions } from './actions';

@@ -6,4 +6,4 @@ export {
   watchlist24hNotification,
 } from './messages';
 export type { NotificationView } from './queries/list-notifications';
-export { userTopic } from './topics';
+export { auctionLead, notificationCreated, notificationsRead, notificationViewSchema, userTopic, watchlistChanged } from './events';

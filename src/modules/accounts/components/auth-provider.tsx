@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Me } from '../queries/get-me';
 import { emitUserEvent, parseUserEvent } from './user-events';
+import { auctionLead, notificationCreated, notificationsRead, watchlistChanged } from '@/modules/notifications';
 
 /**
  * Auth state for the browser (spec §4): loading, signed out, signed in. It reads /api/account/me,
@@ -109,17 +110,17 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
       if (typeof data.hasUnread === 'boolean') update({ hasUnread: data.hasUnread });
       window.dispatchEvent(new CustomEvent('klubban:notifications', { detail: { type: event.type, data } }));
     };
-    source.addEventListener('notification.created', onNotification);
-    source.addEventListener('notifications.read', onNotification);
-    source.addEventListener('watchlist.changed', (event) => {
-      const data = parseUserEvent('watchlist.changed', (event as MessageEvent<string>).data);
+    source.addEventListener(notificationCreated.type, onNotification);
+    source.addEventListener(notificationsRead.type, onNotification);
+    source.addEventListener(watchlistChanged.type, (event) => {
+      const data = parseUserEvent(watchlistChanged.type, (event as MessageEvent<string>).data);
       if (!data) return;
       applyWatch(data.auctionId, data.watching, data.watchlistSize);
-      emitUserEvent('watchlist.changed', data);
+      emitUserEvent(watchlistChanged.type, data);
     });
-    source.addEventListener('auction.lead', (event) => {
-      const data = parseUserEvent('auction.lead', (event as MessageEvent<string>).data);
-      if (data) emitUserEvent('auction.lead', data);
+    source.addEventListener(auctionLead.type, (event) => {
+      const data = parseUserEvent(auctionLead.type, (event as MessageEvent<string>).data);
+      if (data) emitUserEvent(auctionLead.type, data);
     });
     source.onerror = () => {
       // A 401 (signed out elsewhere, disabled) closes the stream; find out which.

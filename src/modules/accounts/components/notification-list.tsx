@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useAuth } from './auth-provider';
 import { callAction } from '@/platform/callable/actions';
 import type { NotificationView } from '@/modules/notifications';
+import { notificationCreated, notificationsRead } from '@/modules/notifications';
 
 /**
  * The account page's events (spec §3/§4): newest first, unread marked. Marking one shows at once;
@@ -31,11 +32,11 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
       const { type, data } = (
         event as CustomEvent<{ type: string; data: { notification?: NotificationView; ids?: number[]; all?: boolean } }>
       ).detail;
-      if (type === 'notification.created' && data.notification) {
+      if (type === notificationCreated.type && data.notification) {
         const created = data.notification;
         setItems((current) => (current.some((item) => item.id === created.id) ? current : [created, ...current]));
       }
-      if (type === 'notifications.read') {
+      if (type === notificationsRead.type) {
         setItems((current) => current.map((item) => (data.all || data.ids?.includes(item.id) ? { ...item, read: true } : item)));
       }
     };

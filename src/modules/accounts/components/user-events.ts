@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { auctionLead, watchlistChanged } from '@/modules/notifications';
+import type { EventPayload } from '@/platform/events';
 
 /**
  * Events from the signed-in user's own channel (`/api/events?user=me`, opened once by the
@@ -9,25 +11,12 @@ import { useEffect, useRef } from 'react';
  * `window`; components subscribe with `useUserEvent`.
  */
 
-export interface AuctionLeadEvent {
-  auctionId: number;
-  youLead: boolean;
-  /** Sent to the bidder who just bid; an outbid bidder's maximum is unchanged and not sent. */
-  yourMaximum?: number;
-}
-
-export interface WatchlistChangedEvent {
-  auctionId: number;
-  watching: boolean;
-  /** How many watch the lot. */
-  watchCount: number;
-  /** How many lots the user watches. */
-  watchlistSize: number;
-}
+export type AuctionLeadEvent = EventPayload<typeof auctionLead>;
+export type WatchlistChangedEvent = EventPayload<typeof watchlistChanged>;
 
 interface UserEvents {
-  'auction.lead': AuctionLeadEvent;
-  'watchlist.changed': WatchlistChangedEvent;
+  [auctionLead.type]: AuctionLeadEvent;
+  [watchlistChanged.type]: WatchlistChangedEvent;
 }
 
 export type UserEventType = keyof UserEvents;
@@ -37,38 +26,11 @@ const WINDOW_EVENT: Record<UserEventType, string> = {
   'watchlist.changed': 'klubban:watchlist-changed',
 };
 
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const DEFINITIONS = { [auctionLead.type]: auctionLead, [watchlistChanged.type]: watchlistChanged } as const;
 
-function record(data: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(data);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads an event's JSON, or null when it is not what the type promises. */
+/** Reads an event's JSON by its declared schema, or null when it is not what the type promises. */
 export function parseUserEvent<T extends UserEventType>(type: T, data: string): UserEvents[T] | null {
-  const v = record(data);
-  if (!v || !isInt(v.auctionId)) return null;
-  if (type === 'auction.lead') {
-    if (typeof v.youLead !== 'boolean') return null;
-    const event: AuctionLeadEvent = {
-      auctionId: v.auctionId,
-      youLead: v.youLead,
-      ...(isInt(v.yourMaximum) ? { yourMaximum: v.yourMaximum } : {}),
-    };
-    return event as UserEvents[T];
-  }
-  if (typeof v.watching !== 'boolean' || !isInt(v.watchCount) || !isInt(v.watchlistSize)) return null;
-  const event: WatchlistChangedEvent = {
-    auctionId: v.auctionId,
-    watching: v.watching,
-    watchCount: v.watchCount,
-    watchlistSize: v.watchlistSize,
-  };
-  return event as UserEvents[T];
+  return DEFINITIONS[type].parse(data) as UserEvents[T] | null;
 }
 
 export function emitUserEvent<T extends UserEventType>(type: T, detail: UserEvents[T]): void {

@@ -6,7 +6,8 @@ import { auctionLostNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import { AppError } from '@/platform/errors';
 import { transitionRefusal } from '../domain/status';
-import { publishAuctionUpdate, type AuctionLiveUpdate } from '../live';
+import type { AuctionLiveUpdate } from '../events';
+import { publishAuctionUpdate } from '../live';
 
 /** A lot that has just been sold, as the module that settles sales (orders) receives it. */
 export interface LotSale {

@@ -6,6 +6,8 @@ import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
 import { CoalescedRefresh } from './coalesced-refresh';
+import { auctionLead } from '@/modules/notifications';
+import { auctionUpdated } from '../events';
 import {
   parseAuctionUpdate,
   withAnswer,
@@ -83,7 +85,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
       setState((previous) => withUpdate(previous, update));
       refresher.request();
     };
-    source.addEventListener('auction.updated', onUpdated);
+    source.addEventListener(auctionUpdated.type, onUpdated);
     source.onerror = () => {
       lostConnection = true;
     };
@@ -93,7 +95,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
       refresher.request();
     };
     return () => {
-      source.removeEventListener('auction.updated', onUpdated);
+      source.removeEventListener(auctionUpdated.type, onUpdated);
       source.close();
       document.removeEventListener('visibilitychange', onVisibility);
       refresher.stop();
@@ -102,7 +104,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
     };
   }, [id]);
 
-  useUserEvent('auction.lead', (event) => {
+  useUserEvent(auctionLead.type, (event) => {
     if (event.auctionId !== id) return;
     ownChanges.current += 1;
     setState((previous) => withLead(previous, event));

@@ -1,3 +1,4 @@
+import { auctionUpdated, type AuctionLiveUpdate } from '../events';
 import type { AuctionView } from '../queries/get-auction';
 
 /**
@@ -39,15 +40,8 @@ type LotFields = Pick<
 >;
 
 /** The lot as BID_ON_AUCTION and BUY_NOW answer it (no version). */
-export interface AnsweredAuction {
-  id: number;
-  currentPrice: number | null;
-  bidCount: number;
-  endsAt: string;
-  status: AuctionView['status'];
-  reserveMet: boolean;
-  nextMinimumBid: number;
-}
+/** The lot's public fields in a bid or buy-now answer: an `auction.updated` payload without its version. */
+export type AnsweredAuction = Omit<AuctionLiveUpdate, 'version'>;
 
 /** The viewer's own bid or purchase, as accepted. */
 export interface OwnAnswer {
@@ -58,39 +52,11 @@ export interface OwnAnswer {
 }
 
 /** The payload of an `auction.updated` event. */
-export interface AuctionUpdated extends AnsweredAuction {
-  version: number;
-}
+export type AuctionUpdated = AuctionLiveUpdate;
 
-const STATUSES: readonly AuctionView['status'][] = ['draft', 'scheduled', 'live', 'ended', 'cancelled'];
-
-/** Reads an `auction.updated` event's JSON; null when it is not one. */
+/** Reads an `auction.updated` event's JSON (by the event's own schema); null when it is not one. */
 export function parseAuctionUpdate(data: string): AuctionUpdated | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-  if (!isInt(v.id) || !isInt(v.bidCount) || !isInt(v.nextMinimumBid) || !isInt(v.version)) return null;
-  if (!(v.currentPrice === null || isInt(v.currentPrice))) return null;
-  if (typeof v.endsAt !== 'string' || Number.isNaN(Date.parse(v.endsAt))) return null;
-  if (typeof v.reserveMet !== 'boolean') return null;
-  const status = STATUSES.find((s) => s === v.status);
-  if (!status) return null;
-  return {
-    id: v.id,
-    currentPrice: v.currentPrice,
-    bidCount: v.bidCount,
-    endsAt: new Date(v.endsAt).toISOString(),
-    status,
-    reserveMet: v.reserveMet,
-    nextMinimumBid: v.nextMinimumBid,
-    version: v.version,
-  };
+  return auctionUpdated.parse(data);
 }
 
 export const isOpen = (status: AuctionView['status']) => status === 'live' || status === 'scheduled';

@@ -3,12 +3,13 @@ import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, users } from '@/db/schema';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
+import { emailSendJob } from '@/modules/email/server';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 import { queryRows } from '@/db/rows';
 import type { AuctionLiveUpdate, SaleSettlement } from '@/modules/auctions';
 import { auctionUpdateEvent, endLot, liveUpdateOf } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
-import { outbidNotification, userTopic } from '@/modules/notifications';
+import { auctionLead, outbidNotification, userTopic } from '@/modules/notifications';
 import { insertNotifications } from '@/modules/notifications/server';
 import {
   buyNow,
@@ -161,7 +162,7 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
     const yourMaximum = input.amount;
     const events: EventInput[] = [
       auctionUpdateEvent(live),
-      { topic: userTopic(input.userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead, yourMaximum } },
+      auctionLead.on(userTopic(input.userId), { auctionId: auction.id, youLead, yourMaximum }),
     ];
 
     if (decision.outbid.length > 0) {
@@ -185,14 +186,14 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       );
       await enqueueJob(
         tx,
-        decision.outbid.map((userId) => ({
-          name: 'email.send',
-          uniqueKey: `email:outbid:${auction.id}:${userId}:${bucket}`,
-          payload: { template: 'OUTBID_NOTIFICATION', userId, props: { ...lot, imageUrl } },
-        })),
+        decision.outbid.map((userId) =>
+          emailSendJob.job(
+            { template: 'OUTBID_NOTIFICATION', userId, props: { ...lot, imageUrl } },
+            { uniqueKey: `email:outbid:${auction.id}:${userId}:${bucket}` },
+          ),
+        ),
       );
-      for (const userId of decision.outbid)
-        events.push({ topic: userTopic(userId), type: 'auction.lead', payload: { auctionId: auction.id, youLead: false } });
+      for (const userId of decision.outbid) events.push(auctionLead.on(userTopic(userId), { auctionId: auction.id, youLead: false }));
       for (const notice of notices) events.push(notice.event);
     }
     await publishEvents(tx, events);

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { publishEvent } from '@/platform/realtime';
+import { publishEvents } from '@/platform/realtime';
 import { previewRemoval, type EngineState } from '../domain/engine';
 import { standingBids } from './place-bid';
 import { publishAuctionUpdate } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
-import { userTopic } from '@/modules/notifications';
+import { auctionLead, userTopic } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 
 /** What the lot would show without the bid (ADMIN_PREVIEW_REMOVE_BID), and what ADMIN_REMOVE_BID applies. */
@@ -100,7 +100,7 @@ export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: str
     if (preview.before.leaderId !== preview.after.leaderId) {
       for (const userId of affected) {
         const leads = userId === preview.after.leaderId;
-        await publishEvent(tx, userTopic(userId), 'auction.lead', { auctionId: auction.id, youLead: leads });
+        await publishEvents(tx, [auctionLead.on(userTopic(userId), { auctionId: auction.id, youLead: leads })]);
         await createNotification(tx, {
           userId,
           type: 'bid.recalculated',

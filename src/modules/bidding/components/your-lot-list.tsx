@@ -13,6 +13,8 @@ import { formatEndTime, formatSek } from '@/ui/format';
 import type { YourLot } from '@/modules/auctions';
 import { parseAuctionUpdate } from '@/modules/auctions';
 import { lotPath } from '@/modules/catalog';
+import { auctionLead, watchlistChanged } from '@/modules/notifications';
+import { auctionUpdated } from '@/modules/auctions';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -96,7 +98,7 @@ export function YourLotList({
         ),
       );
     };
-    events.addEventListener('auction.updated', onUpdated);
+    events.addEventListener(auctionUpdated.type, onUpdated);
     events.onerror = () => {
       lost = true;
     };
@@ -109,7 +111,7 @@ export function YourLotList({
     return () => events.close();
   }, [liveIds, router]);
 
-  useUserEvent('auction.lead', (event) => {
+  useUserEvent(auctionLead.type, (event) => {
     setRows((current) =>
       current.map((lot) =>
         lot.id === event.auctionId ? { ...lot, youLead: event.youLead, yourMaximum: event.yourMaximum ?? lot.yourMaximum } : lot,
@@ -117,7 +119,7 @@ export function YourLotList({
     );
   });
 
-  useUserEvent('watchlist.changed', (event) => {
+  useUserEvent(watchlistChanged.type, (event) => {
     if (!removable) return;
     if (!event.watching) setRows((current) => current.filter((lot) => lot.id !== event.auctionId));
     else if (!rows.some((lot) => lot.id === event.auctionId)) router.refresh();

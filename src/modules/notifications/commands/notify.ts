@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { publishEvent, publishEvents, type EventInput } from '@/platform/realtime';
+import { publishEvents, type EventInput } from '@/platform/realtime';
 import { hasUnreadNotifications, toView, type NotificationView } from '../queries/list-notifications';
-import { userTopic } from '../topics';
+import { notificationCreated, notificationsRead, userTopic } from '../events';
 
 export interface NotificationInput {
   userId: string;
@@ -46,7 +46,7 @@ export async function insertNotifications(
     return {
       userId: row.userId,
       view,
-      event: { topic: userTopic(row.userId), type: 'notification.created', payload: { notification: view, hasUnread: true } },
+      event: notificationCreated.on(userTopic(row.userId), { notification: view, hasUnread: true }),
     };
   });
 }
@@ -72,7 +72,7 @@ export async function markNotificationRead(
       .returning({ id: notifications.id });
     if (!row) throw new AppError('NOT_FOUND', 'Händelsen finns inte.');
     const hasUnread = await hasUnreadNotifications(tx, userId);
-    await publishEvent(tx, userTopic(userId), 'notifications.read', { ids: [notificationId], hasUnread });
+    await publishEvents(tx, [notificationsRead.on(userTopic(userId), { ids: [notificationId], hasUnread })]);
     return { id: row.id, read: true as const, hasUnread };
   });
 }
@@ -84,7 +84,7 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: string): Prom
       .set({ read: true })
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
       .returning({ id: notifications.id });
-    await publishEvent(tx, userTopic(userId), 'notifications.read', { ids: rows.map((r) => r.id), all: true, hasUnread: false });
+    await publishEvents(tx, [notificationsRead.on(userTopic(userId), { ids: rows.map((r) => r.id), all: true, hasUnread: false })]);
     return { updated: rows.length, hasUnread: false as const };
   });
 }

@@ -1,17 +1,11 @@
+import type { z } from 'zod';
+import type { notificationViewSchema } from '../events';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { notifications } from '@/db/schema';
 
-export interface NotificationView {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  href: string | null;
-  read: boolean;
-  /** Milliseconds since the epoch (spec §3). */
-  createdAt: number;
-}
+/** A notice as the account page and the `notification.created` event show it. */
+export type NotificationView = z.output<typeof notificationViewSchema>;
 
 export function toView(row: typeof notifications.$inferSelect): NotificationView {
   return {

@@ -12,6 +12,7 @@ import {
 import { auctionWonNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import { enqueueJob } from '@/platform/jobs';
+import { emailSendJob } from '@/modules/email/server';
 import { createOrder } from './create-order';
 
 /** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
@@ -25,25 +26,27 @@ async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, 
     orderUrl: null,
   });
   await createNotification(tx, { userId: sale.buyerId, ...won, data: { auctionId, orderId }, dedupeKey: `won:${auctionId}` });
-  await enqueueJob(tx, {
-    name: 'email.send',
-    uniqueKey: `email:won:${auctionId}`,
-    payload: {
-      template: 'AUCTION_WON',
-      userId: sale.buyerId,
-      // firstName and siteUrl are added when the mail is sent (see the email.send job).
-      props: {
-        lotTitle: sale.title,
-        lotUrl: sale.href,
-        imageUrl: sale.imageUrl,
-        hammerPrice: amounts.hammerPrice,
-        buyersPremium: amounts.buyerPremiumOre / 100,
-        total: amounts.totalOre / 100,
-        orderUrl: null,
-        paymentDueDays: PAYMENT_DUE_DAYS,
+  await enqueueJob(
+    tx,
+    emailSendJob.job(
+      {
+        template: 'AUCTION_WON',
+        userId: sale.buyerId,
+        // firstName and siteUrl are added when the mail is sent (see the email.send job).
+        props: {
+          lotTitle: sale.title,
+          lotUrl: sale.href,
+          imageUrl: sale.imageUrl,
+          hammerPrice: amounts.hammerPrice,
+          buyersPremium: amounts.buyerPremiumOre / 100,
+          total: amounts.totalOre / 100,
+          orderUrl: null,
+          paymentDueDays: PAYMENT_DUE_DAYS,
+        },
       },
-    },
-  });
+      { uniqueKey: `email:won:${auctionId}` },
+    ),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import { enqueueJob } from '@/platform/jobs';
+import { emailSendJob } from '@/modules/email/server';
 import { lotPath } from '@/modules/catalog';
 import { watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
@@ -61,15 +62,17 @@ export async function runWatchlistReminders(
         const message = kind === '24H' ? watchlist24hNotification(lot) : watchlist1hNotification(lot);
         const key = `watchlist-${kind}:${row.auction_id}:${row.user_id}`;
         await createNotification(tx, { userId: row.user_id, ...message, data: { auctionId: row.auction_id }, dedupeKey: key });
-        await enqueueJob(tx, {
-          name: 'email.send',
-          uniqueKey: `email:${key}`,
-          payload: {
-            template: kind === '24H' ? 'WATCHLIST_24H' : 'WATCHLIST_1H',
-            userId: row.user_id,
-            props: { ...lot, imageUrl: row.images[0] ? `/media/${row.images[0].key}` : null },
-          },
-        });
+        await enqueueJob(
+          tx,
+          emailSendJob.job(
+            {
+              template: kind === '24H' ? 'WATCHLIST_24H' : 'WATCHLIST_1H',
+              userId: row.user_id,
+              props: { ...lot, imageUrl: row.images[0] ? `/media/${row.images[0].key}` : null },
+            },
+            { uniqueKey: `email:${key}` },
+          ),
+        );
       }
     }
     return { reminded24h: day.length, reminded1h: hour.length };

@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, watchlist } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { publishEvent } from '@/platform/realtime';
-import { userTopic } from '@/modules/notifications';
+import { publishEvents } from '@/platform/realtime';
+import { userTopic, watchlistChanged } from '@/modules/notifications';
 
 export interface WatchResult {
   auctionId: number;
@@ -44,7 +44,7 @@ export async function setWatching(db: DbOrTx, userId: string, auctionId: number,
     }
     const [size] = await tx.select({ n: count() }).from(watchlist).where(eq(watchlist.userId, userId));
     const result: WatchResult = { auctionId, watching, watchCount, watchlistSize: Number(size?.n ?? 0) };
-    if (changed.length > 0) await publishEvent(tx, userTopic(userId), 'watchlist.changed', result);
+    if (changed.length > 0) await publishEvents(tx, [watchlistChanged.on(userTopic(userId), result)]);
     return result;
   });
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { AUCTION_STATUSES } from '@/keys';
+import { defineEvent } from '@/platform/events';
+
+/** The realtime topic of one lot: everyone on its page listens (GET /api/events?auction={id}). */
+export function auctionTopic(auctionId: number): string {
+  return `auction:${auctionId}`;
+}
+
+const wholeNumber = z.number().int();
+
+/** The public live state of a lot, as `auction.updated` carries it. No secret values. */
+export const auctionLiveUpdateSchema = z.object({
+  id: wholeNumber,
+  currentPrice: wholeNumber.nullable(),
+  bidCount: wholeNumber,
+  endsAt: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)))
+    .transform((value) => new Date(value).toISOString()),
+  status: z.enum(AUCTION_STATUSES),
+  reserveMet: z.boolean(),
+  nextMinimumBid: wholeNumber,
+  version: wholeNumber,
+});
+
+export type AuctionLiveUpdate = z.output<typeof auctionLiveUpdateSchema>;
+
+/** Everyone on a lot's page: its new price, bid count, end, status and next minimum bid. */
+export const auctionUpdated = defineEvent('auction.updated', auctionLiveUpdateSchema);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineJob } from '@/platform/jobs';
+import type { TemplateProps } from './render';
+
+/** The e-mails that go to a user through the queue (the address is read when the mail is sent). */
+export const USER_EMAIL_TEMPLATES = [
+  'OUTBID_NOTIFICATION',
+  'AUCTION_WON',
+  'WATCHLIST_24H',
+  'WATCHLIST_1H',
+] as const satisfies readonly (keyof TemplateProps)[];
+
+/**
+ * `email.send`: an e-mail to a user, queued in the transaction that caused it; the address and
+ * first name are read when it is sent (they may have changed), and a failed send is retried by the
+ * queue. Handled in src/server/jobs.ts.
+ */
+export const emailSendJob = defineJob(
+  'email.send',
+  z.object({
+    template: z.enum(USER_EMAIL_TEMPLATES),
+    userId: z.string().min(1),
+    props: z.record(z.string(), z.unknown()),
+  }),
+);

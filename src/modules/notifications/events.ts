@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEvent } from '@/platform/events';
+
+/**
+ * The events of a signed-in user's own channel (`userTopic`, `/api/events?user=me`), declared here
+ * at the bottom of the module map so that every module that publishes or follows them can import
+ * them: notices, whether the user leads on a lot, and watchlist changes.
+ */
+
+/** The realtime topic of one user: only that user's own streams listen. */
+export function userTopic(userId: string): string {
+  return `user:${userId}`;
+}
+
+const wholeNumber = z.number().int();
+
+export const notificationViewSchema = z.object({
+  id: wholeNumber,
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  href: z.string().nullable(),
+  read: z.boolean(),
+  /** Milliseconds since the epoch (spec §3). */
+  createdAt: z.number(),
+});
+
+export const notificationCreated = defineEvent(
+  'notification.created',
+  z.object({ notification: notificationViewSchema, hasUnread: z.boolean() }),
+);
+
+export const notificationsRead = defineEvent(
+  'notifications.read',
+  z.object({ ids: z.array(wholeNumber), all: z.boolean().optional(), hasUnread: z.boolean() }),
+);
+
+/** Whether the user leads on a lot; the bidder who just bid also gets their maximum. */
+export const auctionLead = defineEvent(
+  'auction.lead',
+  z.object({
+    auctionId: wholeNumber,
+    youLead: z.boolean(),
+    /** Sent to the bidder who just bid; an outbid bidder's maximum is unchanged and not sent. */
+    yourMaximum: wholeNumber.optional().catch(undefined),
+  }),
+);
+
+/** A lot watched or unwatched, in this tab or another. */
+export const watchlistChanged = defineEvent(
+  'watchlist.changed',
+  z.object({
+    auctionId: wholeNumber,
+    watching: z.boolean(),
+    /** How many watch the lot. */
+    watchCount: wholeNumber,
+    /** How many lots the user watches. */
+    watchlistSize: wholeNumber,
+  }),
+);
