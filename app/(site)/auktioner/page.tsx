@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
-import { CATEGORY_LABELS, chipCategories, LOT_CATEGORIES } from '@/keys';
+import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
 import {
   type AuctionSearch,
@@ -29,7 +29,7 @@ const SORT_LABELS: Record<Sort, string> = {
 export default async function AuctionsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   await connection();
   // The same parse as GET /api/auctions; the page always shows a page of 24.
-  const options: AuctionSearch = { ...parseAuctionSearch(await searchParams, LOT_CATEGORIES), pageSize: DEFAULT_PAGE_SIZE };
+  const options: AuctionSearch = { ...parseAuctionSearch(await searchParams), pageSize: DEFAULT_PAGE_SIZE };
   const { search, categories, sort, page, includeEnded } = options;
 
   const result = await searchAuctions(await getDb(), options);

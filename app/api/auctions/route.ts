@@ -1,5 +1,4 @@
 import { getDb } from '@/db';
-import { LOT_CATEGORIES } from '@/keys';
 import { jsonRoute } from '@/platform/http/json-route';
 import { parseAuctionSearch } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
@@ -11,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * category facets. Bad values are ignored or clamped, never an error (parseAuctionSearch).
  */
 export const GET = jsonRoute(async (request: Request) => {
-  const options = parseAuctionSearch(new URL(request.url).searchParams, LOT_CATEGORIES);
+  const options = parseAuctionSearch(new URL(request.url).searchParams);
   const result = await searchAuctions(await getDb(), options);
   return Response.json(result, { headers: { 'cache-control': 'public, max-age=5, stale-while-revalidate=30' } });
 });

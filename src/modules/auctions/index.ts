@@ -15,5 +15,5 @@ export type { LotSale, SaleSettlement } from './commands/end-lot';
 export type { YourLot } from './queries/your-lot';
 export type { AuctionListItem, SearchResult } from './queries/search-auctions';
 export { auctionIdInput, idInput } from './schema';
-export { DEFAULT_PAGE_SIZE, SORTS, auctionSearchHref, parseAuctionSearch, parseCategories } from './domain/search-params';
+export { DEFAULT_PAGE_SIZE, SORTS, auctionSearchHref, parseAuctionSearch } from './domain/search-params';
 export type { AuctionSearch, SearchParamsInput, Sort } from './domain/search-params';

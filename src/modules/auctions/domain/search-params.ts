@@ -1,10 +1,9 @@
-import type { LotCategoryKey } from '@/keys';
+import { parseCategoryParam, type LotCategoryKey } from '@/keys';
 
 /**
  * The auction list's URL parameters (PRODUCT.md §4 `GET /api/auctions`, the /auktioner page, the
- * header search): one parse and one build for all of them. Pure and browser-safe: it imports no
- * value from the database schema, so the valid category keys are passed in (LOT_CATEGORIES on the
- * server, the keys the header was given in the browser).
+ * header search): one parse and one build for all of them. Pure and browser-safe: categories are
+ * read by the keys' parseCategoryParam.
  *
  * Bad values are ignored or clamped, never an error: search trimmed to 200 characters, unknown
  * categories and sorts dropped, page a whole number 1–10 000 (else 1), pageSize 1–100 (else 24),
@@ -48,27 +47,12 @@ function positiveInt(value: string | undefined): number | undefined {
   return n > 0 ? n : undefined;
 }
 
-/** The comma-separated `category`: keys in `valid` only (ALLA_AUKTIONER is never one), no repeats. */
-export function parseCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
-  if (!param) return [];
-  const known = new Set<string>(valid);
-  const isKnown = (value: string): value is LotCategoryKey => known.has(value);
-  return [
-    ...new Set(
-      param
-        .split(',')
-        .map((part) => part.trim())
-        .filter(isKnown),
-    ),
-  ];
-}
-
 /** The list's options from its URL parameters, with the defaults and clamps above. */
-export function parseAuctionSearch(params: SearchParamsInput, validCategories: readonly LotCategoryKey[]): AuctionSearch {
+export function parseAuctionSearch(params: SearchParamsInput): AuctionSearch {
   const sortParam = first(params, 'sort');
   return {
     search: (first(params, 'search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    categories: parseCategories(first(params, 'category'), validCategories),
+    categories: parseCategoryParam(first(params, 'category')),
     sort: SORTS.find((sort) => sort === sortParam),
     page: Math.min(positiveInt(first(params, 'page')) ?? 1, MAX_PAGE),
     pageSize: Math.min(positiveInt(first(params, 'pageSize')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import type { LotCategoryKey } from '@/keys';
-import { auctionSearchHref, parseCategories } from '@/modules/auctions';
+import { auctionSearchHref } from '@/modules/auctions';
 
 /**
  * Where the header search goes (spec §2 "Header", §4 "Category filter", §5): /auktioner with the
@@ -20,13 +20,4 @@ export function withoutSearchParam(pathname: string, params: string): string {
   query.delete('search');
   const text = query.toString();
   return text ? `${pathname}?${text}` : pathname;
-}
-
-/**
- * The chosen categories from the URL's `category`, the same rule as parseCategoryParam (valid
- * values only, ALLA_AUKTIONER dropped, no repeats) against the keys the browser was given, so the
- * header does not pull the database schema that defines the keys into the browser bundle.
- */
-export function chosenCategories(param: string | null | undefined, valid: readonly LotCategoryKey[]): LotCategoryKey[] {
-  return parseCategories(param, valid);
 }
