@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatOre, formatSek, formatTimeLeft } from './format';
+import { formatEstimate, formatOre, formatPercent, formatSek, formatTimeLeft } from './format';
 
 describe('format', () => {
   it('formats kronor with Swedish grouping', () => {
@@ -11,6 +11,10 @@ describe('format', () => {
     expect(formatOre(148_000).replace(/\s/g, ' ')).toBe('1 480 kr');
     expect(formatOre(148_080).replace(/\s/g, ' ')).toBe('1 480,80 kr');
     expect(formatOre(5).replace(/\s/g, ' ')).toBe('0,05 kr');
+  });
+  it('formats a percentage with a non-breaking space', () => {
+    expect(formatPercent(20)).toBe('20\u00a0%');
+    expect(formatPercent(7)).toBe('7\u00a0%');
   });
   it('formats time left', () => {
     const now = new Date('2026-11-21T12:00:00Z');

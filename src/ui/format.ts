@@ -7,6 +7,11 @@ export function formatSek(amount: number): string {
   return `${sek.format(amount)}\u00a0kr`;
 }
 
+/** A whole percentage as the site writes it: "20 %" (a non-breaking space, as Swedish sets it). */
+export function formatPercent(percent: number): string {
+  return `${sek.format(percent)}\u00a0%`;
+}
+
 const sekWithOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount in öre as kronor: "1 480 kr", or "1 480,80 kr" when there are öre. */

@@ -1,8 +1,13 @@
-/** The studio's postal address (footer, terms, privacy policy, about us): one place to change it. */
+const postalCode = '118 21';
+const city = 'Stockholm';
+
+/** The studio's postal address (footer, terms, privacy policy, about us, Q&A, sell page): one place to change it. */
 export const STUDIO = {
   name: 'Klubban Auktionsstudio AB',
   street: 'Hornsgatan 54',
-  postalTown: '118 21 Stockholm',
+  postalCode,
+  city,
+  postalTown: `${postalCode} ${city}`,
   email: 'hej@klubban.se',
 } as const;
 

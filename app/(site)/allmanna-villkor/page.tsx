@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { IncrementTable } from '@/modules/auctions/components/increment-table';
 import Link from '@/ui/link';
-import { formatEstimate, formatSek } from '@/ui/format';
+import { formatOre, formatPercent, formatSek } from '@/ui/format';
 import { ProsePage } from '@/ui/prose-page';
-import { StudioAddress } from '@/ui/studio-address';
+import { STUDIO, StudioAddress } from '@/ui/studio-address';
+import { orderAmounts } from '@/modules/auctions';
+import { getFeeRates } from '@/modules/orders/server';
 
 export const metadata: Metadata = {
   title: 'Allmänna villkor',
@@ -10,19 +13,8 @@ export const metadata: Metadata = {
     'Villkoren för att köpa och sälja på Klubban: konto, bindande maxbud, budsteg, reservationspris, Köp nu, slagavgift, betalning, leverans, reklamation och försäljning i kommission.',
 };
 
-/** The increment ladder (PRODUCT.md §1), shown as "from – to: increment". */
-const INCREMENTS: ReadonlyArray<{ from: number; to: number | null; step: number }> = [
-  { from: 0, to: 299, step: 20 },
-  { from: 300, to: 999, step: 50 },
-  { from: 1_000, to: 1_999, step: 100 },
-  { from: 2_000, to: 4_999, step: 200 },
-  { from: 5_000, to: 19_999, step: 500 },
-  { from: 20_000, to: 29_999, step: 1_000 },
-  { from: 30_000, to: 99_999, step: 2_000 },
-  { from: 100_000, to: 499_999, step: 5_000 },
-  { from: 500_000, to: 999_999, step: 10_000 },
-  { from: 1_000_000, to: null, step: 25_000 },
-];
+/** The worked examples' hammer price (§7.1 and §10.5); the fees follow from the configured rates. */
+const EXAMPLE_HAMMER_PRICE = 1_000;
 
 const SECTIONS = [
   { id: 'om-klubban', title: 'Om Klubban och villkoren' },
@@ -58,7 +50,10 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
   );
 }
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const rates = await getFeeRates();
+  const example = orderAmounts(EXAMPLE_HAMMER_PRICE, rates);
+  const examplePayoutOre = EXAMPLE_HAMMER_PRICE * 100 - example.sellerCommissionOre;
   return (
     <ProsePage
       title="Allmänna villkor"
@@ -78,8 +73,8 @@ export default function TermsPage() {
 
       <Section id="om-klubban">
         <p>
-          1.1 Klubban är en nätauktion för konst, design och samlarföremål som drivs av Klubban Auktionsstudio AB, Hornsgatan 54, 118 21
-          Stockholm (”Klubban”, ”vi”, ”oss”).
+          1.1 Klubban är en nätauktion för konst, design och samlarföremål som drivs av {STUDIO.name}, {STUDIO.street}, {STUDIO.postalTown}{' '}
+          (”Klubban”, ”vi”, ”oss”).
         </p>
         <p>
           1.2 Villkoren gäller mellan dig och Klubban när du använder webbplatsen som köpare, säljare eller besökare. Du godkänner villkoren
@@ -129,7 +124,7 @@ export default function TermsPage() {
         </p>
         <p>
           3.4 Har du frågor om ett föremål, eller vill du se det på plats i studion, skriv till{' '}
-          <a href="mailto:hej@klubban.se">hej@klubban.se</a> i god tid före auktionens slut.
+          <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a> i god tid före auktionens slut.
         </p>
       </Section>
 
@@ -157,23 +152,7 @@ export default function TermsPage() {
           4.5 Första budet måste vara minst startpriset. Därefter måste ett bud vara minst aktuellt pris plus ett budsteg. Budstegen beror
           på aktuellt pris:
         </p>
-        <table>
-          <caption>Budsteg i kronor efter aktuellt pris</caption>
-          <thead>
-            <tr>
-              <th scope="col">Aktuellt pris</th>
-              <th scope="col">Budsteg</th>
-            </tr>
-          </thead>
-          <tbody>
-            {INCREMENTS.map(({ from, to, step }) => (
-              <tr key={from}>
-                <th scope="row">{to === null ? `${formatSek(from)} och mer` : formatEstimate(from, to)}</th>
-                <td>{formatSek(step)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <IncrementTable />
         <p>
           4.6 <strong>Sluttider.</strong> Auktionerna avslutas varje söndag. Det första föremålet avslutas kl. 19.00 och därefter ett
           föremål i minuten, i katalogordning. Alla tider anges i svensk tid, och sluttiden som visas på föremålets sida gäller.
@@ -217,9 +196,9 @@ export default function TermsPage() {
 
       <Section id="avgifter-och-betalning">
         <p>
-          7.1 Köparen betalar en <strong>slagavgift</strong> på 20&nbsp;% av det klubbade priset. Moms ingår i slagavgiften. Exempel:
-          klubbas ett föremål för {formatSek(1_000)} är slagavgiften {formatSek(200)} och du betalar {formatSek(1_200)}, plus frakt om du
-          väljer det.
+          7.1 Köparen betalar en <strong>slagavgift</strong> på {formatPercent(rates.buyerPremiumPercent)} av det klubbade priset. Moms
+          ingår i slagavgiften. Exempel: klubbas ett föremål för {formatSek(EXAMPLE_HAMMER_PRICE)} är slagavgiften{' '}
+          {formatOre(example.buyerPremiumOre)} och du betalar {formatOre(example.totalOre)}, plus frakt om du väljer det.
         </p>
         <p>
           7.2 Väljer du frakt läggs fraktkostnaden till när frakten bokas. Hämtar du i studion tillkommer ingen frakt. Alla priser anges i
@@ -242,9 +221,9 @@ export default function TermsPage() {
           klar.
         </p>
         <p>
-          8.2 <strong>Hämtning</strong> sker i studion på Hornsgatan 54 i Stockholm. Vi meddelar dig när föremålet finns hos oss och bokar
-          en tid tillsammans med dig. Hämta helst inom två veckor efter betalningen; hör av dig om du behöver mer tid. Den som hämtar åt dig
-          ska kunna visa ordern.
+          8.2 <strong>Hämtning</strong> sker i studion på {STUDIO.street} i {STUDIO.city}. Vi meddelar dig när föremålet finns hos oss och
+          bokar en tid tillsammans med dig. Hämta helst inom två veckor efter betalningen; hör av dig om du behöver mer tid. Den som hämtar
+          åt dig ska kunna visa ordern.
         </p>
         <p>
           8.3 <strong>Frakt</strong> bokar vi åt dig, och vi packar föremålet omsorgsfullt. Stora eller ömtåliga föremål, som möbler,
@@ -290,9 +269,9 @@ export default function TermsPage() {
           reservationspris kan vi komma överens om. När du godtar vårt svar ger du oss i uppdrag att sälja föremålet på de här villkoren.
         </p>
         <p>
-          10.3 <strong>Inlämning.</strong> Du lämnar föremålet i studion på Hornsgatan 54, eller så hämtar vi det efter överenskommelse. Vi
-          granskar, fotograferar och beskriver föremålet. Stämmer det inte med förfrågan kan vi ändra utrop och startpris eller avstå från
-          försäljningen.
+          10.3 <strong>Inlämning.</strong> Du lämnar föremålet i studion på {STUDIO.street}, eller så hämtar vi det efter överenskommelse.
+          Vi granskar, fotograferar och beskriver föremålet. Stämmer det inte med förfrågan kan vi ändra utrop och startpris eller avstå
+          från försäljningen.
         </p>
         <p>
           10.4 <strong>Ditt ansvar som säljare.</strong> Du intygar att
@@ -306,8 +285,9 @@ export default function TermsPage() {
           </li>
         </ul>
         <p>
-          10.5 <strong>Provision.</strong> Vi tar en provision på 15&nbsp;% av det klubbade priset, som dras av från utbetalningen. Exempel:
-          klubbas föremålet för {formatSek(1_000)} är provisionen {formatSek(150)} och du får {formatSek(850)}.
+          10.5 <strong>Provision.</strong> Vi tar en provision på {formatPercent(rates.sellerCommissionPercent)} av det klubbade priset, som
+          dras av från utbetalningen. Exempel: klubbas föremålet för {formatSek(EXAMPLE_HAMMER_PRICE)} är provisionen{' '}
+          {formatOre(example.sellerCommissionOre)} och du får {formatOre(examplePayoutOre)}.
         </p>
         <p>
           10.6 <strong>Utbetalning.</strong> Köparens betalning hålls hos oss tills köparen har fått föremålet, det vill säga tills

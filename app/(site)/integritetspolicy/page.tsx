@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { ProsePage } from '@/ui/prose-page';
-import { StudioAddress } from '@/ui/studio-address';
+import { STUDIO, StudioAddress } from '@/ui/studio-address';
 
 export const metadata: Metadata = {
   title: 'Integritetspolicy',
@@ -239,8 +239,8 @@ export default function PrivacyPolicyPage() {
 
       <h2>Kontakt</h2>
       <p>
-        Frågor om integritet och personuppgifter skickar du till <a href="mailto:hej@klubban.se">hej@klubban.se</a> eller per post till
-        Klubban Auktionsstudio AB, Hornsgatan 54, 118 21 Stockholm. Läs även våra <Link href="/allmanna-villkor">allmänna villkor</Link>.
+        Frågor om integritet och personuppgifter skickar du till <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a> eller per post till{' '}
+        {STUDIO.name}, {STUDIO.street}, {STUDIO.postalTown}. Läs även våra <Link href="/allmanna-villkor">allmänna villkor</Link>.
       </p>
     </ProsePage>
   );

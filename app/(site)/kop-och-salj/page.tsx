@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { IncrementList } from '@/modules/auctions/components/increment-table';
 import Link from '@/ui/link';
-import { formatEstimate, formatSek } from '@/ui/format';
+import { formatOre, formatPercent, formatSek } from '@/ui/format';
 import { ProsePage } from '@/ui/prose-page';
+import { STUDIO } from '@/ui/studio-address';
+import { orderAmounts } from '@/modules/auctions';
+import { getFeeRates } from '@/modules/orders/server';
 
 export const metadata: Metadata = {
   title: 'Frågor och svar',
@@ -43,15 +47,24 @@ function Question({ question, children }: { question: string; children: React.Re
   );
 }
 
-export default function BuyAndSellFaqPage() {
+/** The worked examples' hammer price; the fees follow from the configured rates. */
+const EXAMPLE_HAMMER_PRICE = 1_000;
+
+/** The studio's e-mail as a link. */
+const Email = () => <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>;
+
+export default async function BuyAndSellFaqPage() {
+  const rates = await getFeeRates();
+  const example = orderAmounts(EXAMPLE_HAMMER_PRICE, rates);
+  const examplePayoutOre = EXAMPLE_HAMMER_PRICE * 100 - example.sellerCommissionOre;
   return (
     <ProsePage
       title="Frågor och svar"
       lead={
         <>
           Allt om hur du bjuder, köper och säljer på Klubban. Hittar du inte svaret på din fråga, skriv till{' '}
-          <a href="mailto:hej@klubban.se" className="underline underline-offset-4">
-            hej@klubban.se
+          <a href={`mailto:${STUDIO.email}`} className="underline underline-offset-4">
+            {STUDIO.email}
           </a>{' '}
           så hjälper vi dig.
         </>
@@ -88,23 +101,7 @@ export default function BuyAndSellFaqPage() {
         </Question>
         <Question question="Hur stora är budstegen?">
           <p>Budsteget beror på det aktuella priset:</p>
-          <ul>
-            <li>
-              under {formatSek(300)}: {formatSek(20)}
-            </li>
-            <li>
-              {formatEstimate(300, 999)}: {formatSek(50)}
-            </li>
-            <li>
-              {formatEstimate(1_000, 1_999)}: {formatSek(100)}
-            </li>
-            <li>
-              {formatEstimate(2_000, 4_999)}: {formatSek(200)}
-            </li>
-            <li>
-              {formatEstimate(5_000, 19_999)}: {formatSek(500)}
-            </li>
-          </ul>
+          <IncrementList count={5} />
           <p>
             Därefter blir stegen större. Hela tabellen finns i <Link href="/allmanna-villkor#budgivning">villkoren om budgivning</Link>.
           </p>
@@ -145,9 +142,9 @@ export default function BuyAndSellFaqPage() {
         </Question>
         <Question question="Vad kostar det utöver det klubbade priset?">
           <p>
-            En slagavgift på 20&nbsp;% av det klubbade priset, moms ingår. Klubbas ett föremål för {formatSek(1_000)} betalar du{' '}
-            {formatSek(1_200)}. Vill du ha föremålet skickat tillkommer frakt, som läggs till när frakten bokas. Hämtar du i studion kostar
-            det ingenting extra.
+            En slagavgift på {formatPercent(rates.buyerPremiumPercent)} av det klubbade priset, moms ingår. Klubbas ett föremål för{' '}
+            {formatSek(EXAMPLE_HAMMER_PRICE)} betalar du {formatOre(example.totalOre)}. Vill du ha föremålet skickat tillkommer frakt, som
+            läggs till när frakten bokas. Hämtar du i studion kostar det ingenting extra.
           </p>
         </Question>
         <Question question="Kan jag bevaka ett föremål?">
@@ -159,13 +156,13 @@ export default function BuyAndSellFaqPage() {
         <Question question="Kan jag se föremålet innan jag bjuder?">
           <p>
             Titta på alla bilder och läs beskrivningen noga – skick och mått står där. Vill du veta mer eller se föremålet i studion, skriv
-            till <a href="mailto:hej@klubban.se">hej@klubban.se</a> i god tid före söndagen.
+            till <Email /> i god tid före söndagen.
           </p>
         </Question>
         <Question question="Hur får jag hem det jag har köpt?">
           <p>
-            Du väljer själv: hämta i studion på Hornsgatan 54 i Stockholm, eller få föremålet skickat. Vi meddelar dig när föremålet finns
-            hos oss, och när det har skickats om du har valt frakt. Stora och ömtåliga föremål kan kräva särskild transport.
+            Du väljer själv: hämta i studion på {STUDIO.street} i {STUDIO.city}, eller få föremålet skickat. Vi meddelar dig när föremålet
+            finns hos oss, och när det har skickats om du har valt frakt. Stora och ömtåliga föremål kan kräva särskild transport.
           </p>
         </Question>
         <Question question="Vad gör jag om föremålet inte stämmer med beskrivningen?">
@@ -204,8 +201,9 @@ export default function BuyAndSellFaqPage() {
         </Question>
         <Question question="Vad kostar det att sälja?">
           <p>
-            Värderingen är kostnadsfri. Säljs föremålet tar vi en provision på 15&nbsp;% av det klubbade priset. Klubbas det för{' '}
-            {formatSek(1_000)} får du {formatSek(850)}. Säljs det inte betalar du ingen provision.
+            Värderingen är kostnadsfri. Säljs föremålet tar vi en provision på {formatPercent(rates.sellerCommissionPercent)} av det
+            klubbade priset. Klubbas det för {formatSek(EXAMPLE_HAMMER_PRICE)} får du {formatOre(examplePayoutOre)}. Säljs det inte betalar
+            du ingen provision.
           </p>
         </Question>
         <Question question="Hur sätts utrop och startpris?">
@@ -222,8 +220,8 @@ export default function BuyAndSellFaqPage() {
         </Question>
         <Question question="Hur lämnar jag in mitt föremål?">
           <p>
-            När du har tackat ja till vårt svar lämnar du föremålet i studion på Hornsgatan 54, eller så kommer vi överens om att vi hämtar
-            det. Vi bokar en tid tillsammans med dig.
+            När du har tackat ja till vårt svar lämnar du föremålet i studion på {STUDIO.street}, eller så kommer vi överens om att vi
+            hämtar det. Vi bokar en tid tillsammans med dig.
           </p>
         </Question>
         <Question question="När får jag betalt?">
@@ -264,7 +262,7 @@ export default function BuyAndSellFaqPage() {
           <p>
             Nej, inloggning med Google stöds inte längre. Du loggar in med e-postadress och lösenord. Har du tidigare loggat in med Google,
             välj <Link href="/glomt-losenord">Glömt lösenord</Link> och ange samma e-postadress för att sätta ett lösenord. Fungerar det
-            inte, skriv till <a href="mailto:hej@klubban.se">hej@klubban.se</a> så hjälper vi dig.
+            inte, skriv till <Email /> så hjälper vi dig.
           </p>
         </Question>
         <Question question="Jag har glömt mitt lösenord">
@@ -293,9 +291,8 @@ export default function BuyAndSellFaqPage() {
         </Question>
         <Question question="Hur ändrar eller tar jag bort mitt konto?">
           <p>
-            Skriv till <a href="mailto:hej@klubban.se">hej@klubban.se</a> från e-postadressen som hör till kontot. Uppgifter om köp och
-            försäljningar måste vi spara enligt bokföringslagen, men allt annat raderar vi. Läs mer i vår{' '}
-            <Link href="/integritetspolicy">integritetspolicy</Link>.
+            Skriv till <Email /> från e-postadressen som hör till kontot. Uppgifter om köp och försäljningar måste vi spara enligt
+            bokföringslagen, men allt annat raderar vi. Läs mer i vår <Link href="/integritetspolicy">integritetspolicy</Link>.
           </p>
         </Question>
         <Question question="Varför frågar ni om cookies?">
@@ -308,7 +305,7 @@ export default function BuyAndSellFaqPage() {
 
       <h2>Hittade du inte svaret?</h2>
       <p>
-        Skriv till <a href="mailto:hej@klubban.se">hej@klubban.se</a> så svarar vi så snart vi kan. De fullständiga reglerna finns i våra{' '}
+        Skriv till <Email /> så svarar vi så snart vi kan. De fullständiga reglerna finns i våra{' '}
         <Link href="/allmanna-villkor">allmänna villkor</Link>.
       </p>
     </ProsePage>

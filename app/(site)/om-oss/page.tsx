@@ -1,26 +1,28 @@
 import type { Metadata } from 'next';
+import { formatPercent } from '@/ui/format';
 import Link from '@/ui/link';
 import { ProsePage } from '@/ui/prose-page';
-import { StudioAddress } from '@/ui/studio-address';
+import { STUDIO, StudioAddress } from '@/ui/studio-address';
+import { getFeeRates } from '@/modules/orders/server';
 
 export const metadata: Metadata = {
   title: 'Om oss och samarbeten',
-  description:
-    'Klubban är en auktionsstudio på Hornsgatan i Stockholm med nätauktioner för konst, design och samlarföremål varje söndag. Vi samarbetar med dödsbon, formgivare och företag.',
+  description: `Klubban är en auktionsstudio på ${STUDIO.street} i ${STUDIO.city} med nätauktioner för konst, design och samlarföremål varje söndag. Vi samarbetar med dödsbon, formgivare och företag.`,
 };
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const rates = await getFeeRates();
   return (
     <ProsePage
       title="Om oss och samarbeten"
-      lead="Klubban är en liten auktionsstudio på Hornsgatan i Stockholm. Varje vecka väljer vi ut konst, design och samlarföremål och låter dem gå under klubban på söndagskvällen."
+      lead={`Klubban är en liten auktionsstudio på ${STUDIO.street} i ${STUDIO.city}. Varje vecka väljer vi ut konst, design och samlarföremål och låter dem gå under klubban på söndagskvällen.`}
       updated="2026-11-21"
     >
       <h2>Studion</h2>
       <p>
-        Bakom Klubban står Klubban Auktionsstudio AB. I studion på Hornsgatan 54 tar vi emot, fotograferar, mäter, beskriver och värderar
-        varje föremål själva. Vi tror på färre föremål och bättre beskrivningar: ordentliga bilder, ärliga uppgifter om skick och ett utrop
-        som går att lita på.
+        Bakom Klubban står {STUDIO.name}. I studion på {STUDIO.street} tar vi emot, fotograferar, mäter, beskriver och värderar varje
+        föremål själva. Vi tror på färre föremål och bättre beskrivningar: ordentliga bilder, ärliga uppgifter om skick och ett utrop som
+        går att lita på.
       </p>
       <p>
         Här hittar du allt från grafiska blad och skulpturer till möbler, belysning, glas, keramik, textil och smycken – klassiker från
@@ -39,7 +41,8 @@ export default function AboutPage() {
           att alla hinner svara.
         </li>
         <li>
-          Köparen betalar en slagavgift på 20&nbsp;% av det klubbade priset, moms ingår. Du hämtar i studion eller får föremålet skickat.
+          Köparen betalar en slagavgift på {formatPercent(rates.buyerPremiumPercent)} av det klubbade priset, moms ingår. Du hämtar i
+          studion eller får föremålet skickat.
         </li>
       </ul>
       <p>
@@ -51,8 +54,8 @@ export default function AboutPage() {
         <li>Skicka en värderingsförfrågan med bilder och en beskrivning – det kostar ingenting.</li>
         <li>Vi svarar med ett utrop och ett startpris. Tackar du ja lämnar du föremålet hos oss, eller så hämtar vi det.</li>
         <li>
-          Vi tar hand om bilder, text, budgivning, betalning och leverans. Säljs föremålet tar vi 15&nbsp;% i provision, och pengarna
-          betalas ut när köparen har fått det.
+          Vi tar hand om bilder, text, budgivning, betalning och leverans. Säljs föremålet tar vi{' '}
+          {formatPercent(rates.sellerCommissionPercent)} i provision, och pengarna betalas ut när köparen har fått det.
         </li>
       </ul>
       <p>

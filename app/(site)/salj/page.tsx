@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
-import { formatSek } from '@/ui/format';
+import { formatOre, formatPercent, formatSek } from '@/ui/format';
 import { Prose } from '@/ui/prose-page';
 import { STUDIO, StudioAddress, studioMailto } from '@/ui/studio-address';
-import { DEFAULT_WEEKLY_CLOSE } from '@/modules/auctions';
+import { DEFAULT_WEEKLY_CLOSE, orderAmounts } from '@/modules/auctions';
+import { getFeeRates } from '@/modules/orders/server';
 
-export const metadata: Metadata = {
-  title: 'Sälj',
-  description:
-    'Sälj konst, design och samlarföremål på Klubban. Skicka bilder för en kostnadsfri värdering – 15 % provision bara om föremålet säljs. Auktion varje söndag.',
-};
+/** The description states the seller commission (PRODUCT.md §2), from the server's configuration. */
+export async function generateMetadata(): Promise<Metadata> {
+  const commission = formatPercent((await getFeeRates()).sellerCommissionPercent);
+  return {
+    title: 'Sälj',
+    description: `Sälj konst, design och samlarföremål på Klubban. Skicka bilder för en kostnadsfri värdering – ${commission} provision bara om föremålet säljs. Auktion varje söndag.`,
+  };
+}
 
-/** Seller commission (PRODUCT.md §2): a share of the hammer price, deducted from the payout. */
-const SELLER_COMMISSION_PERCENT = 15;
 /** The worked example's hammer price; the commission and the payout follow from it. */
 const EXAMPLE_HAMMER_PRICE = 2_000;
-const exampleCommission = Math.round((EXAMPLE_HAMMER_PRICE * SELLER_COMMISSION_PERCENT) / 100);
-const examplePayout = EXAMPLE_HAMMER_PRICE - exampleCommission;
-const COMMISSION = `${SELLER_COMMISSION_PERCENT}\u00a0%`;
 
 /** "kl. 19.00" and "ett i minuten", from the weekly close the auctions are scheduled with. */
 const FIRST_CLOSE = `kl.\u00a0${String(DEFAULT_WEEKLY_CLOSE.hour).padStart(2, '0')}.${String(DEFAULT_WEEKLY_CLOSE.minute).padStart(2, '0')}`;
@@ -50,7 +49,7 @@ const VALUATION_MAIL = studioMailto({
   ].join('\n'),
 });
 
-const STEPS: ReadonlyArray<{ title: string; text: string }> = [
+const steps = (commission: string): ReadonlyArray<{ title: string; text: string }> => [
   {
     title: 'Skicka bilder',
     text: 'Mejla oss några bilder på föremålet, med mått, skick och det du vet om det – till exempel vem som har gjort det.',
@@ -61,7 +60,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: 'Lämna in',
-    text: 'Tackar du ja bokar vi en tid. Du lämnar föremålet i studion på Hornsgatan, eller så hämtar vi det efter överenskommelse.',
+    text: `Tackar du ja bokar vi en tid. Du lämnar föremålet i studion på ${STUDIO.street}, eller så hämtar vi det efter överenskommelse.`,
   },
   {
     title: 'Under klubban',
@@ -69,7 +68,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: 'Du får betalt',
-    text: `När köparen har fått föremålet betalar vi ut det klubbade priset minus ${COMMISSION} i provision.`,
+    text: `När köparen har fått föremålet betalar vi ut det klubbade priset minus ${commission} i provision.`,
   },
 ];
 
@@ -89,7 +88,11 @@ function Section({ id, title, last = false, children }: { id: string; title: str
   );
 }
 
-export default function SellPage() {
+export default async function SellPage() {
+  const rates = await getFeeRates();
+  const commission = formatPercent(rates.sellerCommissionPercent);
+  const example = orderAmounts(EXAMPLE_HAMMER_PRICE, rates);
+  const examplePayoutOre = EXAMPLE_HAMMER_PRICE * 100 - example.sellerCommissionOre;
   return (
     <div className="mx-auto max-w-6xl px-4">
       <section className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
@@ -118,7 +121,7 @@ export default function SellPage() {
             <p className="mt-1 text-sm text-muted">Du bestämmer dig först när du har fått vårt svar.</p>
           </li>
           <li>
-            <p className="font-serif text-xl font-semibold">{COMMISSION} provision</p>
+            <p className="font-serif text-xl font-semibold">{commission} provision</p>
             <p className="mt-1 text-sm text-muted">Bara om föremålet säljs – annars kostar det ingenting.</p>
           </li>
           <li>
@@ -130,7 +133,7 @@ export default function SellPage() {
 
       <Section id="sa-gar-det-till" title="Så går det till">
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {STEPS.map((step, index) => (
+          {steps(commission).map((step, index) => (
             <li key={step.title} className="flex gap-4 lg:flex-col">
               <span
                 aria-hidden
@@ -176,7 +179,7 @@ export default function SellPage() {
             <ul>
               <li>Värderingen är kostnadsfri, och du förbinder dig inte till något förrän du har tackat ja.</li>
               <li>
-                Säljs föremålet tar vi {COMMISSION} i provision på det klubbade priset. Provisionen dras av från utbetalningen, så du
+                Säljs föremålet tar vi {commission} i provision på det klubbade priset. Provisionen dras av från utbetalningen, så du
                 betalar ingenting i förväg.
               </li>
               <li>Säljs det inte betalar du ingen provision.</li>
@@ -198,12 +201,12 @@ export default function SellPage() {
                 <dd>{formatSek(EXAMPLE_HAMMER_PRICE)}</dd>
               </div>
               <div className="flex justify-between gap-4 py-2">
-                <dt>Provision {COMMISSION}</dt>
-                <dd>−{formatSek(exampleCommission)}</dd>
+                <dt>Provision {commission}</dt>
+                <dd>−{formatOre(example.sellerCommissionOre)}</dd>
               </div>
               <div className="mt-2 flex justify-between gap-4 border-t border-ink pt-3 font-semibold">
                 <dt>Du får</dt>
-                <dd>{formatSek(examplePayout)}</dd>
+                <dd>{formatOre(examplePayoutOre)}</dd>
               </div>
             </dl>
           </div>
