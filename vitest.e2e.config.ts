@@ -17,5 +17,9 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     env: { LOG_LEVEL: 'silent' },
+    // expect.poll waits for an outcome (a navigation, a live update); its default 1 s budget was
+    // shorter than a client navigation takes on a loaded 2-core CI machine. It returns as soon as
+    // the outcome holds, so this only stops a slow-but-right run from failing.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
