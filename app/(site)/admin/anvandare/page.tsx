@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { UserActions } from '@/modules/admin/components/user-actions';
 import { guardPage } from '@/modules/accounts/server';
 import { listUsers } from '@/modules/accounts/server';
-import { AdminNav } from '@/modules/admin/server';
+import { AdminNav } from '@/modules/admin/components/admin-nav';
 
 export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
-import { AdminNav } from '@/modules/admin/server';
+import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { listOutbox } from '@/modules/email/server';
 
 export const metadata: Metadata = { title: 'Utkorg', robots: { index: false } };

@@ -1,8 +1,6 @@
-import 'server-only';
 import Link from '@/ui/link';
 
-// Admin pages are gated by guardPage({ next, admin: true }) from '@/modules/accounts/page-guard'.
-
+/** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
 export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link

@@ -1,3 +1,0 @@
-import 'server-only';
-
-export { AdminNav } from './require-admin';
