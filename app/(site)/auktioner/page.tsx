@@ -4,6 +4,8 @@ import { connection } from 'next/server';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';
+import { lotPath } from '@/modules/catalog';
+import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
 import {
   type AuctionSearch,
   auctionSearchHref,
@@ -108,7 +110,13 @@ export default async function AuctionsPage({ searchParams }: { searchParams: Pro
           <h2 className="sr-only">Föremål</h2>
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
             {result.items.map((lot, index) => (
-              <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} />
+              <LotCard
+                key={lot.id}
+                lot={lot}
+                now={now}
+                priority={index < 4}
+                corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />}
+              />
             ))}
           </ul>
         </>

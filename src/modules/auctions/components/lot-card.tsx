@@ -15,7 +15,8 @@ export function LotCard({
   lot: AuctionListItem;
   now: Date;
   priority?: boolean;
-  corner?: ReactNode;
+  /** Required, so that a page cannot leave the heart out by accident; pass null for none. */
+  corner: ReactNode;
 }) {
   const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
   const endsAt = new Date(lot.endsAt);
