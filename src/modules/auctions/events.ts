@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUCTION_STATUSES } from '@/keys';
 import { defineEvent } from '@/platform/events';
 
@@ -7,21 +7,19 @@ export function auctionTopic(auctionId: number): string {
   return `auction:${auctionId}`;
 }
 
-const wholeNumber = z.number().int();
-
 /** The public live state of a lot, as `auction.updated` carries it. No secret values. */
 export const auctionLiveUpdateSchema = z.object({
-  id: wholeNumber,
-  currentPrice: wholeNumber.nullable(),
-  bidCount: wholeNumber,
-  endsAt: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)))
-    .transform((value) => new Date(value).toISOString()),
+  id: z.int(),
+  currentPrice: z.nullable(z.int()),
+  bidCount: z.int(),
+  endsAt: z.pipe(
+    z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)))),
+    z.transform((value: string) => new Date(value).toISOString()),
+  ),
   status: z.enum(AUCTION_STATUSES),
   reserveMet: z.boolean(),
-  nextMinimumBid: wholeNumber,
-  version: wholeNumber,
+  nextMinimumBid: z.int(),
+  version: z.int(),
 });
 
 export type AuctionLiveUpdate = z.output<typeof auctionLiveUpdateSchema>;

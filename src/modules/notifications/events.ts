@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from '@/platform/events';
 
 /**
@@ -12,14 +12,12 @@ export function userTopic(userId: string): string {
   return `user:${userId}`;
 }
 
-const wholeNumber = z.number().int();
-
 export const notificationViewSchema = z.object({
-  id: wholeNumber,
+  id: z.int(),
   type: z.string(),
   title: z.string(),
   body: z.string(),
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   read: z.boolean(),
   /** Milliseconds since the epoch (spec §3). */
   createdAt: z.number(),
@@ -32,17 +30,17 @@ export const notificationCreated = defineEvent(
 
 export const notificationsRead = defineEvent(
   'notifications.read',
-  z.object({ ids: z.array(wholeNumber), all: z.boolean().optional(), hasUnread: z.boolean() }),
+  z.object({ ids: z.array(z.int()), all: z.optional(z.boolean()), hasUnread: z.boolean() }),
 );
 
 /** Whether the user leads on a lot; the bidder who just bid also gets their maximum. */
 export const auctionLead = defineEvent(
   'auction.lead',
   z.object({
-    auctionId: wholeNumber,
+    auctionId: z.int(),
     youLead: z.boolean(),
     /** Sent to the bidder who just bid; an outbid bidder's maximum is unchanged and not sent. */
-    yourMaximum: wholeNumber.optional().catch(undefined),
+    yourMaximum: z.catch(z.optional(z.int()), undefined),
   }),
 );
 
@@ -50,11 +48,11 @@ export const auctionLead = defineEvent(
 export const watchlistChanged = defineEvent(
   'watchlist.changed',
   z.object({
-    auctionId: wholeNumber,
+    auctionId: z.int(),
     watching: z.boolean(),
     /** How many watch the lot. */
-    watchCount: wholeNumber,
+    watchCount: z.int(),
     /** How many lots the user watches. */
-    watchlistSize: wholeNumber,
+    watchlistSize: z.int(),
   }),
 );
