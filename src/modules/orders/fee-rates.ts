@@ -11,6 +11,11 @@ import type { FeeRates } from '@/modules/auctions';
  */
 export async function getFeeRates(): Promise<FeeRates> {
   await connection();
+  return configuredFeeRates();
+}
+
+/** The same rates where the request is already dynamic (the sale settlement, the lot page). */
+export function configuredFeeRates(): FeeRates {
   const env = getEnv();
   return { buyerPremiumPercent: env.KLUBBAN_BUYER_PREMIUM_PERCENT, sellerCommissionPercent: env.KLUBBAN_SELLER_COMMISSION_PERCENT };
 }

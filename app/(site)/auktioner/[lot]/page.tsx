@@ -18,6 +18,7 @@ import { getSessionUser } from '@/modules/accounts/server';
 import { liveStateOf, type AuctionView } from '@/modules/auctions';
 import { getAuction } from '@/modules/auctions/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
+import { configuredFeeRates } from '@/modules/orders/server';
 import { isWatching } from '@/modules/watchlist/server';
 
 type Params = Promise<{ lot: string }>;
@@ -126,7 +127,7 @@ export default async function LotPage({ params }: { params: Params }) {
 
   const env = getEnv();
   const base = env.publicUrl;
-  const premiumPercent = env.KLUBBAN_BUYER_PREMIUM_PERCENT;
+  const premiumPercent = configuredFeeRates().buyerPremiumPercent;
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');

@@ -1,9 +1,11 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 import { AppError } from '@/platform/errors';
-import { publishAuctionUpdate } from '../live';
+import { publishEvents } from '@/platform/realtime';
+import { statusesLeadingTo } from '../domain/status';
+import { auctionUpdateEvent, liveUpdateOf } from '../live';
 import { endLot, type SaleSettlement } from './end-lot';
 
 export interface CompletionResult {
@@ -107,12 +109,16 @@ export async function completeDueAuctions(
 export async function openDueAuctions(db: DbOrTx, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    // Every lot the status table lets go live (scheduled), whose start has come; announced in one statement.
     const opened = await tx
       .update(auctions)
       .set({ status: 'live', updatedAt: now, version: sql`${auctions.version} + 1` })
-      .where(and(eq(auctions.status, 'scheduled'), lte(auctions.startsAt, now)))
+      .where(and(inArray(auctions.status, statusesLeadingTo('live')), lte(auctions.startsAt, now)))
       .returning();
-    for (const row of opened) await publishAuctionUpdate(tx, row);
+    await publishEvents(
+      tx,
+      opened.map((row) => auctionUpdateEvent(liveUpdateOf(row))),
+    );
     return opened.length;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from '@/keys';
-import { AUCTION_TRANSITIONS, canTransition, OPEN_STATUSES, transitionRefusal } from './status';
+import { AUCTION_TRANSITIONS, canTransition, statusesLeadingTo, transitionRefusal } from './status';
 
 /** The lot's life as PRODUCT.md §1 writes it, spelt out separately from the table. */
 const ALLOWED = new Set(['draft>scheduled', 'scheduled>live', 'live>ended', 'draft>cancelled', 'scheduled>cancelled', 'live>cancelled']);
@@ -20,7 +20,10 @@ describe('auction status table', () => {
     expect(Object.keys(AUCTION_TRANSITIONS).sort()).toEqual([...AUCTION_STATUSES].sort());
     expect(AUCTION_TRANSITIONS.ended).toEqual([]);
     expect(AUCTION_TRANSITIONS.cancelled).toEqual([]);
-    expect(OPEN_STATUSES).toEqual(['draft', 'scheduled', 'live']);
+    expect(statusesLeadingTo('live')).toEqual(['scheduled']);
+    expect(statusesLeadingTo('ended')).toEqual(['live']);
+    expect(statusesLeadingTo('cancelled')).toEqual(['draft', 'scheduled', 'live']);
+    expect(statusesLeadingTo('draft')).toEqual([]);
   });
 
   it('says in Swedish why a step is refused', () => {

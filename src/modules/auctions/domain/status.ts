@@ -26,5 +26,7 @@ export function transitionRefusal(from: AuctionStatus, to: AuctionStatus): strin
   return 'Auktionen kan inte ändras så i sitt nuvarande läge.';
 }
 
-/** Statuses from which a lot can still end or be cancelled. */
-export const OPEN_STATUSES: readonly AuctionStatus[] = AUCTION_STATUSES.filter((status) => AUCTION_TRANSITIONS[status].length > 0);
+/** Every status the table lets a lot leave for `to` (a command that moves many lots at once selects these). */
+export function statusesLeadingTo(to: AuctionStatus): AuctionStatus[] {
+  return AUCTION_STATUSES.filter((from) => canTransition(from, to));
+}
