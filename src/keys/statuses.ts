@@ -40,3 +40,11 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** An upload (PRODUCT.md §9): receiving bytes over tus, then checked by content and ready or refused. */
+export const UPLOAD_STATUSES = ['receiving', 'ready', 'refused'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** A seller's payout account at the payment provider (PRODUCT.md §9). */
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'active'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

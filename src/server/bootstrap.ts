@@ -20,6 +20,10 @@ export async function bootstrap(): Promise<void> {
   const database = await getDatabase();
   log.info({ database: database.describe, ms: Math.round(performance.now() - started) }, 'database ready');
 
+  // Asked before the first admin is written: an empty database with admin variables is still a
+  // newcomer's database and gets the demo catalogue.
+  const wantSeed = env.KLUBBAN_SEED_DEMO ?? (await isDatabaseEmpty(database));
+
   if (env.KLUBBAN_ADMIN_EMAIL && env.KLUBBAN_ADMIN_PASSWORD) {
     const result = await ensurePasswordUser(database.db, {
       email: env.KLUBBAN_ADMIN_EMAIL,
@@ -31,7 +35,6 @@ export async function bootstrap(): Promise<void> {
     log.info({ email: env.KLUBBAN_ADMIN_EMAIL, created: result.created }, 'first admin ready');
   }
 
-  const wantSeed = env.KLUBBAN_SEED_DEMO ?? (await isDatabaseEmpty(database));
   if (wantSeed && !(await isDemoSeeded(database))) {
     log.info('seeding the demo catalogue');
     // Loaded only now: the demo catalogue and its image renderer are not part of a running server.

@@ -13,7 +13,16 @@ import { launchChromium, ROOT, runToExit, startServer, type RunningServer } from
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-newcomer-'));
 let server: RunningServer;
 let browser: Browser;
-const env = { KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: '' };
+// With the first admin's variables, as the README tells an administrator to start: the admin row
+// must not make the database look used (it once did, and the site started with 0 lots).
+const ADMIN = { email: 'forsta.admin@example.se', password: 'admin-nykomling-1' };
+const env = {
+  KLUBBAN_DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  KLUBBAN_SEED_DEMO: '',
+  KLUBBAN_ADMIN_EMAIL: ADMIN.email,
+  KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+};
 
 beforeAll(async () => {
   server = await startServer(env);
@@ -36,6 +45,18 @@ describe('newcomer: npm start on an empty data folder', () => {
     await firstImage.waitFor();
     expect(await firstImage.getAttribute('src')).toContain('/_next/image');
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.close();
+  });
+
+  it('lets the first admin from the start-up variables sign in and open the console', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/logga-in?next=/admin/anvandare`);
+    await page.getByLabel('E-post').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await page.getByLabel('Lösenord').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(/\/admin\/anvandare/);
+    await expect.poll(() => page.locator(`tr[data-email="${ADMIN.email}"]`).count()).toBe(1);
     await page.close();
   });
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { DELIVERY_METHODS, DELIVERY_STATUSES, HANDOVERS, PAYMENT_STATUSES, VALUATION_STATUSES } from '../../keys';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_STATUSES,
+  HANDOVERS,
+  PAYMENT_STATUSES,
+  PAYOUT_ACCOUNT_STATUSES,
+  UPLOAD_STATUSES,
+  VALUATION_STATUSES,
+} from '../../keys';
 import { auctions, categoryEnum, items, type StoredImage } from './catalog';
 
 export const notifications = pgTable(
@@ -44,18 +52,27 @@ export const valuations = pgTable(
     category: categoryEnum('category').notNull(),
     dimensions: text('dimensions'),
     condition: text('condition'),
+    maker: text('maker'),
     hopedPrice: integer('hoped_price'),
     handover: handoverEnum('handover').notNull().default('dropoff'),
+    /** Where the studio collects the object, when `handover` is pickup. */
+    pickupAddress: text('pickup_address'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     status: valuationStatusEnum('status').notNull().default('pending'),
     estimateLow: integer('estimate_low'),
     estimateHigh: integer('estimate_high'),
     startPrice: integer('start_price'),
+    reservePrice: integer('reserve_price'),
     answerMessage: text('answer_message'),
     rejectReason: text('reject_reason'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the seller agreed to (→ waiting) or declined the studio's offer. */
+    sellerAnsweredAt: timestamp('seller_answered_at', { withTimezone: true }),
+    /** The last SELLER_REMINDER about an unanswered offer (by an admin or the daily job). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,4 +136,52 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   source: text('source').notNull().default('site'),
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const uploadStatusEnum = pgEnum('upload_status', UPLOAD_STATUSES);
+
+/**
+ * A photo sent over tus (PRODUCT.md §9). The key is the last segment of the tus Location; the
+ * row is private to its owner until a valuation or an item uses it (`usedAt`). Processed files
+ * (orientation applied, metadata stripped) live in storage under `uploads/<key>/…`.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    status: uploadStatusEnum('status').notNull().default('receiving'),
+    /** Why a finished upload was refused (Swedish, shown to the uploader). */
+    refusal: text('refusal'),
+    declaredBytes: bigint('declared_bytes', { mode: 'number' }),
+    format: text('format'),
+    width: integer('width'),
+    height: integer('height'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId, t.createdAt),
+    index('uploads_unused_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`used_at is null`),
+  ],
+);
+
+export const payoutAccountStatusEnum = pgEnum('payout_account_status', PAYOUT_ACCOUNT_STATUSES);
+
+/** A seller's payout account at the payment provider (Stripe Connect Express, or the test provider). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull().unique(),
+  status: payoutAccountStatusEnum('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -41,6 +41,8 @@ export const items = pgTable(
     condition: text('condition'),
     dimensions: text('dimensions'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** What shipping the object costs the buyer, whole SEK; null = pickup only (PRODUCT.md §9). */
+    shippingPrice: integer('shipping_price'),
     demoKey: text('demo_key').unique(),
     /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
     searchText: text('search_text').generatedAlwaysAs(

@@ -12,6 +12,7 @@ export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
 export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
 export type { LotSale, SaleSettlement } from './commands/end-lot';
+export type { LotPublication, PublishedLot } from './commands/lot-publication';
 export type { YourLot } from './queries/your-lot';
 export type { AuctionListItem, SearchResult } from './queries/search-auctions';
 export { auctionIdInput, idInput } from './schema';
