@@ -71,6 +71,8 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Another Stripe API host for the real SDK: tests point it at a local stand-in (PRODUCT.md §6).
+  STRIPE_API_BASE: optionalUrl,
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
   NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
 });

@@ -7,6 +7,7 @@ import { biddingActions } from '@/modules/bidding/server';
 import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
+import { paymentsActions } from '@/modules/payments/server';
 import { watchlistActions } from '@/modules/watchlist/server';
 
 /**
@@ -22,6 +23,7 @@ export const connectorActions = {
   ...watchlistActions,
   ...auctionsActions({ settlement: currentSaleSettlement }),
   ...emailActions,
+  ...paymentsActions,
 } satisfies ActionTable;
 
 export type ConnectorActions = typeof connectorActions;

@@ -9,6 +9,9 @@ import { guardPage } from '@/modules/accounts/server';
 import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
+import { PayoutAccountPanel } from '@/modules/payments/components/payout-account-panel';
+import { getPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
+import { getEnv } from '@/platform/env';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -19,16 +22,18 @@ async function loadBidding(db: Awaited<ReturnType<typeof getDb>>, userId: string
 }
 
 /** The account page (requireAuth): my bids, won lots, events, profile, password. */
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ verifierad?: string }> }) {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ verifierad?: string; utbetalning?: string }> }) {
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, params] = await Promise.all([
+  const [profile, notifications, { myBids, won, serverNow }, payout, params] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
+    getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
     searchParams,
   ]);
+  const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -102,6 +107,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Händelser
         </h2>
         <NotificationList initial={notifications} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="utbetalningar" aria-labelledby="utbetalningar-rubrik">
+        <h2 id="utbetalningar-rubrik" className="mb-4 font-serif text-2xl font-semibold">
+          Utbetalningar
+        </h2>
+        <PayoutAccountPanel status={payout.status} returned={payoutReturn} />
       </section>
 
       <section className="mt-12" aria-labelledby="uppgifter">

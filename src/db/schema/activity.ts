@@ -185,3 +185,18 @@ export const payoutAccounts = pgTable('payout_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in test payment provider's own records (PRODUCT.md §6): what Stripe would keep on its
+ * side. Only the test provider reads or writes them, through the PaymentProvider interface.
+ */
+export const testProviderAccounts = pgTable('test_provider_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  holderName: text('holder_name'),
+  /** Swedish bank account or IBAN as entered on the test onboarding page. */
+  bankAccount: text('bank_account'),
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

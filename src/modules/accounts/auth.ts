@@ -1,15 +1,13 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
-import { dataDir, getDatabase } from '@/db';
+import { getDatabase } from '@/db';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
+import { appSecret } from '@/platform/secret';
 import { processSingletonPromise } from '@/platform/singleton';
 import { ensureProfile } from './commands/profile';
 import { sendEmail } from '@/modules/email/server';
@@ -132,29 +130,7 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** An explicit BETTER_AUTH_SECRET wins; else one generated on first start, kept in the data folder. */
-function resolveSecret(): string {
-  const fromEnv = getEnv().BETTER_AUTH_SECRET;
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir(), 'auth-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    // another instance wrote it first: use theirs
-    return readFileSync(file, 'utf8').trim();
-  }
-}
-
 /** Better Auth, created lazily so the build never opens the database (once per process; retried after a failure). */
 export function getAuth(): Promise<Auth> {
-  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database.db, resolveSecret())));
+  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database.db, appSecret())));
 }

@@ -1,0 +1,37 @@
+import { getDb } from '@/db';
+import { completeTestOnboarding } from '@/modules/payments/server';
+import { AppError } from '@/platform/errors';
+import { getLogger } from '@/platform/logger';
+
+export const dynamic = 'force-dynamic';
+
+const LINK_FIELDS = ['utgar', 'tillbaka', 'ny', 'sig'] as const;
+
+/**
+ * The test provider's onboarding form (a plain HTML form, so it works without JavaScript): saves
+ * the payout details and sends the seller back to Klubban, or back to the form with the error.
+ */
+export async function POST(request: Request) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const accountId = field('accountId');
+  const params = Object.fromEntries(LINK_FIELDS.map((name) => [name, field(name)]));
+  const see = (location: string) => new Response(null, { status: 303, headers: { location } });
+  try {
+    const { back } = await completeTestOnboarding(await getDb(), {
+      accountId,
+      params,
+      holderName: field('holderName'),
+      bankAccount: field('bankAccount'),
+    });
+    return see(back);
+  } catch (error) {
+    if (!AppError.is(error)) getLogger().error({ err: error }, 'test onboarding failed');
+    const message = AppError.is(error) ? error.message : 'Något gick fel. Försök igen.';
+    const again = new URLSearchParams({ ...params, fel: message, namn: field('holderName') });
+    return see(`/betalning/konto/${encodeURIComponent(accountId)}?${again}`);
+  }
+}
