@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, type RunningServer } from './helpers';
+
+/**
+ * A seller's payout onboarding in Chromium with the built-in test provider (PRODUCT.md §9): from
+ * the account page to the provider's hosted page and back, at 390 and 1280 px, without JavaScript
+ * needed on the provider's form. Screenshots go to $E2E_SHOTS when it is set.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-payouts-'));
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const [started, chromium] = await Promise.allSettled([
+    startServer({ KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: 'false' }),
+    launchChromium(),
+  ]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe.each([390, 1280])('payout onboarding at %i px', (width) => {
+  it('registers a payout account at the test provider and comes back to an active account', async () => {
+    const mobile = width < 600;
+    const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+    const email = `utbetalning.${width}@example.se`;
+    const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
+      headers: { origin: server.url },
+      data: {
+        data: {
+          email,
+          password: 'hemligt-123',
+          confirmPassword: 'hemligt-123',
+          firstName: 'Saga',
+          lastName: 'Säljare',
+          phone: '070-123 45 67',
+          acceptTerms: true,
+          newsletter: false,
+        },
+      },
+    });
+    expect(signUp.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/user#utbetalningar`);
+    const panel = page.getByTestId('payout-account');
+    await expect.poll(() => panel.getAttribute('data-status')).toBe('none');
+    await shot(page, `user-payouts-none-${width}`);
+    await panel.getByRole('button', { name: 'Registrera utbetalningskonto' }).click();
+    await page.waitForURL(/\/betalning\/konto\/acct_test_/);
+    expect(await page.getByRole('heading', { name: 'Utbetalningskonto' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong account number comes back as a Swedish error at the field, the name kept.
+    await page.getByLabel('Kontohavare').fill('Saga Säljare');
+    await page.getByLabel('Kontonummer').fill('123');
+    await page.getByRole('button', { name: 'Spara och gå tillbaka' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Ange clearingnummer och kontonummer');
+    expect(await page.getByLabel('Kontohavare').inputValue()).toBe('Saga Säljare');
+    await shot(page, `provider-onboarding-error-${width}`);
+
+    await page.getByLabel('Kontonummer').fill('8327-9 123 456 789');
+    await page.getByRole('button', { name: 'Spara och gå tillbaka' }).click();
+    await page.waitForURL(/\/user\?utbetalning=klar/);
+    await expect.poll(() => panel.getAttribute('data-status')).toBe('active');
+    expect(await panel.getByText('Tack! Ditt utbetalningskonto är registrerat.').isVisible()).toBe(true);
+    await shot(page, `user-payouts-active-${width}`);
+
+    await panel.getByRole('button', { name: 'Visa utbetalningar' }).click();
+    await page.waitForURL(/\/oversikt\?/);
+    expect(await page.getByText('•••• 6789').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `provider-dashboard-${width}`);
+    await context.close();
+  });
+});
+
+it('answers a forged onboarding link with "Länken är ogiltig"', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=%2Fuser&sig=forged`);
+  expect(await page.getByRole('heading', { name: 'Länken är ogiltig' }).isVisible()).toBe(true);
+  await page.close();
+});
