@@ -10,7 +10,9 @@ import { profiles, uploads, users } from '@/db/schema';
 import { REFUSALS, UPLOAD_LIMITS, imageUrl, uploadKeyOf } from '@/modules/uploads';
 import { claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';
 import { AppError } from '@/platform/errors';
+import { setProcessSingleton } from '@/platform/singleton';
 import { createLocalStorage, type FileStorage } from '@/platform/storage';
+import { GET as mediaRoute } from '../../app/media/[...key]/route';
 import { postJson, sessionOf } from '../setup/app-fetch';
 import { jpegWithGpsAndOrientation, noisyJpeg, pngBomb } from '../setup/images';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -272,6 +274,14 @@ describe(`uploads on ${testEngine}`, () => {
     expect(imageUrl(images[0]!, 'thumb')).toBe(`/api/uploads/${two.key}/thumb`);
     expect(imageUrl(published[0]!)).toBe(`/media/items/42/1-${two.key}.jpg`);
     expect(uploadKeyOf(images[1]!.key)).toBe(one.key);
+
+    // /media serves the published copy, never the private upload.
+    setProcessSingleton('Storage', storage);
+    const media = (key: string) =>
+      mediaRoute(new Request(`http://localhost/media/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+    expect((await media(published[0]!.key)).status).toBe(200);
+    expect((await media(images[0]!.key)).status).toBe(404);
+    setProcessSingleton('Storage', undefined);
   });
 
   it('cleans up abandoned uploads (receiving, refused, ready but unused) and keeps used and recent ones', async () => {
