@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { isValidStorageKey as valid, type FileStorage } from './storage';
+import { isValidStorageKey as valid, type FileStorage } from './storage-keys';
 
 export interface S3StorageSettings {
   bucket: string;

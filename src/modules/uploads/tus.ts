@@ -54,7 +54,6 @@ const creators = new WeakMap<Request, string>();
 /** Drops control characters and keeps a file name short; null when nothing is left. */
 export function cleanFileName(name: string | null | undefined): string | null {
   if (!name) return null;
-  // eslint-disable-next-line no-control-regex
   const cleaned = name
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim()
