@@ -2,7 +2,7 @@
  * `npm run bench:upload`: a 10 MB photo over tus on loopback, as the browser sends it (5 MB
  * PATCHes), into the real route handler (src/modules/uploads) behind a bare node:http server in
  * this process — so the event-loop figures are the server's own — with PGlite, the local tus
- * FileStore and local storage in a temp folder. Prints, median of BENCH_RUNS (default 5):
+ * FileStore and local storage in a temp folder (BENCH_DATABASE_URL: PostgreSQL instead of PGlite). Prints, median of BENCH_RUNS (default 5):
  *   end-to-end  — POST + PATCHes until the last answer (includes processing)
  *   transfer    — MB/s of the bytes alone (end-to-end minus the processing time)
  *   processing  — sharp: header check, rotate, strip, 2400 px JPEG + 480 px WebP (processImage alone)
@@ -34,7 +34,10 @@ const { handleUploadRequest, processImage, setUploadStoresForTesting } = await i
 const { POST: signUpRoute } = await import('../app/api/account/sign-up/route.ts');
 
 // PGlite on disk, as `npm start` runs it (the in-memory one copies its growing files on the event loop).
-const database = await openDatabase({ kind: 'pglite', dataDir: root });
+// BENCH_DATABASE_URL=postgres://… measures against a PostgreSQL server instead (a fresh, empty database).
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: root },
+);
 await migrateDatabase(database);
 setDatabaseForTesting(database);
 setUploadStoresForTesting({
