@@ -1,8 +1,8 @@
 /**
  * `npm run bench:upload`: a 10 MB photo over tus on loopback, as the browser sends it (5 MB
- * PATCHes), into the real route handler (src/modules/uploads) behind a bare node:http server in
- * this process — so the event-loop figures are the server's own — with PGlite, the local tus
- * FileStore and local storage in a temp folder (BENCH_DATABASE_URL: PostgreSQL instead of PGlite). Prints, median of BENCH_RUNS (default 5):
+ * PATCHes) from a child process, into the real route handler (src/modules/uploads) behind a bare
+ * node:http server in this process — so the event-loop figures are the server's own — with PGlite, the local tus
+ * FileStore and local storage in a temp folder (BENCH_DATABASE_URL: a fresh database on that PostgreSQL server instead of PGlite). Prints, median of BENCH_RUNS (default 5):
  *   end-to-end  — POST + PATCHes until the last answer (includes processing)
  *   transfer    — MB/s of the bytes alone (end-to-end minus the processing time)
  *   processing  — sharp: header check, rotate, strip, 2400 px JPEG + 480 px WebP (processImage alone)
@@ -12,7 +12,8 @@
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'silent';
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,10 +35,12 @@ const { handleUploadRequest, processImage, setUploadStoresForTesting } = await i
 const { POST: signUpRoute } = await import('../app/api/account/sign-up/route.ts');
 
 // PGlite on disk, as `npm start` runs it (the in-memory one copies its growing files on the event loop).
-// BENCH_DATABASE_URL=postgres://… measures against a PostgreSQL server instead (a fresh, empty database).
-const database = await openDatabase(
-  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: root },
-);
+// PGlite on disk, as `npm start` runs it; or, with BENCH_DATABASE_URL (the server's admin URL, like
+// the other benches), a fresh database of its own on that PostgreSQL server, dropped at the end.
+const { createPostgresDatabase } = await import('../tests/setup/test-db.ts');
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresDatabase() : null;
+const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: root });
 await migrateDatabase(database);
 setDatabaseForTesting(database);
 setUploadStoresForTesting({
@@ -89,33 +92,45 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
 // A ~10 MB photo: noise does not compress.
-let photo = await noisyJpeg(4000, 3000, 96);
-for (let edge = 4000; photo.length < 9.5 * 1024 * 1024 && edge < 6000; edge += 250)
+let photo = await noisyJpeg(3400, 2550, 96);
+for (let edge = 3400; photo.length < 9.8 * 1024 * 1024 && edge < 6000; edge += 100)
   photo = await noisyJpeg(edge, Math.round(edge * 0.75), 96);
 const mb = photo.length / 1024 / 1024;
+const photoFile = path.join(root, 'photo.jpg');
+writeFileSync(photoFile, photo);
 
-async function upload(): Promise<number> {
-  const tus = { cookie, 'Tus-Resumable': '1.0.0' };
-  const started = performance.now();
-  const created = await fetch(`${base}/api/uploads`, {
-    method: 'POST',
-    headers: {
-      ...tus,
-      'Upload-Length': String(photo.length),
-      'Upload-Metadata': `filename ${Buffer.from('bench.jpg').toString('base64')}`,
-    },
+// The client runs in a child process, so the event-loop figures are the server's alone.
+const CLIENT = `
+const { readFileSync } = await import('node:fs');
+const photo = readFileSync(process.env.PHOTO);
+const tus = { cookie: process.env.COOKIE, 'Tus-Resumable': '1.0.0' };
+const started = performance.now();
+const created = await fetch(process.env.BASE + '/api/uploads', {
+  method: 'POST',
+  headers: { ...tus, 'Upload-Length': String(photo.length), 'Upload-Metadata': 'filename ' + Buffer.from('bench.jpg').toString('base64') },
+});
+if (created.status !== 201) throw new Error('POST ' + created.status);
+const location = process.env.BASE + created.headers.get('location');
+for (let offset = 0; offset < photo.length; offset += ${CHUNK}) {
+  const answer = await fetch(location, {
+    method: 'PATCH',
+    headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(photo.subarray(offset, offset + ${CHUNK})),
   });
-  if (created.status !== 201) throw new Error(`POST ${created.status}`);
-  const location = `${base}${created.headers.get('location')}`;
-  for (let offset = 0; offset < photo.length; offset += CHUNK) {
-    const answer = await fetch(location, {
-      method: 'PATCH',
-      headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(photo.subarray(offset, offset + CHUNK)),
-    });
-    if (answer.status !== 204) throw new Error(`PATCH ${answer.status}: ${await answer.text()}`);
-  }
-  return performance.now() - started;
+  if (answer.status !== 204) throw new Error('PATCH ' + answer.status + ': ' + (await answer.text()));
+}
+process.stdout.write(JSON.stringify({ ms: performance.now() - started }));
+`;
+
+function upload(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', CLIENT],
+      { env: { ...process.env, BASE: base, COOKIE: cookie, PHOTO: photoFile } },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(JSON.parse(stdout).ms)),
+    );
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -141,7 +156,7 @@ const processingMs = median(processing);
 const transferMs = Math.max(1, median(endToEnd) - processingMs);
 
 console.log(
-  `bench:upload — ${f(mb, 2)} MB JPEG, ${CHUNK / 1024 / 1024} MB PATCHes over loopback, ${RUNS} runs (median), ${os.cpus().length} cores`,
+  `bench:upload — ${f(mb, 2)} MB JPEG, ${CHUNK / 1024 / 1024} MB PATCHes over loopback, ${RUNS} runs (median), ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(`  end-to-end      ${f(median(endToEnd), 0)} ms   (${f(mb / (median(endToEnd) / 1000))} MB/s incl. processing)`);
 console.log(`  transfer        ${f(mb / (transferMs / 1000))} MB/s   (end-to-end minus processing)`);
@@ -154,5 +169,6 @@ console.log(`  stall, sharp    longest busy ${f(Math.max(...processingStall))} m
 server.close();
 setUploadStoresForTesting(undefined);
 await database.close();
+await postgres?.drop();
 rmSync(root, { recursive: true, force: true });
 process.exit(0);
