@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { profiles, uploads, users } from '@/db/schema';
 import { REFUSALS, UPLOAD_LIMITS, imageUrl, uploadKeyOf } from '@/modules/uploads';
-import { claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';
+import { MAX_OPEN_UPLOADS, claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';
 import { AppError } from '@/platform/errors';
 import { setProcessSingleton } from '@/platform/singleton';
 import { createLocalStorage, type FileStorage } from '@/platform/storage';
@@ -283,6 +283,16 @@ describe(`uploads on ${testEngine}`, () => {
     expect((await media(published[0]!.key)).status).toBe(200);
     expect((await media(images[0]!.key)).status).toBe(404);
     setProcessSingleton('Storage', undefined);
+  });
+
+  it('limits how many unfinished uploads one user may have open (429)', async () => {
+    const db = t.database.db;
+    await db.delete(uploads).where(eq(uploads.ownerId, ids.admin!));
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) expect((await createUpload(auth.admin, 1000)).status).toBe(201);
+    const refused = await createUpload(auth.admin, 1000);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/^För många pågående uppladdningar/);
+    expect((await createUpload(auth.olle, 1000)).status).toBe(201);
   });
 
   it('cleans up abandoned uploads (receiving, refused, ready but unused) and keeps used and recent ones', async () => {

@@ -5,4 +5,4 @@ export { publishImages } from './commands/publish-images';
 export { removeAbandonedUploads } from './commands/remove-abandoned';
 export { processImage, type ProcessedImage, type RefusedImage } from './process-image';
 export { handleUploadRequest, removeUpload } from './route';
-export { setUploadStoresForTesting, uploadStores, type UploadStores } from './tus';
+export { MAX_OPEN_UPLOADS, setUploadStoresForTesting, uploadStores, type UploadStores } from './tus';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { dataDir, getDb } from '@/db';
 import { uploads } from '@/db/schema';
 import { getLogger } from '@/platform/logger';
@@ -20,6 +20,8 @@ export interface UploadStores {
 }
 
 const STORES = 'UploadStores';
+/** Unfinished uploads one user may have at once (a form takes at most 10; this leaves room for retries). */
+export const MAX_OPEN_UPLOADS = 30;
 const TUS = 'TusServer';
 
 /** Partial uploads on local disk (`<data>/tus`), or in the S3 bucket when `S3_BUCKET` is set. */
@@ -131,6 +133,12 @@ export function tusServer(): Server {
         const ownerId = creators.get(req as unknown as Request);
         if (!ownerId) throw { status_code: 401, body: 'Du behöver logga in.' };
         const db = await getDb();
+        const [{ open } = { open: 0 }] = await db
+          .select({ open: sql<number>`count(*)::int` })
+          .from(uploads)
+          .where(and(eq(uploads.ownerId, ownerId), eq(uploads.status, 'receiving'), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+        if (open >= MAX_OPEN_UPLOADS)
+          throw { status_code: 429, body: 'För många pågående uppladdningar. Vänta tills de är klara och försök igen.' };
         await db.insert(uploads).values({
           key: upload.id,
           ownerId,

@@ -59,7 +59,7 @@ function failureMessage(error: Error): string {
   if (error instanceof DetailedError && error.originalResponse) {
     const status = error.originalResponse.getStatus();
     const body = error.originalResponse.getBody()?.trim();
-    if ((status === 413 || status === 415 || status === 409) && body) return body;
+    if ((status === 409 || status === 413 || status === 415 || status === 429) && body) return body;
     if (status === 413) return REFUSALS.tooLarge;
     if (status === 415) return REFUSALS.notImage;
     if (status === 401) return 'Du behöver logga in igen för att ladda upp bilder.';
