@@ -63,6 +63,8 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Path-style bucket URLs (MinIO, s3rver); default: on when S3_ENDPOINT is set.
+  S3_FORCE_PATH_STYLE: booleanFlag,
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z

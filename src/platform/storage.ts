@@ -1,40 +1,21 @@
 import 'server-only';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/db';
+import { getEnv } from './env';
 import { processSingleton } from './singleton';
+import { createS3Storage } from './storage-s3';
+import { isValidStorageKey, contentTypeFor, type FileStorage } from './storage-keys';
 
-/**
- * File storage behind one interface (ARCHITECTURE.md). The default keeps files under
- * `<data>/uploads`; keys are relative, slash-separated and validated so none escapes the root.
- */
-export interface FileStorage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Buffer; contentType: string; size: number } | null>;
-  exists(key: string): Promise<boolean>;
-}
+export { contentTypeFor, isValidStorageKey, type FileStorage } from './storage-keys';
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-export function isValidStorageKey(key: string): boolean {
-  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
-
-export function contentTypeFor(key: string): string {
-  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+export function assertStorageKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(root, ...key.split('/'));
   };
   return {
@@ -62,9 +43,44 @@ export function createLocalStorage(root: string): FileStorage {
         return false;
       }
     },
+    async delete(key) {
+      const file = resolve(key);
+      await rm(file, { force: true });
+    },
+    async copy(from, to) {
+      const source = resolve(from);
+      const target = resolve(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.tmp`;
+      try {
+        await copyFile(source, temp);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+      await rename(temp, target);
+      return true;
+    },
+  };
+}
+
+/** The S3 settings of the environment, or null for local disk. */
+export function s3Settings() {
+  const env = getEnv();
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
   };
 }
 
 export function getStorage(): FileStorage {
-  return processSingleton('Storage', () => createLocalStorage(path.join(dataDir(), 'uploads')));
+  return processSingleton('Storage', () => {
+    const s3 = s3Settings();
+    return s3 ? createS3Storage(s3) : createLocalStorage(path.join(dataDir(), 'uploads'));
+  });
 }

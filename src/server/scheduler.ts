@@ -8,6 +8,7 @@ import { jobHandlers } from './jobs';
 import { currentSaleSettlement } from './settlement';
 import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/server';
 import { runWatchlistReminders } from '@/modules/watchlist/server';
+import { removeAbandonedUploads } from '@/modules/uploads/server';
 
 const MINUTE_MS = 60_000;
 
@@ -21,6 +22,7 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
   const workerId = `${os.hostname()}:${process.pid}`;
   let busy = false;
   let lastMinute = 0;
+  let lastHour = 0;
   const tick = async () => {
     if (busy) return;
     busy = true;
@@ -35,6 +37,11 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
         const reminded = await runWatchlistReminders(database.db);
         if (reminded.reminded24h + reminded.reminded1h > 0) log.info(reminded, 'watchlist reminders');
         await pruneEvents(database.db, new Date(Date.now() - 24 * 60 * MINUTE_MS));
+      }
+      if (Date.now() - lastHour >= 60 * MINUTE_MS) {
+        lastHour = Date.now();
+        // Photos never used by a valuation or an item, older than a day (rows, partial files, variants).
+        await removeAbandonedUploads(database.db, { now: new Date() });
       }
     } catch (error) {
       log.error({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed');

@@ -2,11 +2,14 @@ import { getStorage, isValidStorageKey } from '@/platform/storage';
 
 export const dynamic = 'force-dynamic';
 
-/** Serves stored files (lot photos); `/_next/image` optimises them from here. */
+/**
+ * Serves stored files (lot photos); `/_next/image` optimises them from here. Uploaded photos
+ * (`uploads/…`) are private until published and never served here (`/api/uploads/<key>/…` is theirs).
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
   const joined = key.join('/');
-  if (!isValidStorageKey(joined)) return new Response('Hittades inte', { status: 404 });
+  if (!isValidStorageKey(joined) || joined.startsWith('uploads/')) return new Response('Hittades inte', { status: 404 });
   const file = await getStorage().get(joined);
   if (!file) return new Response('Hittades inte', { status: 404 });
   return new Response(new Uint8Array(file.body), {
