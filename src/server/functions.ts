@@ -7,6 +7,7 @@ import { biddingActions } from '@/modules/bidding/server';
 import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
+import { valuationsActions } from '@/modules/valuations/server';
 import { watchlistActions } from '@/modules/watchlist/server';
 
 /**
@@ -22,6 +23,7 @@ export const connectorActions = {
   ...watchlistActions,
   ...auctionsActions({ settlement: currentSaleSettlement }),
   ...emailActions,
+  ...valuationsActions,
 } satisfies ActionTable;
 
 export type ConnectorActions = typeof connectorActions;
