@@ -5,6 +5,7 @@ export {
   VALUATION_TRANSITIONS,
   canTransitionValuation,
   valuationTransitionRefusal,
+  type ValuationAction,
   type ValuationActor,
 } from './domain/status';
 export {

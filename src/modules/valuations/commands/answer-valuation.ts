@@ -22,7 +22,7 @@ export async function answerValuation(
   return db.transaction(async (tx) => {
     const row = await lockValuation(tx, input.valuationId);
     const to = input.decision === 'accept' ? 'accepted' : 'rejected';
-    assertTransition(row.status, to, 'admin');
+    assertTransition(row.status, to, 'admin', 'ANSWER_VALUATION_REQUEST');
     const answer =
       input.decision === 'accept'
         ? {

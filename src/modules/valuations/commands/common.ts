@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { profiles, users, valuations } from '@/db/schema';
 import type { ValuationStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
-import { valuationTransitionRefusal, type ValuationActor } from '../domain/status';
+import { valuationTransitionRefusal, type ValuationAction, type ValuationActor } from '../domain/status';
 
 /** Who calls a valuation command (the connector's caller). */
 export interface ValuationCaller {
@@ -36,8 +36,8 @@ export function actorOf(row: ValuationRow, caller: ValuationCaller, prefer: Valu
 }
 
 /** Refuses a step the table does not allow (FAILED_PRECONDITION, in Swedish). */
-export function assertTransition(from: ValuationStatus, to: ValuationStatus, by: ValuationActor): void {
-  const refusal = valuationTransitionRefusal(from, to, by);
+export function assertTransition(from: ValuationStatus, to: ValuationStatus, by: ValuationActor, action: ValuationAction): void {
+  const refusal = valuationTransitionRefusal(from, to, by, action);
   if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
 }
 

@@ -18,7 +18,7 @@ export async function setValuationStatus(
   return db.transaction(async (tx) => {
     const row = await lockValuation(tx, input.valuationId);
     const actor = actorOf(row, caller);
-    assertTransition(row.status, input.status, actor);
+    assertTransition(row.status, input.status, actor, 'SET_VALUATION_STATUS');
     await tx.update(valuations).set({ status: input.status, sellerAnsweredAt: now, updatedAt: now }).where(eq(valuations.id, row.id));
     return { valuation: { id: row.id, status: input.status, handover: row.handover, pickupAddress: row.pickupAddress } };
   });

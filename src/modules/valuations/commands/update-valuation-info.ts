@@ -19,7 +19,7 @@ export async function updateValuationInfo(
   return db.transaction(async (tx) => {
     const row = await lockValuation(tx, input.valuationId);
     const actor = actorOf(row, caller);
-    assertTransition(row.status, 'pending', actor);
+    assertTransition(row.status, 'pending', actor, 'UPDATE_VALUATION_INFO');
     if (input.images && actor !== 'seller') throw new AppError('PERMISSION_DENIED', 'Bara säljaren kan byta bilderna.');
 
     const handover = input.handover ?? row.handover;

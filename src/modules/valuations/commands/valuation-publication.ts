@@ -19,7 +19,7 @@ export function valuationPublication(): LotPublication {
     async published(tx: DbOrTx, lot: PublishedLot) {
       const [row] = await tx.select().from(valuations).where(eq(valuations.itemId, lot.itemId)).for('update');
       if (!row || row.status === 'published') return;
-      assertTransition(row.status, 'published', 'admin');
+      assertTransition(row.status, 'published', 'admin', 'PUBLISH_AUCTION');
       await tx.update(valuations).set({ status: 'published', publishedAt: lot.now, updatedAt: lot.now }).where(eq(valuations.id, row.id));
 
       const [details] = await tx

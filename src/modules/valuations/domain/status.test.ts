@@ -60,6 +60,18 @@ describe('valuation status table', () => {
     expect(valuationTransitionRefusal('accepted', 'accepted', 'admin')).toBe('Studion har redan svarat på värderingen.');
   });
 
+  it('counts only the given action’s rows when one is named', () => {
+    for (const t of VALUATION_TRANSITIONS) {
+      for (const action of ['UPDATE_VALUATION_INFO', 'ANSWER_VALUATION_REQUEST', 'SET_VALUATION_STATUS', 'PUBLISH_AUCTION'] as const) {
+        const allowed = t.action === action;
+        expect(valuationTransitionRefusal(t.from, t.to, t.by, action) === null, `${t.from} → ${t.to} by ${t.by} with ${action}`).toBe(
+          allowed,
+        );
+      }
+    }
+    expect(valuationTransitionRefusal('pending', 'pending', 'admin', 'SET_VALUATION_STATUS')).toBe('Värderingen kan inte ändras så.');
+  });
+
   it('labels every status in Swedish', () => {
     expect(Object.keys(VALUATION_STATUS_LABELS).sort()).toEqual([...VALUATION_STATUSES].sort());
   });

@@ -28,13 +28,25 @@ export const VALUATION_TRANSITIONS: readonly ValuationTransition[] = [
   { from: 'waiting', to: 'published', by: 'admin', action: 'PUBLISH_AUCTION' },
 ];
 
-export function canTransitionValuation(from: ValuationStatus, to: ValuationStatus, by: ValuationActor): boolean {
-  return VALUATION_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
+export type ValuationAction = ValuationTransition['action'];
+
+/** Whether the table has the step for `by` (and, when given, taken with `action`). */
+export function canTransitionValuation(from: ValuationStatus, to: ValuationStatus, by: ValuationActor, action?: ValuationAction): boolean {
+  return VALUATION_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by && (action === undefined || t.action === action));
 }
 
-/** Why the step is refused, in Swedish, or null when the table allows it. */
-export function valuationTransitionRefusal(from: ValuationStatus, to: ValuationStatus, by: ValuationActor): string | null {
-  if (canTransitionValuation(from, to, by)) return null;
+/**
+ * Why the step is refused, in Swedish, or null when the table allows it. With `action`, only that
+ * action's rows count (SET_VALUATION_STATUS pending → pending is not UPDATE_VALUATION_INFO).
+ */
+export function valuationTransitionRefusal(
+  from: ValuationStatus,
+  to: ValuationStatus,
+  by: ValuationActor,
+  action?: ValuationAction,
+): string | null {
+  if (canTransitionValuation(from, to, by, action)) return null;
+  if (canTransitionValuation(from, to, by)) return 'Värderingen kan inte ändras så.';
   // The step exists, but for the other party.
   if (VALUATION_TRANSITIONS.some((t) => t.from === from && t.to === to)) {
     return by === 'seller' ? 'Det här steget tas av studion.' : 'Det här steget tas av säljaren.';
