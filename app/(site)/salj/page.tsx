@@ -219,8 +219,8 @@ export default async function SellPage() {
           <Prose>
             <h3 className="mt-0!">Lämna in i studion</h3>
             <p>
-              När du har tackat ja till vår värdering under Mina värderingar lämnar du föremålet hos oss. Stora föremål, flera föremål eller ett
-              helt dödsbo hämtar vi efter överenskommelse.
+              När du har tackat ja till vår värdering under Mina värderingar lämnar du föremålet hos oss. Stora föremål, flera föremål eller
+              ett helt dödsbo hämtar vi efter överenskommelse.
             </p>
             <StudioAddress />
           </Prose>

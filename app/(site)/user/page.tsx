@@ -9,6 +9,8 @@ import { guardPage } from '@/modules/accounts/server';
 import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
+import { MyValuations } from '@/modules/valuations/components/my-valuations';
+import { listMyValuations } from '@/modules/valuations/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -23,11 +25,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, params] = await Promise.all([
+  const [profile, notifications, { myBids, won, serverNow }, params, myValuations] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
     searchParams,
+    listMyValuations(db, me.uid),
   ]);
 
   return (
@@ -95,6 +98,19 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Vunna
         </h2>
         <WonLotList lots={won} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="varderingar" aria-labelledby="varderingar-rubrik">
+        <h2 id="varderingar-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Mina värderingar
+        </h2>
+        <p className="mb-4 text-sm text-muted">
+          Föremål du vill sälja hos oss.{' '}
+          <Link href="/salj/vardering" className="font-medium text-ink underline underline-offset-4">
+            Begär en ny värdering
+          </Link>
+        </p>
+        <MyValuations valuations={myValuations.valuations} />
       </section>
 
       <section className="mt-12" aria-labelledby="handelser">

@@ -60,7 +60,10 @@ function readDraft(): { fields: Fields; photos: Photo[] } {
     const photos = Array.isArray(parsed.photos)
       ? parsed.photos.filter((p) => p && typeof p.key === 'string' && typeof p.previewUrl === 'string').slice(0, MAX_VALUATION_IMAGES)
       : [];
-    return { fields, photos: photos.map((p) => ({ key: p.key, previewUrl: p.previewUrl, name: typeof p.name === 'string' ? p.name : '' })) };
+    return {
+      fields,
+      photos: photos.map((p) => ({ key: p.key, previewUrl: p.previewUrl, name: typeof p.name === 'string' ? p.name : '' })),
+    };
   } catch {
     return { fields: EMPTY, photos: [] };
   }
@@ -324,8 +327,8 @@ function Receipt({ title, onAnother }: { title: string; onAnother: () => void })
       </p>
       <h2 className="mt-2 font-serif text-3xl font-semibold leading-tight">Tack! Vi har tagit emot din förfrågan</h2>
       <p className="mt-3 text-lg leading-relaxed">
-        Vi tittar på <strong>”{title}”</strong> och svarar med ett utrop och ett startpris, oftast inom några vardagar. Ett kvitto är på
-        väg till din e-post.
+        Vi tittar på <strong>”{title}”</strong> och svarar med ett utrop och ett startpris, oftast inom några vardagar. Ett kvitto är på väg
+        till din e-post.
       </p>
       <ol className="mt-6 space-y-3">
         {[
