@@ -64,15 +64,46 @@ export function StudioAnswer({ valuation, audience }: { valuation: ValuationView
   );
 }
 
-/** What the seller does once they have agreed: bring it to the studio, or wait for the pickup. */
-export function HandoverInstructions({ valuation }: { valuation: Pick<ValuationView, 'handover' | 'pickupAddress'> }) {
+/** One line of a multi-line address: "Storgatan 12, 114 51 Stockholm". */
+export function inlineAddress(address: string | null): string {
+  return (address ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What happens once the seller has agreed: they bring it to the studio, or the studio collects it. */
+export function HandoverInstructions({
+  valuation,
+  audience = 'seller',
+}: {
+  valuation: Pick<ValuationView, 'handover' | 'pickupAddress'>;
+  audience?: 'seller' | 'studio';
+}) {
+  const address = inlineAddress(valuation.pickupAddress);
+  if (audience === 'studio') {
+    return (
+      <div className="rounded-xl border border-line p-4 text-sm leading-relaxed">
+        <p className="font-medium">Säljaren har godkänt erbjudandet</p>
+        <p className="mt-1">
+          {valuation.handover === 'pickup' ? (
+            <>
+              Hämtas hos säljaren på <span className="font-medium">{address}</span>. Boka en tid med säljaren.
+            </>
+          ) : (
+            'Säljaren lämnar in föremålet i studion. Boka en tid med säljaren.'
+          )}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-xl border border-success/40 bg-green-50 p-4 text-sm leading-relaxed">
       <p className="font-medium text-success">Tack! Nu gör vi så här</p>
       {valuation.handover === 'pickup' ? (
         <p className="mt-1">
-          Vi hämtar föremålet hos dig på <span className="whitespace-pre-line font-medium">{valuation.pickupAddress}</span>. Vi hör av oss
-          för att boka en tid.
+          Vi hämtar föremålet hos dig på <span className="font-medium">{address}</span>. Vi hör av oss för att boka en tid.
         </p>
       ) : (
         <p className="mt-1">

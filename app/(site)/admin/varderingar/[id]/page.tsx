@@ -6,7 +6,13 @@ import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AnswerForm, CreateItemButton, ReminderButton } from '@/modules/valuations/components/admin-valuation-actions';
-import { HandoverInstructions, StatusBadge, StudioAnswer, formatValuationDate } from '@/modules/valuations/components/valuation-parts';
+import {
+  HandoverInstructions,
+  StatusBadge,
+  StudioAnswer,
+  formatValuationDate,
+  inlineAddress,
+} from '@/modules/valuations/components/valuation-parts';
 import { getValuation } from '@/modules/valuations/server';
 import { AppError } from '@/platform/errors';
 import { formatSek } from '@/ui/format';
@@ -33,7 +39,7 @@ export default async function AdminValuationPage({ params }: { params: Promise<{
     ['Mått', valuation.dimensions ?? '–'],
     ['Skick', valuation.condition ?? '–'],
     ['Önskat pris', valuation.hopedPrice === null ? '–' : formatSek(valuation.hopedPrice)],
-    ['Inlämning', valuation.handover === 'pickup' ? `Hämtning: ${valuation.pickupAddress ?? ''}` : 'Lämnas in i studion'],
+    ['Inlämning', valuation.handover === 'pickup' ? `Hämtning: ${inlineAddress(valuation.pickupAddress)}` : 'Lämnas in i studion'],
     ['Inskickad', formatValuationDate(valuation.createdAt)],
   ];
 
@@ -111,7 +117,7 @@ export default async function AdminValuationPage({ params }: { params: Promise<{
                 {valuation.status === 'accepted' ? <ReminderButton valuationId={valuation.id} sentAt={valuation.reminderSentAt} /> : null}
                 {valuation.status === 'waiting' ? (
                   <>
-                    <HandoverInstructions valuation={valuation} />
+                    <HandoverInstructions valuation={valuation} audience="studio" />
                     <CreateItemButton valuationId={valuation.id} itemId={valuation.itemId} />
                   </>
                 ) : null}
