@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
@@ -90,6 +90,10 @@ export function ValuationForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ id: number; title: string } | null>(null);
   const once = useOnce();
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a refusal, the first field in error gets the focus (keyboard and screen-reader users land on it). */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   useEffect(() => {
     const draft = readDraft();
@@ -137,6 +141,7 @@ export function ValuationForm() {
     if (!checked.success) {
       setErrors(issuesByField({ issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }));
       setFormError('Kontrollera de markerade fälten.');
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -153,6 +158,7 @@ export function ValuationForm() {
         }
         setErrors(fieldErrors);
         setFormError(callErrorMessage(error, 'Förfrågan kunde inte skickas.'));
+        focusFirstError();
       }
     });
   };
@@ -160,7 +166,7 @@ export function ValuationForm() {
   if (sent) return <Receipt title={sent.title} onAnother={() => (setSent(null), setFields(EMPTY), setPhotos([]), setInitialPhotos([]))} />;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-describedby={formError ? 'valuation-form-error' : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={formError ? 'valuation-form-error' : undefined}>
       <div className="rounded-2xl bg-ground p-4 sm:p-6">
         {restored ? (
           <PhotoUploader
