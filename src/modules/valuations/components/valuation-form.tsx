@@ -92,8 +92,7 @@ export function ValuationForm() {
   const once = useOnce();
   const formRef = useRef<HTMLFormElement>(null);
   /** After a refusal, the first field in error gets the focus (keyboard and screen-reader users land on it). */
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   useEffect(() => {
     const draft = readDraft();
@@ -166,7 +165,13 @@ export function ValuationForm() {
   if (sent) return <Receipt title={sent.title} onAnother={() => (setSent(null), setFields(EMPTY), setPhotos([]), setInitialPhotos([]))} />;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={formError ? 'valuation-form-error' : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      aria-describedby={formError ? 'valuation-form-error' : undefined}
+    >
       <div className="rounded-2xl bg-ground p-4 sm:p-6">
         {restored ? (
           <PhotoUploader
