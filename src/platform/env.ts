@@ -42,6 +42,8 @@ const envSchema = z.object({
   KLUBBAN_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   KLUBBAN_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   KLUBBAN_PUBLIC_URL: optionalUrl,
+  // Where new valuation requests are mailed; unset → to every administrator.
+  KLUBBAN_STUDIO_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   // Fees (PRODUCT.md §2), whole percent.
   KLUBBAN_BUYER_PREMIUM_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(20)),
   KLUBBAN_SELLER_COMMISSION_PERCENT: z.preprocess(

@@ -8,6 +8,7 @@ import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
 import { paymentsActions } from '@/modules/payments/server';
+import { valuationsActions } from '@/modules/valuations/server';
 import { watchlistActions } from '@/modules/watchlist/server';
 
 /**
@@ -24,6 +25,7 @@ export const connectorActions = {
   ...auctionsActions({ settlement: currentSaleSettlement }),
   ...emailActions,
   ...paymentsActions,
+  ...valuationsActions,
 } satisfies ActionTable;
 
 export type ConnectorActions = typeof connectorActions;

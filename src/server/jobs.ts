@@ -9,20 +9,26 @@ import { emailSendJob, sendEmail } from '@/modules/email/server';
 
 /**
  * What the background jobs do, by their declarations (name + payload schema) in the modules:
- * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user.
+ * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user (or to an address that is no user's).
  */
 export const jobHandlers: JobHandlers = {
   [emailSendJob.name]: emailSendJob.handler(async (job, { db }) => {
-    const [user] = await db
-      .select({ email: users.email, firstName: profiles.firstName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, job.userId));
-    if (!user) return; // the account is gone: nothing to send
-    const props = { ...job.props, firstName: user.firstName ?? null, siteUrl: getEnv().publicUrl };
+    let recipient: { email: string; firstName: string | null } | undefined;
+    if (job.userId) {
+      const [user] = await db
+        .select({ email: users.email, firstName: profiles.firstName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, job.userId));
+      recipient = user ? { email: user.email, firstName: user.firstName ?? null } : undefined;
+    } else if (job.to) {
+      recipient = { email: job.to, firstName: null };
+    }
+    if (!recipient) return; // the account is gone: nothing to send
+    const props = { ...job.props, firstName: recipient.firstName, siteUrl: getEnv().publicUrl };
     const result = await sendEmail(await getMailer(), {
       template: job.template,
-      to: user.email,
+      to: recipient.email,
       // The props were built by the command that queued the job for exactly this template.
       props: props as unknown as TemplateProps[typeof job.template],
     });

@@ -9,6 +9,7 @@ import { currentSaleSettlement } from './settlement';
 import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/server';
 import { runWatchlistReminders } from '@/modules/watchlist/server';
 import { removeAbandonedUploads } from '@/modules/uploads/server';
+import { remindUnansweredOffers } from '@/modules/valuations/server';
 
 const MINUTE_MS = 60_000;
 
@@ -37,6 +38,9 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
         const reminded = await runWatchlistReminders(database.db);
         if (reminded.reminded24h + reminded.reminded1h > 0) log.info(reminded, 'watchlist reminders');
         await pruneEvents(database.db, new Date(Date.now() - 24 * 60 * MINUTE_MS));
+        // Offers unanswered for 3 days: SELLER_REMINDER once each (a cheap indexed read when there are none).
+        const offers = await remindUnansweredOffers(database.db);
+        if (offers.reminded > 0) log.info(offers, 'valuation offer reminders');
       }
       if (Date.now() - lastHour >= 60 * MINUTE_MS) {
         lastHour = Date.now();

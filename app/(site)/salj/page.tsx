@@ -3,7 +3,7 @@ import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { formatOre, formatPercent, formatSek } from '@/ui/format';
 import { Prose } from '@/ui/prose-page';
-import { STUDIO, StudioAddress, studioMailto } from '@/ui/studio-address';
+import { STUDIO, StudioAddress } from '@/ui/studio-address';
 import { DEFAULT_WEEKLY_CLOSE, orderAmounts } from '@/modules/auctions';
 import { getFeeRates } from '@/modules/orders/server';
 
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const commission = formatPercent((await getFeeRates()).sellerCommissionPercent);
   return {
     title: 'Sälj',
-    description: `Sälj konst, design och samlarföremål på Klubban. Skicka bilder för en kostnadsfri värdering – ${commission} provision bara om föremålet säljs. Auktion varje söndag.`,
+    description: `Sälj konst, design och samlarföremål på Klubban. Begär en kostnadsfri värdering – ${commission} provision bara om föremålet säljs. Auktion varje söndag.`,
   };
 }
 
@@ -25,34 +25,10 @@ const STAGGER = DEFAULT_WEEKLY_CLOSE.staggerSeconds === 60 ? 'ett i minuten' : `
 
 const CATEGORIES = chipCategories().map((key) => ({ key, label: CATEGORY_LABELS[key] }));
 
-/** The prefilled e-mail: the same questions the valuation request asks (PRODUCT.md §3). */
-const VALUATION_MAIL = studioMailto({
-  subject: 'Värderingsförfrågan',
-  body: [
-    'Hej Klubban!',
-    '',
-    'Jag vill gärna få en värdering av mitt föremål.',
-    '',
-    'Vad är det (t.ex. fåtölj, vas, litografi)?',
-    'Konstnär, formgivare eller tillverkare:',
-    'Signatur, stämpel eller etikett:',
-    'Mått i cm (höjd × bredd × djup):',
-    'Skick (slitage, skador, lagningar):',
-    'Det jag vet om föremålets historia:',
-    'Det jag hoppas få för det:',
-    'Lämnar in i studion / vill bli hämtad:',
-    '',
-    'Jag bifogar 1–10 bilder: framifrån, från sidorna och undersidan, och närbilder på signaturer, stämplar och skador.',
-    '',
-    'Namn:',
-    'Telefon:',
-  ].join('\n'),
-});
-
 const steps = (commission: string): ReadonlyArray<{ title: string; text: string }> => [
   {
-    title: 'Skicka bilder',
-    text: 'Mejla oss några bilder på föremålet, med mått, skick och det du vet om det – till exempel vem som har gjort det.',
+    title: 'Begär värdering',
+    text: 'Fyll i vårt formulär med några bilder på föremålet, mått, skick och det du vet om det – till exempel vem som har gjort det.',
   },
   {
     title: 'Vi värderar',
@@ -60,7 +36,7 @@ const steps = (commission: string): ReadonlyArray<{ title: string; text: string 
   },
   {
     title: 'Lämna in',
-    text: `Tackar du ja bokar vi en tid. Du lämnar föremålet i studion på ${STUDIO.street}, eller så hämtar vi det efter överenskommelse.`,
+    text: `Tackar du ja på ditt konto lämnar du föremålet i studion på ${STUDIO.street}, eller så hämtar vi det efter överenskommelse.`,
   },
   {
     title: 'Under klubban',
@@ -103,13 +79,13 @@ export default async function SellPage() {
           </p>
           <h1 className="mt-3 font-serif text-4xl font-semibold leading-tight sm:text-6xl">Sälj hos Klubban</h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
-            Vi tar in konst, design och samlarföremål till söndagens auktioner just nu. Skicka några bilder så berättar vi vad ditt föremål
-            kan vara värt. Vi sköter foto, text, budgivning, betalning och leverans.
+            Vi tar in konst, design och samlarföremål till söndagens auktioner just nu. Begär en värdering med några bilder så berättar vi
+            vad ditt föremål kan vara värt. Vi sköter foto, text, budgivning, betalning och leverans.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href={VALUATION_MAIL} className={primaryButton}>
-              Skicka bilder till oss
-            </a>
+            <Link href="/salj/vardering" className={primaryButton}>
+              Begär värdering
+            </Link>
             <a href="#sa-gar-det-till" className={secondaryButton}>
               Så går det till
             </a>
@@ -213,11 +189,11 @@ export default async function SellPage() {
         </div>
       </Section>
 
-      <Section id="skicka-bilder" title="Skicka bilder till oss">
+      <Section id="begar-vardering" title="Begär värdering">
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className="rounded-2xl bg-ground p-6 sm:p-8">
             <p className="text-lg leading-relaxed">
-              Mejla oss om ditt föremål så återkommer vi med en värdering. Det här vill vi gärna veta:
+              Fyll i formuläret om ditt föremål så återkommer vi med en värdering. Det här vill vi gärna veta:
             </p>
             <Prose>
               <ul>
@@ -229,11 +205,11 @@ export default async function SellPage() {
                 <li>om du vill lämna in föremålet i studion eller vill att vi hämtar det</li>
               </ul>
             </Prose>
-            <a href={VALUATION_MAIL} className={`mt-6 w-full sm:w-auto ${primaryButton}`}>
-              Skicka bilder till oss
-            </a>
+            <Link href="/salj/vardering" className={`mt-6 w-full sm:w-auto ${primaryButton}`}>
+              Begär värdering
+            </Link>
             <p className="mt-4 text-sm text-muted">
-              Öppnas inget e-postprogram? Skriv till{' '}
+              Har du frågor först? Skriv till{' '}
               <a href={`mailto:${STUDIO.email}`} className="font-medium text-ink underline underline-offset-4">
                 {STUDIO.email}
               </a>
@@ -243,8 +219,8 @@ export default async function SellPage() {
           <Prose>
             <h3 className="mt-0!">Lämna in i studion</h3>
             <p>
-              När du har tackat ja till vår värdering bokar vi en tid då du lämnar föremålet hos oss. Stora föremål, flera föremål eller ett
-              helt dödsbo hämtar vi efter överenskommelse.
+              När du har tackat ja till vår värdering under Mina värderingar lämnar du föremålet hos oss. Stora föremål, flera föremål eller
+              ett helt dödsbo hämtar vi efter överenskommelse.
             </p>
             <StudioAddress />
           </Prose>

@@ -12,6 +12,8 @@ import { listNotifications } from '@/modules/notifications/server';
 import { PayoutAccountPanel } from '@/modules/payments/components/payout-account-panel';
 import { getPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
 import { getEnv } from '@/platform/env';
+import { MyValuations } from '@/modules/valuations/components/my-valuations';
+import { listMyValuations } from '@/modules/valuations/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -26,12 +28,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, payout, params] = await Promise.all([
+  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
     getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
     searchParams,
+    listMyValuations(db, me.uid),
   ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
@@ -100,6 +103,19 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Vunna
         </h2>
         <WonLotList lots={won} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="varderingar" aria-labelledby="varderingar-rubrik">
+        <h2 id="varderingar-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Mina värderingar
+        </h2>
+        <p className="mb-4 text-sm text-muted">
+          Föremål du vill sälja hos oss.{' '}
+          <Link href="/salj/vardering" className="font-medium text-ink underline underline-offset-4">
+            Begär en ny värdering
+          </Link>
+        </p>
+        <MyValuations valuations={myValuations.valuations} />
       </section>
 
       <section className="mt-12" aria-labelledby="handelser">

@@ -8,18 +8,26 @@ export const USER_EMAIL_TEMPLATES = [
   'AUCTION_WON',
   'WATCHLIST_24H',
   'WATCHLIST_1H',
+  'VALUATION_REQUEST',
+  'VALUATION_RESPONSE',
+  'SELLER_REMINDER',
+  'AUCTION_PUBLISHED',
 ] as const satisfies readonly (keyof TemplateProps)[];
 
 /**
  * `email.send`: an e-mail to a user, queued in the transaction that caused it; the address and
  * first name are read when it is sent (they may have changed), and a failed send is retried by the
- * queue. Handled in src/server/jobs.ts.
+ * queue. `to` instead of `userId` addresses mail that is no user's (the studio's inbox,
+ * KLUBBAN_STUDIO_EMAIL). Handled in src/server/jobs.ts.
  */
 export const emailSendJob = defineJob(
   'email.send',
-  z.object({
-    template: z.enum(USER_EMAIL_TEMPLATES),
-    userId: z.string().min(1),
-    props: z.record(z.string(), z.unknown()),
-  }),
+  z
+    .object({
+      template: z.enum(USER_EMAIL_TEMPLATES),
+      userId: z.string().min(1).optional(),
+      to: z.email().optional(),
+      props: z.record(z.string(), z.unknown()),
+    })
+    .refine((job) => Boolean(job.userId) !== Boolean(job.to), { error: 'exactly one of userId and to' }),
 );

@@ -1,12 +1,16 @@
 import { createElement, type ReactElement } from 'react';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
+import { AuctionPublishedEmail, auctionPublishedSubject, type AuctionPublishedProps } from './templates/auction-published';
 import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetProps } from './templates/password-reset';
+import { SellerReminderEmail, sellerReminderSubject, type SellerReminderProps } from './templates/seller-reminder';
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
+import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
+import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
 import {
   Watchlist1hEmail,
@@ -52,6 +56,10 @@ export interface TemplateProps {
   AUCTION_WON: AuctionWonProps;
   WATCHLIST_24H: WatchlistReminderProps;
   WATCHLIST_1H: WatchlistReminderProps;
+  VALUATION_REQUEST: ValuationRequestProps;
+  VALUATION_RESPONSE: ValuationResponseProps;
+  SELLER_REMINDER: SellerReminderProps;
+  AUCTION_PUBLISHED: AuctionPublishedProps;
 }
 
 // Compile-time check: every implemented template is one the spec names.
@@ -74,6 +82,10 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   AUCTION_WON: { subject: auctionWonSubject, component: AuctionWonEmail },
   WATCHLIST_24H: { subject: watchlist24hSubject, component: Watchlist24hEmail },
   WATCHLIST_1H: { subject: watchlist1hSubject, component: Watchlist1hEmail },
+  VALUATION_REQUEST: { subject: valuationRequestSubject, component: ValuationRequestEmail },
+  VALUATION_RESPONSE: { subject: valuationResponseSubject, component: ValuationResponseEmail },
+  SELLER_REMINDER: { subject: sellerReminderSubject, component: SellerReminderEmail },
+  AUCTION_PUBLISHED: { subject: auctionPublishedSubject, component: AuctionPublishedEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -2,6 +2,7 @@ export {
   auctionLostNotification,
   auctionWonNotification,
   outbidNotification,
+  valuationResponseNotification,
   watchlist1hNotification,
   watchlist24hNotification,
 } from './messages';

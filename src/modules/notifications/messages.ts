@@ -1,4 +1,4 @@
-import { formatEndTime, formatSek } from '@/ui/format';
+import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
 
 /**
  * The in-app twins of the bidding e-mails (PRODUCT.md §5): pure builders of the title, body and link
@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = {
   AUCTION_LOST: 'auction.lost',
   WATCHLIST_24H: 'watchlist.24h',
   WATCHLIST_1H: 'watchlist.1h',
+  VALUATION_RESPONSE: 'valuation.response',
 } as const;
 
 export type BiddingNotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -142,5 +143,33 @@ export function watchlist1hNotification(input: WatchlistNotificationInput): Noti
     title: `${quoted(input.lotTitle)} avslutas om en timme`,
     body: watchlistBody(input),
     href: input.lotUrl,
+  };
+}
+
+export interface ValuationResponseNotificationInput {
+  title: string;
+  decision: 'accept' | 'reject';
+  /** Whole SEK, set when accepted. */
+  estimateLow: number | null;
+  estimateHigh: number | null;
+}
+
+/** To a seller when the studio has answered their valuation request (the twin of VALUATION_RESPONSE). */
+export function valuationResponseNotification(input: ValuationResponseNotificationInput): NotificationMessage {
+  const href = '/user#varderingar';
+  if (input.decision === 'reject') {
+    return {
+      type: NOTIFICATION_TYPES.VALUATION_RESPONSE,
+      title: `Svar på din värdering av ${quoted(input.title)}`,
+      body: 'Vi tar tyvärr inte in föremålet den här gången. Läs vårt svar under Mina värderingar.',
+      href,
+    };
+  }
+  const estimate = formatEstimate(input.estimateLow, input.estimateHigh) ?? 'ett utrop';
+  return {
+    type: NOTIFICATION_TYPES.VALUATION_RESPONSE,
+    title: `${quoted(input.title)} är värderad`,
+    body: `Vi värderar föremålet till ${estimate}. Godkänn eller avböj erbjudandet under Mina värderingar.`,
+    href,
   };
 }

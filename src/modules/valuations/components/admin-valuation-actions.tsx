@@ -1,0 +1,231 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import Link from '@/ui/link';
+import { callAction } from '@/platform/callable/actions';
+import { FunctionsError } from '@/platform/callable/client';
+import { callErrorMessage } from '@/platform/callable/messages';
+import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
+import { answerValuationInput } from '../schema';
+import { TextAreaField, issuesByField } from './field-parts';
+
+function toAmount(value: string): number | null | string {
+  const compact = value.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '');
+  if (compact === '') return null;
+  return /^\d+$/.test(compact) ? Number(compact) : value;
+}
+
+/** The studio's answer to a pending request: accept with an estimate and prices, or decline with a reason. */
+export function AnswerForm({ valuationId, hopedPrice }: { valuationId: number; hopedPrice: number | null }) {
+  const router = useRouter();
+  const once = useOnce();
+  const [decision, setDecision] = useState<'accept' | 'reject'>('accept');
+  const [values, setValues] = useState({ estimateLow: '', estimateHigh: '', startPrice: '', reservePrice: '', message: '', reason: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const input =
+      decision === 'accept'
+        ? {
+            valuationId,
+            decision,
+            estimateLow: toAmount(values.estimateLow) ?? undefined,
+            estimateHigh: toAmount(values.estimateHigh) ?? undefined,
+            startPrice: toAmount(values.startPrice) ?? undefined,
+            reservePrice: toAmount(values.reservePrice),
+            message: values.message,
+          }
+        : { valuationId, decision, reason: values.reason };
+    const checked = answerValuationInput.safeParse(input);
+    if (!checked.success) {
+      setErrors(issuesByField({ issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }));
+      return;
+    }
+    setErrors({});
+    void once.run(async () => {
+      try {
+        await callAction('ANSWER_VALUATION_REQUEST', checked.data);
+        router.refresh();
+      } catch (error) {
+        setErrors(error instanceof FunctionsError ? issuesByField(error.details) : {});
+        setFormError(callErrorMessage(error, 'Svaret kunde inte skickas.'));
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Beslut</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              ['accept', 'Värdera'],
+              ['reject', 'Tacka nej'],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-line px-4 text-sm font-medium has-checked:border-ink has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-ink"
+            >
+              <input
+                type="radio"
+                name="decision"
+                value={value}
+                checked={decision === value}
+                onChange={() => setDecision(value)}
+                className="sr-only"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {decision === 'accept' ? (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Utrop från, kr"
+              inputMode="numeric"
+              value={values.estimateLow}
+              onChange={set('estimateLow')}
+              error={errors.estimateLow}
+            />
+            <TextField
+              label="Utrop till, kr"
+              inputMode="numeric"
+              value={values.estimateHigh}
+              onChange={set('estimateHigh')}
+              error={errors.estimateHigh}
+            />
+            <TextField
+              label="Startpris, kr"
+              inputMode="numeric"
+              value={values.startPrice}
+              onChange={set('startPrice')}
+              error={errors.startPrice}
+            />
+            <TextField
+              label="Reservationspris, kr"
+              hint="Valfritt"
+              inputMode="numeric"
+              value={values.reservePrice}
+              onChange={set('reservePrice')}
+              error={errors.reservePrice}
+            />
+          </div>
+          {hopedPrice !== null ? <p className="text-sm text-muted">Säljaren hoppas på {hopedPrice.toLocaleString('sv-SE')} kr.</p> : null}
+          <TextAreaField
+            label="Meddelande till säljaren"
+            hint="Valfritt – visas i mejlet och under Mina värderingar."
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+            rows={3}
+            maxLength={2000}
+          />
+        </>
+      ) : (
+        <TextAreaField
+          label="Skäl"
+          hint="Säljaren får läsa det."
+          value={values.reason}
+          onChange={set('reason')}
+          error={errors.reason}
+          rows={4}
+          maxLength={2000}
+        />
+      )}
+      {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <PrimaryButton type="submit" busy={once.busy}>
+        {decision === 'accept' ? 'Skicka värderingen' : 'Skicka svaret'}
+      </PrimaryButton>
+    </form>
+  );
+}
+
+/** "Skicka påminnelse" for an offer the seller has not answered. */
+export function ReminderButton({ valuationId, sentAt }: { valuationId: number; sentAt: string | null }) {
+  const router = useRouter();
+  const once = useOnce();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        disabled={once.busy}
+        aria-busy={once.busy || undefined}
+        onClick={() =>
+          void once.run(async () => {
+            try {
+              await callAction('SEND_SELLER_REMINDER', { valuationId });
+              setMessage({ tone: 'success', text: 'Påminnelsen är skickad.' });
+              router.refresh();
+            } catch (error) {
+              setMessage({ tone: 'error', text: callErrorMessage(error, 'Påminnelsen kunde inte skickas.') });
+            }
+          })
+        }
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white disabled:opacity-60"
+      >
+        Skicka påminnelse
+      </button>
+      {sentAt ? (
+        <p className="text-sm text-muted">
+          Senast påmind{' '}
+          {new Date(sentAt).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' })}.
+        </p>
+      ) : null}
+      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+    </div>
+  );
+}
+
+/** "Skapa föremål" for an agreed request, then the way on to the lot draft. */
+export function CreateItemButton({ valuationId, itemId }: { valuationId: number; itemId: number | null }) {
+  const router = useRouter();
+  const once = useOnce();
+  const [error, setError] = useState<string | null>(null);
+  if (itemId !== null) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm">Föremål {itemId} är skapat. Nästa steg är auktionen.</p>
+        <Link
+          href={`/admin/auktioner/ny?item=${itemId}`}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 font-medium text-ink hover:bg-accent-strong"
+        >
+          Skapa auktion
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <PrimaryButton
+        type="button"
+        busy={once.busy}
+        onClick={() =>
+          void once.run(async () => {
+            try {
+              await callAction('CREATE_ITEM_FROM_VALUATION', { valuationId });
+              router.refresh();
+            } catch (failure) {
+              setError(callErrorMessage(failure, 'Föremålet kunde inte skapas.'));
+            }
+          })
+        }
+      >
+        Skapa föremål
+      </PrimaryButton>
+      <p className="text-sm text-muted">Rubrik, beskrivning, kategori, mått, skick och bilder förs över till katalogen.</p>
+      {error ? <FormMessage>{error}</FormMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+
+export { answerValuation } from './commands/answer-valuation';
+export { createItemFromValuation } from './commands/create-item-from-valuation';
+export { REMIND_AFTER_DAYS, remindUnansweredOffers, sendSellerReminder } from './commands/send-seller-reminder';
+export { setValuationStatus } from './commands/set-valuation-status';
+export { submitValuation } from './commands/submit-valuation';
+export { updateValuationInfo } from './commands/update-valuation-info';
+export { valuationPublication } from './commands/valuation-publication';
+export { getValuation, listMyValuations, listValuations, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
+export { valuationsActions } from './actions';
