@@ -2,7 +2,7 @@
 
 import Link from '@/ui/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatEndTime, formatSek } from '@/ui/format';
+import { formatEndTime, formatSek, formatShipping } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
 
@@ -17,6 +17,7 @@ export function BidPanel({
   signedIn,
   lotPath,
   premiumPercent,
+  shippingPrice,
   watchButton,
   bidForm,
   buyNowButton,
@@ -25,6 +26,8 @@ export function BidPanel({
   lotPath: string;
   /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
   premiumPercent: number;
+  /** What shipping costs the buyer (whole SEK); null = pickup only. Stated beside the fee so the whole cost is known before a bid. */
+  shippingPrice: number | null;
   /** The watch heart for this lot. */
   watchButton: ReactNode;
   /** The bid form, shown while a signed-in bidder may bid (it reads the live lot itself). */
@@ -235,6 +238,7 @@ export function BidPanel({
             ) : null}
             <p className="mt-4 text-xs leading-relaxed text-muted">
               Budet är ditt maxbud: vi bjuder för dig, ett budsteg i taget. Slagavgift {premiumPercent}&nbsp;% tillkommer.{' '}
+              <span data-testid="shipping">{formatShipping(shippingPrice)}.</span>{' '}
               <Link href="/kop-och-salj" className="underline underline-offset-2 hover:text-ink">
                 Så fungerar det
               </Link>
