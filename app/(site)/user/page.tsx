@@ -9,6 +9,9 @@ import { guardPage } from '@/modules/accounts/server';
 import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
+import { MySalesList } from '@/modules/auctions/components/my-sales-list';
+import { listMySales } from '@/modules/auctions/server';
+import { getFeeRates } from '@/modules/orders/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -23,11 +26,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, params] = await Promise.all([
+  const [profile, notifications, { myBids, won, serverNow }, params, mySales, feeRates] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
     searchParams,
+    listMySales(db, me.uid),
+    getFeeRates(),
   ]);
 
   return (
@@ -96,6 +101,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </h2>
         <WonLotList lots={won} />
       </section>
+
+      {mySales.length > 0 ? (
+        <section className="mt-12 scroll-mt-24" id="mina-forsaljningar" aria-labelledby="mina-forsaljningar-rubrik">
+          <h2 id="mina-forsaljningar-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+            Mina försäljningar
+          </h2>
+          <p className="mb-4 text-sm text-muted">Dina föremål hos Klubban. Utbetalningen är klubbat pris minus provisionen.</p>
+          <MySalesList sales={mySales} serverNow={serverNow} rates={feeRates} />
+        </section>
+      ) : null}
 
       <section className="mt-12" aria-labelledby="handelser">
         <h2 id="handelser" className="mb-4 font-serif text-2xl font-semibold">

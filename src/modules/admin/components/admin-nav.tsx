@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
-export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' }) {
+export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' | 'auktioner' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -12,7 +12,8 @@ export function AdminNav({ current }: { current: 'anvandare' | 'utkorg' }) {
     </Link>
   );
   return (
-    <nav aria-label="Administration" className="mb-6 flex gap-2">
+    <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-2">
+      {link('/admin/auktioner', 'auktioner', 'Auktioner')}
       {link('/admin/anvandare', 'anvandare', 'Användare')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}
     </nav>

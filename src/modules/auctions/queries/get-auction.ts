@@ -138,12 +138,14 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     .reverse();
 
   // A photo still private to its uploader (not yet copied to a public key) is never shown.
-  const images: LotImage[] = row.images.filter((image) => !isPrivateImage(image)).map((image) => ({
-    url: `/media/${image.key}`,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-  }));
+  const images: LotImage[] = row.images
+    .filter((image) => !isPrivateImage(image))
+    .map((image) => ({
+      url: `/media/${image.key}`,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    }));
   const open = (row.status === 'live' || row.status === 'scheduled') && row.endsAt.getTime() > now.getTime();
   const reserveMet = row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice;
 
