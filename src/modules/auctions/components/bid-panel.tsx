@@ -152,6 +152,14 @@ export function BidPanel({
               </dd>
             </div>
           )}
+          {closed ? null : (
+            <div className="flex min-h-11 items-center justify-between gap-4">
+              <dt className="text-muted">{shippingPrice === null ? 'Leverans' : 'Frakt'}</dt>
+              <dd className="tabular text-right font-semibold" data-testid="shipping">
+                {shippingPrice === null ? 'Endast avhämtning' : shippingPrice === 0 ? 'Fri frakt' : formatSek(shippingPrice)}
+              </dd>
+            </div>
+          )}
           {closed && !sold && hasBids ? (
             <div className="flex min-h-11 items-center justify-between gap-4">
               <dt className="text-muted">Högsta bud</dt>
@@ -238,7 +246,7 @@ export function BidPanel({
             ) : null}
             <p className="mt-4 text-xs leading-relaxed text-muted">
               Budet är ditt maxbud: vi bjuder för dig, ett budsteg i taget. Slagavgift {premiumPercent}&nbsp;% tillkommer.{' '}
-              <span data-testid="shipping">{formatShipping(shippingPrice)}.</span>{' '}
+              {formatShipping(shippingPrice)}.{' '}
               <Link href="/kop-och-salj" className="underline underline-offset-2 hover:text-ink">
                 Så fungerar det
               </Link>
