@@ -46,7 +46,7 @@ export async function listMySales(db: DbOrTx, sellerId: string, options: { limit
       sql`case when ${auctions.status} = 'ended' then null else ${auctions.endsAt} end asc nulls last`,
       desc(auctions.endsAt),
     )
-    .limit(Math.min(Math.max(options.limit ?? 100, 1), 500));
+    .limit(Math.min(Math.max(options.limit ?? 500, 1), 500));
   return rows.map(({ images, ...row }) => {
     const cover = images.find((image) => !isPrivateImage(image));
     return {
