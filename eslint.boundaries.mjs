@@ -7,7 +7,9 @@
 export const MODULE_ROWS = [
   ['notifications', 'email', 'newsletter'],
   ['accounts'],
-  ['catalog', 'payments', 'uploads'],
+  // uploads below catalog: an item claims and publishes its photos through uploads' surface.
+  ['uploads'],
+  ['catalog', 'payments'],
   ['auctions'],
   ['bidding', 'watchlist'],
   ['orders', 'valuations'],

@@ -124,6 +124,7 @@ export async function seedDemo(
           condition: lot.condition,
           dimensions: lot.dimensions,
           images: images.get(lot.key) ?? [],
+          shippingPrice: demoShippingPrice(lot.category),
           demoKey: lot.key,
         })
         .onConflictDoNothing({ target: items.demoKey })
@@ -197,4 +198,23 @@ export async function seedDemo(
   });
 
   return { seeded: true, lots: lots.length, bids: bidTotal, ms: Math.round(performance.now() - started) };
+}
+
+/** What shipping a demo lot costs (whole SEK): furniture, mirrors and rugs are pickup only (null). */
+export function demoShippingPrice(category: string): number | null {
+  switch (category) {
+    case 'MOBLER':
+    case 'SPEGLAR':
+    case 'MATTOR_TEXTIL':
+      return null;
+    case 'SMYCKEN':
+    case 'KLADER_ACCESSOARER':
+      return 79;
+    case 'TAVLOR_TRYCK':
+    case 'BELYSNING':
+    case 'SKULPTURER_FIGURINER':
+      return 249;
+    default:
+      return 149;
+  }
 }

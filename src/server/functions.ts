@@ -1,9 +1,11 @@
 import 'server-only';
 import type { ActionTable, FunctionRegistry } from '@/platform/callable/define';
 import { currentSaleSettlement } from './settlement';
+import { currentItemPriceDefaults, currentLotPublication } from './selling';
 import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/server';
 import { auctionsActions } from '@/modules/auctions/server';
 import { biddingActions } from '@/modules/bidding/server';
+import { catalogActions } from '@/modules/catalog/server';
 import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
@@ -22,7 +24,8 @@ export const connectorActions = {
   ...notificationsActions,
   ...biddingActions({ settlement: currentSaleSettlement }),
   ...watchlistActions,
-  ...auctionsActions({ settlement: currentSaleSettlement }),
+  ...auctionsActions({ settlement: currentSaleSettlement, publication: currentLotPublication, priceDefaults: currentItemPriceDefaults }),
+  ...catalogActions,
   ...emailActions,
   ...paymentsActions,
   ...valuationsActions,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatOre, formatPercent, formatSek, formatTimeLeft } from './format';
+import { formatEstimate, formatOre, formatPercent, formatSek, formatShipping, formatTimeLeft } from './format';
 
 describe('format', () => {
+  it('states shipping: a price, free, or pickup only', () => {
+    expect(formatShipping(149)).toBe('Frakt: 149\u00a0kr');
+    expect(formatShipping(0)).toBe('Fri frakt');
+    expect(formatShipping(null)).toBe('Endast avhämtning');
+  });
+
   it('formats kronor with Swedish grouping', () => {
     expect(formatSek(1300).replace(/\s/g, ' ')).toBe('1 300 kr');
     expect(formatEstimate(1500, 2000)?.replace(/\s/g, ' ')).toBe('1 500–2 000 kr');

@@ -49,3 +49,9 @@ export function formatEndTime(instant: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }
+
+/** What shipping costs the buyer, as the lot states it: "Frakt: 149 kr", "Fri frakt" or, for null, "Endast avhämtning". */
+export function formatShipping(price: number | null): string {
+  if (price === null) return 'Endast avhämtning';
+  return price === 0 ? 'Fri frakt' : `Frakt: ${formatSek(price)}`;
+}

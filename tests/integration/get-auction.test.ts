@@ -80,6 +80,7 @@ describe(`getAuction on ${testEngine}`, () => {
         'dimensions',
         'images',
         'buyNowPrice',
+        'shippingPrice',
         'nextMinimumBid',
         'lotNumber',
         'version',

@@ -14,6 +14,9 @@ import { getPaymentProvider, getPayoutAccount } from '@/modules/payments/server'
 import { getEnv } from '@/platform/env';
 import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
+import { MySalesList } from '@/modules/auctions/components/my-sales-list';
+import { listMySales } from '@/modules/auctions/server';
+import { getFeeRates } from '@/modules/orders/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -28,13 +31,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations] = await Promise.all([
+  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations, mySales, feeRates] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
     getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
     searchParams,
     listMyValuations(db, me.uid),
+    listMySales(db, me.uid),
+    getFeeRates(),
   ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
@@ -104,6 +109,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </h2>
         <WonLotList lots={won} />
       </section>
+
+      {mySales.length > 0 ? (
+        <section className="mt-12 scroll-mt-24" id="mina-forsaljningar" aria-labelledby="mina-forsaljningar-rubrik">
+          <h2 id="mina-forsaljningar-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+            Mina försäljningar
+          </h2>
+          <p className="mb-4 text-sm text-muted">Dina föremål hos Klubban. Utbetalningen är klubbat pris minus provisionen.</p>
+          <MySalesList sales={mySales} serverNow={serverNow} rates={feeRates} />
+        </section>
+      ) : null}
 
       <section className="mt-12 scroll-mt-24" id="varderingar" aria-labelledby="varderingar-rubrik">
         <h2 id="varderingar-rubrik" className="mb-2 font-serif text-2xl font-semibold">

@@ -1,15 +1,53 @@
 import 'server-only';
 import { getDb } from '@/db';
+import { itemInput } from '@/modules/catalog';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { AppError } from '@/platform/errors';
+import { z } from 'zod';
 import { completeAuction, completeDueAuctions } from './commands/complete-auction';
+import { createAuctionFromItem } from './commands/create-auction';
+import { createAuctionWithItem } from './commands/create-auction-with-item';
 import type { SaleSettlement } from './commands/end-lot';
-import { auctionIdInput } from './schema';
+import type { ItemPriceDefaults } from './commands/item-price-defaults';
+import type { LotPublication } from './commands/lot-publication';
+import { publishAuction } from './commands/publish-auction';
+import { relistAuction } from './commands/relist-auction';
+import { updateAuctionInfo } from './commands/update-auction-info';
+import { getAdminAuction, listAdminAuctions } from './queries/admin-auctions';
+import {
+  auctionIdInput,
+  auctionTermsInput,
+  createAuctionFromItemInput,
+  estimateHighInput,
+  estimateLowInput,
+  listAdminAuctionsInput,
+  relistAuctionInput,
+  updateAuctionInfoInput,
+} from './schema';
+
+/** CREATE_AUCTION_WITH_ITEM's input (PRODUCT.md §9): the item with its estimates, and the lot's terms. */
+const createAuctionWithItemInput = z
+  .object({
+    item: itemInput.extend({ estimateLow: estimateLowInput, estimateHigh: estimateHighInput }),
+    auction: auctionTermsInput,
+  })
+  .strict();
+
+/** The ports the composition root hands the auctions module (news for the modules above it). */
+export interface AuctionsPorts {
+  /** How a sold lot is settled (orders). */
+  settlement: () => SaleSettlement;
+  /** What a published lot means above auctions (valuations → `published`). */
+  publication: () => LotPublication;
+  /** A new lot's default prices (the accepted valuation's answer). */
+  priceDefaults: () => ItemPriceDefaults;
+}
 
 /**
- * The auctions module's connector actions (admin; the scheduler does the same on its own).
- * `settlement`: how a sold lot is settled (orders), handed in by src/server/functions.ts.
+ * The auctions module's connector actions (admin; the scheduler does the same on its own), handed
+ * its ports by src/server/functions.ts.
  */
-export const auctionsActions = ({ settlement }: { settlement: () => SaleSettlement }) => ({
+export const auctionsActions = ({ settlement, publication, priceDefaults }: AuctionsPorts) => ({
   COMPLETE_AUCTION: defineCallable({
     access: 'admin',
     input: auctionIdInput,
@@ -19,5 +57,45 @@ export const auctionsActions = ({ settlement }: { settlement: () => SaleSettleme
     access: 'admin',
     input: emptyInput,
     handler: async () => ({ completed: await completeDueAuctions(await getDb(), { settlement: settlement() }) }),
+  }),
+  CREATE_AUCTION_FROM_ITEM: defineCallable({
+    access: 'admin',
+    input: createAuctionFromItemInput,
+    handler: async ({ itemId, ...terms }) => createAuctionFromItem(await getDb(), itemId, terms, { priceDefaults: priceDefaults() }),
+  }),
+  CREATE_AUCTION_WITH_ITEM: defineCallable({
+    access: 'admin',
+    input: createAuctionWithItemInput,
+    handler: async (input, { caller }) =>
+      createAuctionWithItem(await getDb(), { actorId: caller.id, item: input.item, auction: input.auction }),
+  }),
+  PUBLISH_AUCTION: defineCallable({
+    access: 'admin',
+    input: auctionIdInput,
+    handler: async (input) => publishAuction(await getDb(), input.auctionId, { publication: publication() }),
+  }),
+  UPDATE_AUCTION_INFO: defineCallable({
+    access: 'admin',
+    input: updateAuctionInfoInput,
+    handler: async ({ auctionId, ...change }) => updateAuctionInfo(await getDb(), auctionId, change),
+  }),
+  RELIST_AUCTION: defineCallable({
+    access: 'admin',
+    input: relistAuctionInput,
+    handler: async ({ auctionId, endsAt }) => relistAuction(await getDb(), auctionId, { endsAt }),
+  }),
+  LIST_ADMIN_AUCTIONS: defineCallable({
+    access: 'admin',
+    input: listAdminAuctionsInput,
+    handler: async (input) => listAdminAuctions(await getDb(), input),
+  }),
+  GET_ADMIN_AUCTION: defineCallable({
+    access: 'admin',
+    input: auctionIdInput,
+    handler: async (input) => {
+      const auction = await getAdminAuction(await getDb(), input.auctionId);
+      if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+      return { auction };
+    },
   }),
 });

@@ -6,13 +6,23 @@ export type { FeeRates, OrderAmounts } from './domain/fees';
 export { incrementFor, minimumNextBid } from './domain/increments';
 export { liveStateOf, parseAuctionUpdate } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';
-export { DEFAULT_WEEKLY_CLOSE, nextWeeklyClose, staggeredEnd } from './domain/schedule';
+export {
+  DEFAULT_WEEKLY_CLOSE,
+  MIN_LOT_DURATION_MS,
+  explicitEndRefusal,
+  nextWeeklyClose,
+  placeInWeeklySale,
+  staggeredEnd,
+} from './domain/schedule';
+export { priceRefusal } from './domain/prices';
+export type { LotPrices } from './domain/prices';
 export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated } from './events';
 export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
 export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
 export type { LotSale, SaleSettlement } from './commands/end-lot';
 export type { LotPublication, PublishedLot } from './commands/lot-publication';
+export type { ItemPriceDefaults, PriceDefaults } from './commands/item-price-defaults';
 export type { YourLot } from './queries/your-lot';
 export type { AuctionListItem, SearchResult } from './queries/search-auctions';
 export { auctionIdInput, idInput } from './schema';

@@ -5,3 +5,76 @@ export const idInput = (message: string) => z.number({ error: message }).int({ e
 
 /** Which lot an action is about. */
 export const auctionIdInput = z.object({ auctionId: idInput('Ange vilken auktion.') });
+
+const kronor = (label: string) =>
+  z
+    .number({ error: `${label} måste vara ett belopp i hela kronor.` })
+    .int({ error: `${label} måste vara i hela kronor.` })
+    .positive({ error: `${label} måste vara större än 0 kr.` })
+    .max(100_000_000, { error: `${label} är orimligt högt.` });
+
+/** An instant as an ISO 8601 string with a zone (the browser sends Stockholm time converted to UTC). */
+const instant = (label: string) =>
+  z
+    .string({ error: `${label} måste vara en tidpunkt.` })
+    .max(40)
+    .pipe(z.iso.datetime({ offset: true, error: `${label} måste vara en giltig tidpunkt.` }))
+    .transform((value) => new Date(value));
+
+const startPrice = kronor('Utropet');
+const reservePrice = kronor('Reservationspriset').nullable();
+const buyNowPrice = kronor('Köp nu-priset').nullable();
+const estimateLow = kronor('Den lägre värderingen');
+const estimateHigh = kronor('Den högre värderingen');
+const startsAt = instant('Starttiden');
+const endsAt = instant('Sluttiden').nullable();
+
+/** CREATE_AUCTION_FROM_ITEM (PRODUCT.md §9); prices left out default to the accepted valuation's. */
+export const createAuctionFromItemInput = z
+  .object({
+    itemId: idInput('Ange vilket föremål.'),
+    startPrice: startPrice.optional(),
+    reservePrice: reservePrice.optional(),
+    buyNowPrice: buyNowPrice.optional(),
+    estimateLow: estimateLow.nullable().optional(),
+    estimateHigh: estimateHigh.nullable().optional(),
+    startsAt: startsAt.optional(),
+    endsAt: endsAt.optional(),
+  })
+  .strict();
+
+/** The lot part of CREATE_AUCTION_WITH_ITEM. */
+export const auctionTermsInput = z
+  .object({
+    startPrice,
+    reservePrice: reservePrice.optional(),
+    buyNowPrice: buyNowPrice.optional(),
+    startsAt: startsAt.optional(),
+    endsAt: endsAt.optional(),
+  })
+  .strict();
+
+/** UPDATE_AUCTION_INFO: any of the lot's prices, estimates, start and end. */
+export const updateAuctionInfoInput = z
+  .object({
+    auctionId: idInput('Ange vilken auktion.'),
+    startPrice: startPrice.optional(),
+    reservePrice: reservePrice.optional(),
+    buyNowPrice: buyNowPrice.optional(),
+    estimateLow: estimateLow.nullable().optional(),
+    estimateHigh: estimateHigh.nullable().optional(),
+    startsAt: startsAt.optional(),
+    endsAt: endsAt.optional(),
+  })
+  .strict();
+
+/** RELIST_AUCTION: without endsAt the new lot joins the next weekly sale. */
+export const relistAuctionInput = z.object({ auctionId: idInput('Ange vilken auktion.'), endsAt: endsAt.optional() }).strict();
+
+/** LIST_ADMIN_AUCTIONS. */
+export const listAdminAuctionsInput = z.object({
+  status: z.enum(['draft', 'scheduled', 'live', 'ended'], { error: 'Okänd status.' }).optional(),
+  page: z.number().int().min(1).max(10_000).optional(),
+});
+
+export { estimateHigh as estimateHighInput, estimateLow as estimateLowInput };

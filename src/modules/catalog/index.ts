@@ -1,1 +1,15 @@
+// The catalogue's browser-safe surface: slugs and the item's input rules.
 export { lotPath, parseLotParam, slugify } from './domain/slug';
+export {
+  cleanLine,
+  cleanText,
+  imageKeysInput,
+  itemCategory,
+  itemIdInput,
+  itemInput,
+  itemTextFields,
+  shippingPriceInput,
+  updateItemInput,
+  wholeKronor,
+} from './schema';
+export type { ItemInput, UpdateItemInput } from './schema';

@@ -55,3 +55,8 @@ export function imageUrl(image: StoredImage | string, variant: ImageVariant = 'f
   if (upload) return `/api/uploads/${upload}/${variant}`;
   return `/media/${key}`;
 }
+
+/** Whether a stored image is still a private upload (not yet published to a public key). */
+export function isPrivateImage(image: StoredImage | string): boolean {
+  return uploadKeyOf(typeof image === 'string' ? image : image.key) !== null;
+}

@@ -7,5 +7,6 @@ export { setValuationStatus } from './commands/set-valuation-status';
 export { submitValuation } from './commands/submit-valuation';
 export { updateValuationInfo } from './commands/update-valuation-info';
 export { valuationPublication } from './commands/valuation-publication';
+export { valuationPriceDefaults } from './queries/price-defaults';
 export { getValuation, listMyValuations, listValuations, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
 export { valuationsActions } from './actions';

@@ -12,7 +12,7 @@ import { WatchButton } from '@/modules/watchlist/components/watch-button';
 import { LiveBidHistory, LiveLot } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
 import { getEnv } from '@/platform/env';
-import { formatEstimate } from '@/ui/format';
+import { formatEstimate, formatShipping } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
 import { getSessionUser } from '@/modules/accounts/server';
 import { liveStateOf, type AuctionView } from '@/modules/auctions';
@@ -195,6 +195,7 @@ export default async function LotPage({ params }: { params: Params }) {
                 signedIn={signedIn}
                 lotPath={path}
                 premiumPercent={premiumPercent}
+                shippingPrice={auction.shippingPrice}
                 watchButton={
                   <WatchButton
                     auctionId={auction.id}
@@ -242,7 +243,11 @@ export default async function LotPage({ params }: { params: Params }) {
               <ul className="mt-3 space-y-2 text-sm leading-relaxed">
                 <li>Alla bud är bindande. Ett bud i sista stund förlänger auktionen med två minuter.</li>
                 <li>Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
-                <li>Hämta i studion eller få föremålet skickat – frakten bokas efter köpet.</li>
+                <li data-testid="shipping-terms">
+                  {auction.shippingPrice === null
+                    ? 'Endast avhämtning: föremålet hämtas i studion och kan inte skickas.'
+                    : `${formatShipping(auction.shippingPrice)} inom Sverige, eller hämta utan kostnad i studion.`}
+                </li>
               </ul>
               <Link
                 href="/kop-och-salj"

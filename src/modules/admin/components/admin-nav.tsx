@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
-export function AdminNav({ current }: { current: 'anvandare' | 'varderingar' | 'utkorg' }) {
+export function AdminNav({ current }: { current: 'auktioner' | 'varderingar' | 'anvandare' | 'utkorg' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -13,6 +13,7 @@ export function AdminNav({ current }: { current: 'anvandare' | 'varderingar' | '
   );
   return (
     <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-2">
+      {link('/admin/auktioner', 'auktioner', 'Auktioner')}
       {link('/admin/anvandare', 'anvandare', 'Användare')}
       {link('/admin/varderingar', 'varderingar', 'Värderingar')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}

@@ -2,7 +2,7 @@
 
 import Link from '@/ui/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatEndTime, formatSek } from '@/ui/format';
+import { formatEndTime, formatSek, formatShipping } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
 
@@ -17,6 +17,7 @@ export function BidPanel({
   signedIn,
   lotPath,
   premiumPercent,
+  shippingPrice,
   watchButton,
   bidForm,
   buyNowButton,
@@ -25,6 +26,8 @@ export function BidPanel({
   lotPath: string;
   /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
   premiumPercent: number;
+  /** What shipping costs the buyer (whole SEK); null = pickup only. Stated beside the fee so the whole cost is known before a bid. */
+  shippingPrice: number | null;
   /** The watch heart for this lot. */
   watchButton: ReactNode;
   /** The bid form, shown while a signed-in bidder may bid (it reads the live lot itself). */
@@ -149,6 +152,14 @@ export function BidPanel({
               </dd>
             </div>
           )}
+          {closed ? null : (
+            <div className="flex min-h-11 items-center justify-between gap-4">
+              <dt className="text-muted">{shippingPrice === null ? 'Leverans' : 'Frakt'}</dt>
+              <dd className="tabular text-right font-semibold" data-testid="shipping">
+                {shippingPrice === null ? 'Endast avhämtning' : shippingPrice === 0 ? 'Fri frakt' : formatSek(shippingPrice)}
+              </dd>
+            </div>
+          )}
           {closed && !sold && hasBids ? (
             <div className="flex min-h-11 items-center justify-between gap-4">
               <dt className="text-muted">Högsta bud</dt>
@@ -235,6 +246,7 @@ export function BidPanel({
             ) : null}
             <p className="mt-4 text-xs leading-relaxed text-muted">
               Budet är ditt maxbud: vi bjuder för dig, ett budsteg i taget. Slagavgift {premiumPercent}&nbsp;% tillkommer.{' '}
+              {formatShipping(shippingPrice)}.{' '}
               <Link href="/kop-och-salj" className="underline underline-offset-2 hover:text-ink">
                 Så fungerar det
               </Link>

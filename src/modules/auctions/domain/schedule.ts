@@ -34,3 +34,36 @@ export function staggeredEnd(firstEnd: Date, position: number, staggerSeconds = 
   if (!Number.isInteger(position) || position < 0) throw new Error('position must be a non-negative integer');
   return new Date(firstEnd.getTime() + position * staggerSeconds * 1000);
 }
+
+/** Where a lot without an explicit end goes: the weekly close it joins and its place in that sale's stagger. */
+export interface WeeklyPlacement {
+  /** The first lot's end on that Sunday (the `sales` row's firstEndsAt). */
+  firstEndsAt: Date;
+  lotNumber: number;
+  endsAt: Date;
+}
+
+/**
+ * A new lot joins the next Sunday close at least `minDaysAway` days from `now`, after the lots
+ * already in it: lot number max+1, ending one stagger after the last (PRODUCT.md §1).
+ */
+export function placeInWeeklySale(
+  firstEndsAt: Date,
+  highestLotNumber: number | null,
+  staggerSeconds = DEFAULT_WEEKLY_CLOSE.staggerSeconds,
+): { lotNumber: number; endsAt: Date } {
+  const lotNumber = (highestLotNumber ?? 0) + 1;
+  return { lotNumber, endsAt: staggeredEnd(firstEndsAt, lotNumber - 1, staggerSeconds) };
+}
+
+/** The shortest time a lot is open; an explicit end sooner after its start is refused. */
+export const MIN_LOT_DURATION_MS = 60 * 60 * 1000;
+
+/** Why an explicit end (and start) cannot be used, in Swedish, or null when it can. */
+export function explicitEndRefusal(input: { startsAt: Date; endsAt: Date; now: Date }): string | null {
+  const { startsAt, endsAt, now } = input;
+  if (Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime())) return 'Ogiltig tidpunkt.';
+  if (endsAt.getTime() <= now.getTime()) return 'Sluttiden måste ligga i framtiden.';
+  if (endsAt.getTime() - startsAt.getTime() < MIN_LOT_DURATION_MS) return 'Sluttiden måste vara minst en timme efter starttiden.';
+  return null;
+}

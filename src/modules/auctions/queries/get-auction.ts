@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import type { LotCategoryKey } from '@/keys';
+import { isPrivateImage } from '@/modules/uploads';
 import type { AuctionListItem } from './search-auctions';
 
 /**
@@ -55,6 +56,8 @@ export interface AuctionView {
   images: LotImage[];
   /** Offered only while the auction is open and has no bids. */
   buyNowPrice: number | null;
+  /** What shipping costs the buyer, whole SEK; null = pickup only (PRODUCT.md §9). */
+  shippingPrice: number | null;
   nextMinimumBid: number;
   lotNumber: number | null;
   /** Bumped on every change; live updates older than this are stale. */
@@ -104,6 +107,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
       condition: items.condition,
       dimensions: items.dimensions,
       images: items.images,
+      shippingPrice: items.shippingPrice,
     })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
@@ -133,12 +137,15 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     }))
     .reverse();
 
-  const images: LotImage[] = row.images.map((image) => ({
-    url: `/media/${image.key}`,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-  }));
+  // A photo still private to its uploader (not yet copied to a public key) is never shown.
+  const images: LotImage[] = row.images
+    .filter((image) => !isPrivateImage(image))
+    .map((image) => ({
+      url: `/media/${image.key}`,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    }));
   const open = (row.status === 'live' || row.status === 'scheduled') && row.endsAt.getTime() > now.getTime();
   const reserveMet = row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice;
 
@@ -166,6 +173,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     dimensions: row.dimensions,
     images,
     buyNowPrice: open && row.bidCount === 0 ? row.buyNowPrice : null,
+    shippingPrice: row.shippingPrice,
     nextMinimumBid: minimumNextBid({ startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount }),
     lotNumber: row.lotNumber,
     version: row.version,

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from '@/ui/link';
+import { getDb } from '@/db';
+import { guardPage } from '@/modules/accounts/server';
+import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { nextWeeklyClose } from '@/modules/auctions';
+import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
+import { StudioLotForm } from '@/modules/auctions/components/studio-lot-form';
+import { getAdminAuction } from '@/modules/auctions/server';
+import { getItem } from '@/modules/catalog/server';
+import { lotPath } from '@/modules/catalog';
+import { formatEndTime, formatSek } from '@/ui/format';
+import { nextSaleOf, studioItemOf } from '../studio-lot';
+
+export const metadata: Metadata = { title: 'Redigera auktion', robots: { index: false } };
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Utkast',
+  scheduled: 'Schemalagd',
+  live: 'Pågår',
+  ended: 'Avslutad',
+  cancelled: 'Inställd',
+};
+
+/** One lot in the console: its item and auction info (prices locked once bid on), publish, relist. */
+export default async function EditAuctionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { me, denied } = await guardPage({ next: `/admin/auktioner/${id}`, admin: true });
+  if (!me) return denied;
+  const db = await getDb();
+  const auction = /^\d{1,10}$/.test(id) ? await getAdminAuction(db, Number(id)) : null;
+  if (!auction) notFound();
+  const item = await getItem(db, auction.itemId);
+  if (!item) notFound();
+  const nextSale = nextSaleOf(nextWeeklyClose(new Date()));
+  const outcome =
+    auction.status === 'ended'
+      ? auction.outcome === 'sold'
+        ? `Såld för ${formatSek(auction.currentPrice ?? 0)}`
+        : auction.relisted
+          ? 'Osåld · upplagd igen'
+          : 'Osåld'
+      : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <AdminNav current="auktioner" />
+      <p className="text-sm">
+        <Link
+          href={`/admin/auktioner?status=${auction.status === 'cancelled' ? 'ended' : auction.status}`}
+          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+        >
+          ← Alla auktioner
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-widest text-muted">
+            {STATUS_LABELS[auction.status]}
+            {auction.lotNumber !== null ? <span className="tabular"> · Nr {auction.lotNumber}</span> : null}
+          </p>
+          <h1 className="mt-1 font-serif text-3xl font-semibold text-balance">{auction.title}</h1>
+          <p className="tabular mt-1 text-sm text-muted">
+            {auction.status === 'ended' ? 'Slutade' : 'Slutar'} {formatEndTime(new Date(auction.endsAt))} ·{' '}
+            {auction.bidCount === 0 ? 'Inga bud' : `${auction.bidCount} bud`}
+            {outcome ? ` · ${outcome}` : ''}
+          </p>
+          {auction.status !== 'draft' ? (
+            <p className="mt-1 text-sm">
+              <Link href={lotPath(auction)} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                Visa auktionssidan
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <StudioLotActions
+          auctionId={auction.id}
+          status={auction.status}
+          outcome={auction.outcome}
+          relisted={auction.relisted}
+          showEdit={false}
+        />
+      </div>
+      <div className="mt-8">
+        <StudioLotForm
+          mode="edit"
+          item={studioItemOf(item)}
+          auction={{
+            id: auction.id,
+            status: auction.status,
+            startPrice: auction.startPrice,
+            reservePrice: auction.reservePrice,
+            buyNowPrice: auction.buyNowPrice,
+            estimateLow: auction.estimateLow,
+            estimateHigh: auction.estimateHigh,
+            endsAt: auction.endsAt,
+            bidCount: auction.bidCount,
+            inWeeklySale: auction.lotNumber !== null,
+          }}
+          nextSale={nextSale}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from '@/ui/link';
+import { getDb } from '@/db';
+import { CATEGORY_LABELS } from '@/keys';
+import { guardPage } from '@/modules/accounts/server';
+import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
+import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
+import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
+
+export const metadata: Metadata = { title: 'Auktioner', robots: { index: false } };
+
+const TAB_LABELS: Record<AdminAuctionTab, string> = { draft: 'Utkast', scheduled: 'Schemalagda', live: 'Pågående', ended: 'Avslutade' };
+
+/** The studio's lots by status (drafts included): prices, end time in Stockholm, bids; edit, publish, relist. */
+export default async function AdminAuctionsPage({ searchParams }: { searchParams: Promise<{ status?: string; sida?: string }> }) {
+  const { me, denied } = await guardPage({ next: '/admin/auktioner', admin: true });
+  if (!me) return denied;
+  const params = await searchParams;
+  const status: AdminAuctionTab = (ADMIN_AUCTION_TABS as readonly string[]).includes(params.status ?? '')
+    ? (params.status as AdminAuctionTab)
+    : 'draft';
+  const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
+  const result = await listAdminAuctions(await getDb(), { status, page, pageSize: 25 });
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const href = (s: AdminAuctionTab, p = 1) =>
+    `/admin/auktioner?${new URLSearchParams({ status: s, ...(p > 1 ? { sida: String(p) } : {}) })}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <AdminNav current="auktioner" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-3xl font-semibold">Auktioner</h1>
+        <Link
+          href="/admin/auktioner/ny"
+          className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black"
+        >
+          Ny auktion
+        </Link>
+      </div>
+
+      <nav aria-label="Status" className="-mx-4 mt-6 overflow-x-auto px-4">
+        <ul className="flex gap-1 border-b border-line">
+          {ADMIN_AUCTION_TABS.map((tab) => (
+            <li key={tab}>
+              <Link
+                href={href(tab)}
+                aria-current={tab === status ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 text-sm text-muted hover:text-ink aria-[current=page]:border-ink aria-[current=page]:font-medium aria-[current=page]:text-ink"
+              >
+                {TAB_LABELS[tab]}
+                <span className="tabular rounded-full bg-ground px-2 text-xs">{result.counts[tab]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {result.auctions.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-ground px-4 py-8 text-center text-muted">
+          Inga auktioner här.{' '}
+          {status === 'draft' ? (
+            <Link href="/admin/auktioner/ny" className="font-medium text-ink underline underline-offset-4">
+              Skapa en ny
+            </Link>
+          ) : null}
+        </p>
+      ) : (
+        <ul aria-label={TAB_LABELS[status]} className="mt-4 divide-y divide-line" data-testid="admin-auctions">
+          {result.auctions.map((lot) => {
+            const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
+            const price = lot.bidCount > 0 && lot.currentPrice !== null ? lot.currentPrice : null;
+            return (
+              <li
+                key={lot.id}
+                className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-4 md:grid-cols-[5rem_minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center"
+                data-lot-id={lot.id}
+              >
+                <div className="relative row-span-2 h-18 w-18 overflow-hidden rounded-lg bg-ground md:row-span-1 md:h-20 md:w-20">
+                  {lot.thumbUrl ? <Image src={lot.thumbUrl} alt="" fill sizes="80px" className="object-cover" /> : null}
+                </div>
+                <div className="min-w-0">
+                  <p className="text-xs text-muted">
+                    {CATEGORY_LABELS[lot.category]}
+                    {lot.lotNumber !== null ? <span className="tabular"> · Nr {lot.lotNumber}</span> : null}
+                    {lot.sellerId === null ? ' · Studions' : ' · Säljares'}
+                  </p>
+                  <h2 className="line-clamp-2 font-medium leading-snug">
+                    <Link href={`/admin/auktioner/${lot.id}`} className="hover:underline">
+                      {lot.title}
+                    </Link>
+                  </h2>
+                  {lot.relistedFromId !== null ? <p className="text-xs text-muted">Upplagd igen</p> : null}
+                </div>
+                <dl className="tabular col-start-2 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm md:col-start-auto">
+                  <dt className="text-muted">Utrop</dt>
+                  <dd>{formatSek(lot.startPrice)}</dd>
+                  {estimate ? (
+                    <>
+                      <dt className="text-muted">Värdering</dt>
+                      <dd>{estimate}</dd>
+                    </>
+                  ) : null}
+                  {lot.reservePrice !== null ? (
+                    <>
+                      <dt className="text-muted">Reservation</dt>
+                      <dd>{formatSek(lot.reservePrice)}</dd>
+                    </>
+                  ) : null}
+                  {lot.buyNowPrice !== null ? (
+                    <>
+                      <dt className="text-muted">Köp nu</dt>
+                      <dd>{formatSek(lot.buyNowPrice)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className="tabular col-start-2 text-sm md:col-start-auto">
+                  <p>
+                    <span className="text-muted">{lot.status === 'ended' ? 'Slutade ' : 'Slutar '}</span>
+                    {formatEndTime(new Date(lot.endsAt))}
+                  </p>
+                  <p>
+                    {lot.bidCount === 0 ? 'Inga bud' : `${lot.bidCount} bud`}
+                    {price !== null ? <span className="font-semibold"> · {formatSek(price)}</span> : null}
+                  </p>
+                  {lot.status === 'ended' ? (
+                    <p className={lot.outcome === 'sold' ? 'text-success' : 'text-muted'}>
+                      {lot.outcome === 'sold' ? 'Såld' : lot.relisted ? 'Osåld · upplagd igen' : 'Osåld'}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="col-start-2 md:col-start-auto md:justify-self-end">
+                  <StudioLotActions auctionId={lot.id} status={lot.status} outcome={lot.outcome} relisted={lot.relisted} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link href={href(status, page - 1)} className="inline-flex min-h-11 items-center underline">
+              Föregående
+            </Link>
+          ) : null}
+          <span className="text-muted">
+            Sida {page} av {pages}
+          </span>
+          {page < pages ? (
+            <Link href={href(status, page + 1)} className="inline-flex min-h-11 items-center underline">
+              Nästa
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, items } from '@/db/schema';
+import { lotPath } from '@/modules/catalog';
+import { publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
+import { isPrivateImage } from '@/modules/uploads';
+import { AppError } from '@/platform/errors';
+import { transitionRefusal } from '../domain/status';
+import { publishAuctionUpdate } from '../live';
+import type { LotPublication } from './lot-publication';
+
+/**
+ * PUBLISH_AUCTION (PRODUCT.md §9): a draft becomes `scheduled`, and at once `live` when its start
+ * has passed — each step asked of the status table. The item's photos are made public first
+ * (file I/O, before the transaction; a retry of an earlier failure). In one transaction: the row
+ * lock, the status, publishedAt, the live update (the search document follows by trigger, so the
+ * lot is on /auktioner at once) and the LotPublication port (valuations: the request becomes
+ * `published`). A second publish is FAILED_PRECONDITION.
+ */
+export async function publishAuction(
+  db: DbOrTx,
+  auctionId: number,
+  options: { publication: LotPublication; now?: Date; publish?: ImagePublisher },
+): Promise<{ auction: { id: number; status: 'scheduled' | 'live'; startsAt: string; endsAt: string; href: string } }> {
+  const [lot] = await db.select({ status: auctions.status, itemId: auctions.itemId }).from(auctions).where(eq(auctions.id, auctionId));
+  if (!lot) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+  refuseUnlessDraft(lot.status);
+  const photosPublic = await publishItemImages(db, lot.itemId, { publish: options.publish });
+
+  return db.transaction(async (tx) => {
+    const now = options.now ?? new Date();
+    const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+    refuseUnlessDraft(row.status);
+    const [item] = await tx.select({ title: items.title, images: items.images }).from(items).where(eq(items.id, row.itemId));
+    if (!item) throw new AppError('NOT_FOUND', 'Föremålet finns inte.');
+    if (item.images.length === 0) throw new AppError('FAILED_PRECONDITION', 'Lägg till minst en bild innan auktionen publiceras.');
+    if (!photosPublic || item.images.some(isPrivateImage))
+      throw new AppError('FAILED_PRECONDITION', 'Bilderna kunde inte publiceras just nu. Försök igen om en stund.');
+    if (row.endsAt.getTime() <= now.getTime())
+      throw new AppError('FAILED_PRECONDITION', 'Sluttiden har redan passerat. Ändra sluttiden först.');
+
+    const status = row.startsAt.getTime() <= now.getTime() ? 'live' : 'scheduled';
+    const refusal = transitionRefusal('draft', 'scheduled') ?? (status === 'live' ? transitionRefusal('scheduled', 'live') : null);
+    if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
+    const [updated] = await tx
+      .update(auctions)
+      .set({ status, publishedAt: now, updatedAt: now, version: sql`${auctions.version} + 1` })
+      .where(eq(auctions.id, auctionId))
+      .returning();
+    await publishAuctionUpdate(tx, updated!);
+    const href = lotPath(updated!);
+    await options.publication.published(tx, {
+      auctionId,
+      itemId: updated!.itemId,
+      sellerId: updated!.sellerId,
+      title: item.title,
+      href,
+      status,
+      startsAt: updated!.startsAt,
+      endsAt: updated!.endsAt,
+      now,
+    });
+    return {
+      auction: { id: auctionId, status, startsAt: updated!.startsAt.toISOString(), endsAt: updated!.endsAt.toISOString(), href },
+    };
+  });
+}
+
+function refuseUnlessDraft(status: (typeof auctions.$inferSelect)['status']): void {
+  if (status === 'draft') return;
+  if (status === 'scheduled' || status === 'live') throw new AppError('FAILED_PRECONDITION', 'Auktionen är redan publicerad.');
+  throw new AppError('FAILED_PRECONDITION', transitionRefusal(status, 'scheduled') ?? 'Auktionen kan inte publiceras.');
+}

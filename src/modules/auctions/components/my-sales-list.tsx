@@ -1,0 +1,121 @@
+import Image from 'next/image';
+import Link from '@/ui/link';
+import { lotPath } from '@/modules/catalog';
+import { formatEndTime, formatOre, formatSek } from '@/ui/format';
+import { studioMailto } from '@/ui/studio-address';
+import { orderAmounts, type FeeRates } from '../domain/fees';
+import type { MySale } from '../queries/my-sales';
+import { Countdown } from './countdown';
+
+const bidsText = (n: number) => (n === 0 ? 'Inga bud' : n === 1 ? '1 bud' : `${n} bud`);
+
+/**
+ * "Mina försäljningar": the seller's lots with photo, title, price, bids and time left; after the
+ * close what it sold for and the payout (hammer − the configured commission), or that it did not
+ * sell and the studio can list it again. A draft is being prepared by the studio (no page yet).
+ */
+export function MySalesList({
+  sales,
+  serverNow,
+  rates,
+  limit = 8,
+}: {
+  sales: MySale[];
+  serverNow: number;
+  rates: FeeRates;
+  /** Rows shown at first; the rest open under "Visa alla". */
+  limit?: number;
+}) {
+  if (sales.length === 0) {
+    return (
+      <p className="rounded-lg bg-ground px-4 py-6 text-center text-muted" data-testid="my-sales-empty">
+        Du har inga föremål på auktion just nu.
+      </p>
+    );
+  }
+  const row = (sale: MySale) => {
+    const href = sale.status === 'draft' ? null : lotPath(sale);
+    const open = sale.status === 'live' || sale.status === 'scheduled';
+    const hasBids = sale.bidCount > 0 && sale.currentPrice !== null;
+    const price = hasBids ? sale.currentPrice! : sale.startPrice;
+    const payoutOre = sale.soldFor !== null ? sale.soldFor * 100 - orderAmounts(sale.soldFor, rates).sellerCommissionOre : null;
+    return (
+      <li key={sale.id} className="flex gap-3 py-4 sm:gap-5" data-testid="sale-row" data-lot-id={sale.id}>
+        <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24">
+          {sale.thumbUrl ? <Image src={sale.thumbUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
+            {href ? (
+              <Link href={href} className="hover:underline">
+                {sale.title}
+              </Link>
+            ) : (
+              sale.title
+            )}
+          </h3>
+          {sale.status === 'draft' ? (
+            <p className="mt-1 text-sm text-muted">Studion förbereder auktionen. Utrop {formatSek(sale.startPrice)}.</p>
+          ) : open ? (
+            <>
+              <p className="tabular mt-1 text-sm">
+                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Utropspris '}</span>
+                <span className="font-semibold">{formatSek(price)}</span>
+                <span className="text-muted"> · {bidsText(sale.bidCount)}</span>
+              </p>
+              <p className="tabular mt-1 text-xs text-muted">
+                {sale.status === 'scheduled' ? 'Startar snart · ' : null}
+                Slutar {formatEndTime(new Date(sale.endsAt))} · <Countdown endsAt={sale.endsAt} serverNow={serverNow} /> kvar
+              </p>
+            </>
+          ) : sale.soldFor !== null && payoutOre !== null ? (
+            <p className="tabular mt-1 text-sm" data-testid="sale-outcome">
+              <span className="font-semibold">Såld för {formatSek(sale.soldFor)}</span>
+              <span className="text-muted"> – din utbetalning {formatOre(payoutOre)}</span>
+              <span className="block text-xs text-muted">
+                Efter {rates.sellerCommissionPercent}&nbsp;% provision. Avslutad {formatEndTime(new Date(sale.endsAt))}.
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm" data-testid="sale-outcome">
+              <span className="font-semibold">Osåld</span>
+              <span className="text-muted">
+                {' '}
+                –{' '}
+                <a
+                  href={studioMailto({
+                    subject: `Lägga upp igen: ${sale.title}`,
+                    body: `Hej! Jag vill lägga upp föremålet igen (nr ${sale.id}).`,
+                  })}
+                  className="underline underline-offset-2 hover:text-ink"
+                >
+                  kontakta oss
+                </a>{' '}
+                för att lägga upp den igen
+              </span>
+            </p>
+          )}
+        </div>
+      </li>
+    );
+  };
+  const first = sales.slice(0, limit);
+  const rest = sales.slice(limit);
+  return (
+    <div data-testid="my-sales">
+      <ul aria-label="Dina föremål på auktion" className="divide-y divide-line border-y border-line">
+        {first.map(row)}
+      </ul>
+      {rest.length > 0 ? (
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium underline underline-offset-4 group-open:hidden">
+            Visa alla {sales.length} föremål
+          </summary>
+          <ul aria-label="Fler av dina föremål" className="divide-y divide-line border-b border-line">
+            {rest.map(row)}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import Link from '@/ui/link';
+import { callAction } from '@/platform/callable/actions';
+import { callErrorMessage } from '@/platform/callable/messages';
+import { useOnce } from '@/ui/use-once';
+
+/**
+ * A studio lot's actions in the console: edit, publish (a draft) and relist (an ended, unsold lot
+ * not yet relisted, → a new draft that opens for editing).
+ */
+export function StudioLotActions({
+  auctionId,
+  status,
+  outcome,
+  relisted,
+  showEdit = true,
+}: {
+  auctionId: number;
+  status: string;
+  outcome: 'sold' | 'unsold' | null;
+  relisted: boolean;
+  showEdit?: boolean;
+}) {
+  const router = useRouter();
+  const once = useOnce();
+  const button =
+    'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50';
+  const publish = () =>
+    once.run(async () => {
+      try {
+        const answer = await callAction('PUBLISH_AUCTION', { auctionId });
+        toast.success(answer.auction.status === 'live' ? 'Publicerad – auktionen pågår.' : 'Publicerad – auktionen är schemalagd.');
+        router.refresh();
+      } catch (error) {
+        toast.error(callErrorMessage(error, 'Auktionen kunde inte publiceras.'));
+      }
+    });
+  const relist = () =>
+    once.run(async () => {
+      try {
+        const answer = await callAction('RELIST_AUCTION', { auctionId });
+        toast.success('Ett nytt utkast är skapat till nästa söndagsauktion.');
+        router.push(`/admin/auktioner/${answer.auction.id}`);
+      } catch (error) {
+        toast.error(callErrorMessage(error, 'Auktionen kunde inte läggas upp igen.'));
+      }
+    });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {showEdit ? (
+        <Link href={`/admin/auktioner/${auctionId}`} className={button}>
+          Redigera
+        </Link>
+      ) : null}
+      {status === 'draft' ? (
+        <button
+          type="button"
+          className={`${button} border-ink bg-ink text-white hover:bg-black`}
+          disabled={once.busy}
+          onClick={() => void publish()}
+        >
+          Publicera
+        </button>
+      ) : null}
+      {status === 'ended' && outcome === 'unsold' && !relisted ? (
+        <button type="button" className={button} disabled={once.busy} onClick={() => void relist()}>
+          Lägg upp igen
+        </button>
+      ) : null}
+    </div>
+  );
+}

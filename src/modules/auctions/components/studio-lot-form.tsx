@@ -1,0 +1,462 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CATEGORY_LABELS, LOT_CATEGORIES, type LotCategoryKey } from '@/keys';
+import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
+import { callAction } from '@/platform/callable/actions';
+import { callErrorMessage } from '@/platform/callable/messages';
+import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
+import { CheckboxField, FormMessage, TextField } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
+import { priceRefusal } from '../domain/prices';
+
+/** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
+export interface StudioItem {
+  id: number;
+  title: string;
+  description: string;
+  category: LotCategoryKey;
+  maker: string | null;
+  year: string | null;
+  condition: string | null;
+  dimensions: string | null;
+  shippingPrice: number | null;
+  photos: { key: string; previewUrl: string; name?: string }[];
+}
+
+export interface StudioAuction {
+  id: number;
+  status: 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
+  startPrice: number;
+  reservePrice: number | null;
+  buyNowPrice: number | null;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+  endsAt: string;
+  bidCount: number;
+  /** Whether the lot ends in a weekly sale (no explicit end). */
+  inWeeklySale: boolean;
+}
+
+/** Prices proposed for a new lot (the accepted valuation's answer). */
+export interface StudioPriceDefaults {
+  startPrice: number | null;
+  reservePrice: number | null;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+}
+
+type Mode = 'new' | 'from-item' | 'edit';
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** "1 500", "1500 kr" → 1500; '' → null; anything else → NaN. */
+function kronor(value: string): number | null {
+  const cleaned = value.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '');
+  if (cleaned === '') return null;
+  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** A Stockholm wall-clock value for <input type="datetime-local">. */
+function localValue(instant: Date): string {
+  const w = stockholmWallClock(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+function fromLocalValue(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, m, d, h, min] = match.map(Number) as [number, number, number, number, number, number];
+  return stockholmToUtc(y, m, d, h, min);
+}
+
+const inputClass = 'w-full rounded-lg border border-line bg-white px-3 text-base outline-none transition-colors focus:border-ink';
+
+/**
+ * The studio's form for a lot (PRODUCT.md §9): a new object and its lot (CREATE_AUCTION_WITH_ITEM),
+ * a lot of an existing item (CREATE_AUCTION_FROM_ITEM, prices prefilled from the valuation), or
+ * editing both (UPDATE_ITEM + UPDATE_AUCTION_INFO; prices locked once there are bids). The end is
+ * the next Sunday sale by default or an explicit Stockholm time. Saves a draft or saves and
+ * publishes.
+ */
+export function StudioLotForm({
+  mode,
+  item,
+  auction,
+  defaults,
+  nextSale,
+}: {
+  mode: Mode;
+  item?: StudioItem;
+  auction?: StudioAuction;
+  defaults?: StudioPriceDefaults | null;
+  /** The next weekly close, as an ISO instant, and its label ("sön 7 dec, klubbslag från 19:00"). */
+  nextSale: { endsAt: string; label: string };
+}) {
+  const router = useRouter();
+  const once = useOnce();
+  const ids = useId();
+  const editingItem = mode !== 'from-item';
+  const pricesLocked = Boolean(auction && auction.bidCount > 0);
+  const endLocked = Boolean(auction && auction.status !== 'draft' && auction.status !== 'scheduled');
+
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [category, setCategory] = useState<LotCategoryKey | ''>(item?.category ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [maker, setMaker] = useState(item?.maker ?? '');
+  const [year, setYear] = useState(item?.year ?? '');
+  const [condition, setCondition] = useState(item?.condition ?? '');
+  const [dimensions, setDimensions] = useState(item?.dimensions ?? '');
+  const [photos, setPhotos] = useState<string[]>(item?.photos.map((photo) => photo.key) ?? []);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [pickupOnly, setPickupOnly] = useState(item ? item.shippingPrice === null : false);
+  const [shipping, setShipping] = useState(text(item?.shippingPrice ?? (item ? null : 149)));
+
+  const source = auction ?? defaults ?? null;
+  const [estimateLow, setEstimateLow] = useState(text(source?.estimateLow));
+  const [estimateHigh, setEstimateHigh] = useState(text(source?.estimateHigh));
+  const [startPrice, setStartPrice] = useState(text(source?.startPrice));
+  const [reservePrice, setReservePrice] = useState(text(source?.reservePrice));
+  const [buyNowPrice, setBuyNowPrice] = useState(text(auction?.buyNowPrice));
+  const [endChoice, setEndChoice] = useState<'weekly' | 'explicit'>(auction && !auction.inWeeklySale ? 'explicit' : 'weekly');
+  const [endsAtLocal, setEndsAtLocal] = useState(localValue(new Date(auction?.endsAt ?? nextSale.endsAt)));
+
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function validate() {
+    const found: Record<string, string> = {};
+    if (editingItem) {
+      if (title.trim().length < 3) found.title = 'Ange en titel på minst 3 tecken.';
+      if (!category) found.category = 'Välj en kategori.';
+      if (photos.length === 0) found.photos = 'Lägg till minst en bild.';
+      if (!pickupOnly) {
+        const value = kronor(shipping);
+        if (value === null || Number.isNaN(value)) found.shipping = 'Ange frakten i hela kronor, eller välj endast avhämtning.';
+      }
+    }
+    const prices = {
+      startPrice: kronor(startPrice),
+      reservePrice: kronor(reservePrice),
+      buyNowPrice: kronor(buyNowPrice),
+      estimateLow: kronor(estimateLow),
+      estimateHigh: kronor(estimateHigh),
+    };
+    const names: Record<keyof typeof prices, string> = {
+      startPrice: 'Utropet',
+      reservePrice: 'Reservationspriset',
+      buyNowPrice: 'Köp nu-priset',
+      estimateLow: 'Den lägre värderingen',
+      estimateHigh: 'Den högre värderingen',
+    };
+    for (const [field, value] of Object.entries(prices) as [keyof typeof prices, number | null][]) {
+      if (value !== null && (Number.isNaN(value) || value <= 0)) found[field] = `${names[field]} måste vara hela kronor större än 0.`;
+    }
+    if (prices.startPrice === null) found.startPrice = 'Ange ett utrop.';
+    if (mode === 'new' && (prices.estimateLow === null || prices.estimateHigh === null))
+      found.estimateLow = 'Ange värderingen (från–till).';
+    let endsAt: Date | null = null;
+    if (endChoice === 'explicit') {
+      endsAt = fromLocalValue(endsAtLocal);
+      if (!endsAt) found.endsAt = 'Ange datum och tid.';
+      else if (endsAt.getTime() <= Date.now()) found.endsAt = 'Sluttiden måste ligga i framtiden.';
+    }
+    if (Object.keys(found).length === 0) {
+      const refusal = priceRefusal(prices as Parameters<typeof priceRefusal>[0]);
+      if (refusal) found.prices = refusal;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0 ? { prices, endsAt } : null;
+  }
+
+  const itemFields = () => ({
+    title,
+    description,
+    category: category as LotCategoryKey,
+    maker: maker || null,
+    year: year || null,
+    condition: condition || null,
+    dimensions: dimensions || null,
+    shippingPrice: pickupOnly ? null : kronor(shipping),
+  });
+
+  const submit = (publish: boolean) =>
+    once.run(async () => {
+      setFormError(null);
+      const checked = validate();
+      if (!checked) {
+        setFormError('Kontrollera de markerade fälten.');
+        return;
+      }
+      const { prices, endsAt } = checked;
+      const endsAtIso = endsAt ? endsAt.toISOString() : undefined;
+      try {
+        let auctionId: number;
+        if (mode === 'new') {
+          const created = await callAction('CREATE_AUCTION_WITH_ITEM', {
+            item: { ...itemFields(), images: photos, estimateLow: prices.estimateLow!, estimateHigh: prices.estimateHigh! },
+            auction: {
+              startPrice: prices.startPrice!,
+              reservePrice: prices.reservePrice,
+              buyNowPrice: prices.buyNowPrice,
+              ...(endsAtIso ? { endsAt: endsAtIso } : {}),
+            },
+          });
+          auctionId = created.auction.id;
+        } else if (mode === 'from-item') {
+          const created = await callAction('CREATE_AUCTION_FROM_ITEM', {
+            itemId: item!.id,
+            startPrice: prices.startPrice!,
+            reservePrice: prices.reservePrice,
+            buyNowPrice: prices.buyNowPrice,
+            estimateLow: prices.estimateLow,
+            estimateHigh: prices.estimateHigh,
+            ...(endsAtIso ? { endsAt: endsAtIso } : {}),
+          });
+          auctionId = created.auction.id;
+        } else {
+          await callAction('UPDATE_ITEM', { itemId: item!.id, ...itemFields(), images: photos });
+          const endChanged = !endLocked && (endChoice === 'explicit' ? endsAtIso !== auction!.endsAt : !auction!.inWeeklySale);
+          const closed = auction!.status === 'ended' || auction!.status === 'cancelled';
+          if (!closed)
+            await callAction('UPDATE_AUCTION_INFO', {
+              auctionId: auction!.id,
+              ...(pricesLocked
+                ? {}
+                : {
+                    startPrice: prices.startPrice!,
+                    reservePrice: prices.reservePrice,
+                    buyNowPrice: prices.buyNowPrice,
+                    estimateLow: prices.estimateLow,
+                    estimateHigh: prices.estimateHigh,
+                  }),
+              ...(endChanged ? { endsAt: endsAtIso ?? null } : {}),
+            });
+          auctionId = auction!.id;
+        }
+        if (publish) {
+          const published = await callAction('PUBLISH_AUCTION', { auctionId });
+          toast.success(
+            published.auction.status === 'live' ? 'Auktionen är publicerad och pågår.' : 'Auktionen är publicerad och schemalagd.',
+          );
+        } else {
+          toast.success(mode === 'edit' ? 'Ändringarna är sparade.' : 'Utkastet är sparat.');
+        }
+        if (mode === 'edit') router.refresh();
+        else router.push(`/admin/auktioner/${auctionId}`);
+      } catch (error) {
+        setFormError(callErrorMessage(error, 'Det gick inte att spara.'));
+      }
+    });
+
+  const priceField = (
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    field: string,
+    options: { hint?: string; required?: boolean } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      inputMode="numeric"
+      autoComplete="off"
+      required={options.required}
+      disabled={pricesLocked}
+      hint={options.hint}
+      error={errors[field]}
+      className="min-w-0"
+    />
+  );
+
+  const canPublish = mode !== 'edit' || auction?.status === 'draft';
+
+  return (
+    <form
+      noValidate
+      className="space-y-10"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(false);
+      }}
+    >
+      {editingItem ? (
+        <section aria-labelledby={`${ids}-item`} className="space-y-5">
+          <h2 id={`${ids}-item`} className="font-serif text-2xl font-semibold">
+            Föremålet
+          </h2>
+          <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} error={errors.title} />
+          <div>
+            <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-medium">
+              Kategori
+            </label>
+            <select
+              id={`${ids}-category`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as LotCategoryKey)}
+              required
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={errors.category ? `${ids}-category-error` : undefined}
+              className={`h-12 ${inputClass} ${errors.category ? 'border-danger' : ''}`}
+            >
+              <option value="">Välj kategori</option>
+              {LOT_CATEGORIES.map((key) => (
+                <option key={key} value={key}>
+                  {CATEGORY_LABELS[key]}
+                </option>
+              ))}
+            </select>
+            {errors.category ? (
+              <p id={`${ids}-category-error`} role="alert" className="mt-1 text-sm text-danger">
+                {errors.category}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={`${ids}-description`} className="mb-1 block text-sm font-medium">
+              Beskrivning
+            </label>
+            <textarea
+              id={`${ids}-description`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={6}
+              maxLength={10_000}
+              className={`py-2 ${inputClass}`}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Konstnär / formgivare" value={maker} onChange={(e) => setMaker(e.target.value)} maxLength={160} />
+            <TextField label="Tillverkad (år)" value={year} onChange={(e) => setYear(e.target.value)} maxLength={40} />
+            <TextField label="Skick" value={condition} onChange={(e) => setCondition(e.target.value)} maxLength={500} />
+            <TextField
+              label="Mått"
+              value={dimensions}
+              onChange={(e) => setDimensions(e.target.value)}
+              maxLength={200}
+              hint="T.ex. H 32 cm, Ø 18 cm"
+            />
+          </div>
+          <PhotoUploader
+            id={`${ids}-photos`}
+            label="Bilder"
+            hint="1–10 bilder. Den första visas i listor. Dra eller flytta för att ändra ordningen."
+            initial={item?.photos}
+            max={10}
+            error={errors.photos}
+            onChange={(next, busy) => {
+              setPhotos(next.map((photo) => photo.key));
+              setPhotosBusy(busy);
+            }}
+          />
+          <div className="space-y-3">
+            <TextField
+              label="Frakt (kr)"
+              value={pickupOnly ? '' : shipping}
+              onChange={(e) => setShipping(e.target.value)}
+              inputMode="numeric"
+              disabled={pickupOnly}
+              hint="Vad frakten inom Sverige kostar köparen. 0 = fri frakt."
+              error={errors.shipping}
+              className="max-w-xs"
+            />
+            <CheckboxField
+              label="Endast avhämtning (föremålet skickas inte)"
+              checked={pickupOnly}
+              onChange={(e) => setPickupOnly(e.target.checked)}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${ids}-auction`} className="space-y-5">
+        <h2 id={`${ids}-auction`} className="font-serif text-2xl font-semibold">
+          Auktionen
+        </h2>
+        {pricesLocked ? (
+          <FormMessage tone="info">
+            Auktionen har {auction!.bidCount === 1 ? 'ett bud' : `${auction!.bidCount} bud`}. Priserna och värderingen kan inte ändras efter
+            första budet, så att ingen budgivare får andra villkor än de bjöd på.
+          </FormMessage>
+        ) : null}
+        {mode === 'from-item' && defaults ? (
+          <p className="text-sm text-muted">Priserna är förifyllda från värderingen. Ändra dem vid behov.</p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-4 sm:gap-5">
+          {priceField('Värdering från (kr)', estimateLow, setEstimateLow, 'estimateLow', { required: mode === 'new' })}
+          {priceField('Värdering till (kr)', estimateHigh, setEstimateHigh, 'estimateHigh', { required: mode === 'new' })}
+          {priceField('Utrop (kr)', startPrice, setStartPrice, 'startPrice', { required: true, hint: 'Lägsta första bud.' })}
+          {priceField('Reservationspris (kr)', reservePrice, setReservePrice, 'reservePrice', { hint: 'Valfritt, hemligt.' })}
+          {priceField('Köp nu (kr)', buyNowPrice, setBuyNowPrice, 'buyNowPrice', { hint: 'Valfritt, tills första budet.' })}
+        </div>
+        {errors.prices ? <FormMessage>{errors.prices}</FormMessage> : null}
+
+        <fieldset disabled={endLocked} className="space-y-3">
+          <legend className="mb-1 text-sm font-medium">Slut</legend>
+          {endLocked ? <p className="text-sm text-muted">Sluttiden kan inte ändras när auktionen har börjat.</p> : null}
+          <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
+            <input
+              type="radio"
+              name={`${ids}-end`}
+              checked={endChoice === 'weekly'}
+              onChange={() => setEndChoice('weekly')}
+              className="mt-0.5 h-5 w-5 accent-ink"
+            />
+            <span className="text-sm">
+              <span className="font-medium">
+                {auction?.inWeeklySale ? 'Söndagsauktionen (behåll platsen)' : `Nästa söndagsauktion (${nextSale.label})`}
+              </span>
+              <span className="block text-muted">Föremålen klubbas ett i minuten i katalogordning.</span>
+            </span>
+          </label>
+          <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
+            <input
+              type="radio"
+              name={`${ids}-end`}
+              checked={endChoice === 'explicit'}
+              onChange={() => setEndChoice('explicit')}
+              className="mt-0.5 h-5 w-5 accent-ink"
+            />
+            <span className="text-sm font-medium">Egen sluttid (svensk tid)</span>
+          </label>
+          {endChoice === 'explicit' ? (
+            <TextField
+              label="Sluttid"
+              type="datetime-local"
+              value={endsAtLocal}
+              onChange={(e) => setEndsAtLocal(e.target.value)}
+              error={errors.endsAt}
+              className="max-w-xs"
+            />
+          ) : null}
+        </fieldset>
+      </section>
+
+      {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          disabled={once.busy || photosBusy}
+          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ground disabled:opacity-60"
+        >
+          {mode === 'edit' ? 'Spara ändringar' : 'Spara utkast'}
+        </button>
+        {canPublish ? (
+          <button
+            type="button"
+            disabled={once.busy || photosBusy}
+            aria-busy={once.busy || undefined}
+            onClick={() => void submit(true)}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+          >
+            Spara och publicera
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, items, type StoredImage } from '@/db/schema';
+import { claimUploads } from '@/modules/uploads/server';
+import { AppError } from '@/platform/errors';
+import type { UpdateItemInput } from '../schema';
+
+/**
+ * Changes an item's text, category, shipping or photos (UPDATE_ITEM, admin). `images` is the new
+ * ordered list: an entry that is one of the item's own storage keys keeps that image, any other
+ * is an upload key of the actor's, claimed here (private until publishItemImages copies it).
+ * A new category is copied to the item's lots (denormalised there); the search document follows
+ * by trigger. No file I/O: the caller publishes new photos after the commit.
+ */
+export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId: string }): Promise<{ id: number; newImages: number }> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select().from(items).where(eq(items.id, input.itemId)).for('update');
+    if (!item) throw new AppError('NOT_FOUND', 'Föremålet finns inte.');
+    const changes: Partial<typeof items.$inferInsert> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.category !== undefined) changes.category = input.category;
+    for (const field of ['maker', 'year', 'condition', 'dimensions'] as const) {
+      const value = input[field];
+      if (value !== undefined) changes[field] = value ? value : null;
+    }
+    if (input.shippingPrice !== undefined) changes.shippingPrice = input.shippingPrice;
+
+    let newImages = 0;
+    if (input.images) {
+      const existing = new Map(item.images.map((image) => [image.key, image]));
+      const uploadKeys = input.images.filter((key) => !existing.has(key));
+      const claimed = await claimUploads(tx, { ownerId: input.actorId, keys: uploadKeys });
+      const claimedByKey = new Map(uploadKeys.map((key, index) => [key, claimed[index]!]));
+      const title = changes.title ?? item.title;
+      changes.images = input.images.map((key): StoredImage => {
+        const kept = existing.get(key);
+        if (kept) return kept;
+        const image = claimedByKey.get(key)!;
+        return { ...image, alt: image.alt || title };
+      });
+      newImages = uploadKeys.length;
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(items)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(items.id, item.id));
+    }
+    if (changes.category && changes.category !== item.category) {
+      await tx
+        .update(auctions)
+        .set({ category: changes.category, updatedAt: sql`now()` })
+        .where(eq(auctions.itemId, item.id));
+    }
+    return { id: item.id, newImages };
+  });
+}

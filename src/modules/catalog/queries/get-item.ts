@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { items, type StoredImage } from '@/db/schema';
+import type { LotCategoryKey } from '@/keys';
+import { imageUrl, isPrivateImage } from '@/modules/uploads';
+
+export interface ItemImageView extends StoredImage {
+  /** A URL the admin's browser can show (private photos too: the page is the studio's). */
+  url: string;
+  thumbUrl: string;
+  /** Still a private upload, not yet copied to a public key. */
+  private: boolean;
+}
+
+export interface ItemView {
+  id: number;
+  sellerId: string | null;
+  valuationId: number | null;
+  title: string;
+  description: string;
+  category: LotCategoryKey;
+  maker: string | null;
+  year: string | null;
+  condition: string | null;
+  dimensions: string | null;
+  shippingPrice: number | null;
+  images: ItemImageView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One item as the studio edits it (GET_ITEM, admin); null when there is none. */
+export async function getItem(db: DbOrTx, itemId: number): Promise<ItemView | null> {
+  if (!Number.isSafeInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return null;
+  const [row] = await db.select().from(items).where(eq(items.id, itemId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    valuationId: row.valuationId,
+    title: row.title,
+    description: row.description,
+    category: row.category as LotCategoryKey,
+    maker: row.maker,
+    year: row.year,
+    condition: row.condition,
+    dimensions: row.dimensions,
+    shippingPrice: row.shippingPrice,
+    images: row.images.map((image) => ({
+      ...image,
+      url: imageUrl(image, 'full'),
+      thumbUrl: imageUrl(image, 'thumb'),
+      private: isPrivateImage(image),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
