@@ -48,7 +48,7 @@ async function call(data: Record<string, unknown>, user?: TestUser | null) {
 }
 
 async function upload(owner: TestUser): Promise<string> {
-  const key = randomBytes(12).toString('hex');
+  const key = randomBytes(16).toString('hex');
   await db()
     .insert(uploads)
     .values({ key, ownerId: owner.id, status: 'ready', fileName: 'vas.jpg', format: 'jpeg', width: 1200, height: 900 });
@@ -117,7 +117,7 @@ describe(`valuations on ${testEngine}`, () => {
     expect(body.result.valuation).toEqual({ id: expect.any(Number), status: 'pending' });
     const row = await statusOf(body.result.valuation.id);
     expect(row).toMatchObject({ status: 'pending', title: 'Vas, Satellit', condition: null, hopedPrice: 1500, handover: 'dropoff' });
-    expect(row.images.map((image) => image.key)).toEqual(keys);
+    expect(row.images.map((image) => image.key)).toEqual(keys.map((key) => `uploads/${key}/full.jpg`));
     const claimed = await db().select().from(uploads).where(eq(uploads.key, keys[0]!));
     expect(claimed[0]!.usedAt).not.toBeNull();
 
@@ -192,7 +192,7 @@ describe(`valuations on ${testEngine}`, () => {
     const newKey = await upload(seller);
     const photos = await call({ action: 'UPDATE_VALUATION_INFO', valuationId: row.id, images: [newKey] }, seller);
     expect(photos.status).toBe(200);
-    expect((await statusOf(row.id)).images.map((image) => image.key)).toEqual([newKey]);
+    expect((await statusOf(row.id)).images.map((image) => image.key)).toEqual([`uploads/${newKey}/full.jpg`]);
     const adminPhotos = await call({ action: 'UPDATE_VALUATION_INFO', valuationId: row.id, images: [await upload(admin)] }, admin);
     expect(adminPhotos.body.error!.status).toBe('PERMISSION_DENIED');
     const foreign = await call({ action: 'UPDATE_VALUATION_INFO', valuationId: row.id, images: [await upload(other)] }, seller);
