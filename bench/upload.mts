@@ -7,6 +7,8 @@
  *   transfer    — MB/s of the bytes alone (end-to-end minus the processing time)
  *   processing  — sharp: header check, rotate, strip, 2400 px JPEG + 480 px WebP (processImage alone)
  *   stall       — the longest the event loop was busy at once, and tick lateness (monitorEventLoopDelay)
+ *   to the queue — SUBMIT_VALUATION_REQUEST through the callable handler with one uploaded photo,
+ *                  until the request is in the studio's queue (LIST_VALUATIONS' query, status pending)
  * Figures only; no assertions.
  */
 process.env.NODE_ENV ??= 'production';
@@ -33,6 +35,10 @@ const { FileStore } = await import('@tus/file-store');
 const { createLocalStorage } = await import('../src/platform/storage.ts');
 const { handleUploadRequest, processImage, setUploadStoresForTesting } = await import('../src/modules/uploads/server.ts');
 const { POST: signUpRoute } = await import('../app/api/account/sign-up/route.ts');
+const { handleCallable } = await import('../src/platform/callable/handle.ts');
+const { functionRegistry } = await import('../src/server/functions.ts');
+const { getCaller } = await import('../src/modules/accounts/caller.ts');
+const { listValuations } = await import('../src/modules/valuations/server.ts');
 
 // PGlite on disk, as `npm start` runs it (the in-memory one copies its growing files on the event loop).
 // PGlite on disk, as `npm start` runs it; or, with BENCH_DATABASE_URL (the server's admin URL, like
@@ -119,16 +125,22 @@ for (let offset = 0; offset < photo.length; offset += ${CHUNK}) {
   });
   if (answer.status !== 204) throw new Error('PATCH ' + answer.status + ': ' + (await answer.text()));
 }
-process.stdout.write(JSON.stringify({ ms: performance.now() - started }));
+process.stdout.write(JSON.stringify({ ms: performance.now() - started, key: location.split('/').pop() }));
 `;
 
+const uploadedKeys: string[] = [];
 function upload(): Promise<number> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ['--input-type=module', '-e', CLIENT],
       { env: { ...process.env, BASE: base, COOKIE: cookie, PHOTO: photoFile } },
-      (error, stdout, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(JSON.parse(stdout).ms)),
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(stderr || error.message));
+        const answer = JSON.parse(stdout) as { ms: number; key: string };
+        uploadedKeys.push(answer.key);
+        resolve(answer.ms);
+      },
     );
   });
 }
@@ -152,6 +164,35 @@ for (let i = 0; i < RUNS; i++) {
   stallBusy.push(stall.busy);
   stallMax.push(stall.delay.max);
 }
+// From pressing "Skicka för värdering" to the studio's queue: the callable handler (access, input,
+// claim the photo, write, queue both e-mails) and the queue's own query.
+const toQueue: number[] = [];
+for (const key of uploadedKeys) {
+  const started = performance.now();
+  const answer = await handleCallable(
+    'connector',
+    new Request('http://localhost:3000/api/functions/connector', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+      body: JSON.stringify({
+        data: {
+          action: 'SUBMIT_VALUATION_REQUEST',
+          title: 'Bänkvas',
+          description: 'Mätning.',
+          category: 'VASER_KRUKOR',
+          images: [key],
+          handover: 'dropoff',
+        },
+      }),
+    }),
+    { registry: functionRegistry, resolveCaller: getCaller },
+  );
+  const { result } = (await answer.json()) as { result?: { valuation: { id: number } } };
+  if (!result) throw new Error(`SUBMIT_VALUATION_REQUEST answered ${answer.status}`);
+  const queue = await listValuations(database.db, { status: 'pending' });
+  if (!JSON.stringify(queue).includes(`"id":${result.valuation.id}`)) throw new Error('the request is not in the queue');
+  toQueue.push(performance.now() - started);
+}
 const processingMs = median(processing);
 const transferMs = Math.max(1, median(endToEnd) - processingMs);
 
@@ -163,6 +204,9 @@ console.log(`  transfer        ${f(mb / (transferMs / 1000))} MB/s   (end-to-end
 console.log(`  processing      ${f(processingMs, 0)} ms   (sharp: check, rotate, strip, 2400 px JPEG + 480 px WebP)`);
 console.log(
   `  stall, upload   longest busy ${f(Math.max(...stallBusy))} ms (median ${f(median(stallBusy))}), tick lateness max ${f(Math.max(...stallMax))} ms`,
+);
+console.log(
+  `  to the queue    ${f(median(toQueue))} ms median, ${f(Math.max(...toQueue))} ms max (${toQueue.length} requests, submit → pending in the studio's queue)`,
 );
 console.log(`  stall, sharp    longest busy ${f(Math.max(...processingStall))} ms (median ${f(median(processingStall))})`);
 

@@ -2,14 +2,20 @@
 
 import { useId } from 'react';
 
-/** A labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({
+/** The label, hint and error around one control, wired for screen readers (aria-invalid, aria-describedby). */
+function Field({
   label,
   error,
   hint,
-  className = '',
-  ...input
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string }) {
+  className,
+  control,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  className: string;
+  control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -17,13 +23,7 @@ export function TextField({
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-12 w-full rounded-lg border bg-white px-3 text-base outline-none transition-colors focus:border-ink ${error ? 'border-danger' : 'border-line'}`}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -36,6 +36,92 @@ export function TextField({
       ) : null}
     </div>
   );
+}
+
+const controlClass = (error: string | null | undefined) =>
+  `w-full rounded-lg border bg-white px-3 text-base outline-none transition-colors focus:border-ink ${error ? 'border-danger' : 'border-line'}`;
+
+interface FieldProps {
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled input with its error and hint. */
+export function TextField({ label, error, hint, className = '', ...input }: React.InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <input {...aria} className={`h-12 ${controlClass(error)}`} {...input} />}
+    />
+  );
+}
+
+/** A labelled textarea with its error and hint. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...textarea
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => <textarea {...aria} className={`min-h-28 py-2.5 ${controlClass(error)}`} {...textarea} />}
+    />
+  );
+}
+
+/** A labelled select with its error and hint; `placeholder` is an empty first option. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  className = '',
+  ...select
+}: React.SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(aria) => (
+        <select {...aria} className={`h-12 ${controlClass(error)}`} {...select}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** The field errors of a refused call (`details.issues`, by the first segment of each path). */
+export function issuesByField(details: unknown): Record<string, string> {
+  const issues =
+    details && typeof details === 'object' && Array.isArray((details as { issues?: unknown }).issues)
+      ? ((details as { issues: { path?: unknown; message?: unknown }[] }).issues ?? [])
+      : [];
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = typeof issue.path === 'string' ? issue.path.split('.')[0]! : '';
+    if (field && typeof issue.message === 'string' && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 export function CheckboxField({

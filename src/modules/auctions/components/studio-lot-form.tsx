@@ -8,7 +8,7 @@ import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
-import { CheckboxField, FormMessage, TextField } from '@/ui/form';
+import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { priceRefusal } from '../domain/prices';
 
@@ -72,8 +72,6 @@ function fromLocalValue(value: string): Date | null {
   const [, y, m, d, h, min] = match.map(Number) as [number, number, number, number, number, number];
   return stockholmToUtc(y, m, d, h, min);
 }
-
-const inputClass = 'w-full rounded-lg border border-line bg-white px-3 text-base outline-none transition-colors focus:border-ink';
 
 /**
  * The studio's form for a lot (PRODUCT.md §9): a new object and its lot (CREATE_AUCTION_WITH_ITEM),
@@ -290,45 +288,22 @@ export function StudioLotForm({
             Föremålet
           </h2>
           <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} error={errors.title} />
-          <div>
-            <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-medium">
-              Kategori
-            </label>
-            <select
-              id={`${ids}-category`}
-              value={category}
-              onChange={(e) => setCategory(e.target.value as LotCategoryKey)}
-              required
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={errors.category ? `${ids}-category-error` : undefined}
-              className={`h-12 ${inputClass} ${errors.category ? 'border-danger' : ''}`}
-            >
-              <option value="">Välj kategori</option>
-              {LOT_CATEGORIES.map((key) => (
-                <option key={key} value={key}>
-                  {CATEGORY_LABELS[key]}
-                </option>
-              ))}
-            </select>
-            {errors.category ? (
-              <p id={`${ids}-category-error`} role="alert" className="mt-1 text-sm text-danger">
-                {errors.category}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${ids}-description`} className="mb-1 block text-sm font-medium">
-              Beskrivning
-            </label>
-            <textarea
-              id={`${ids}-description`}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={6}
-              maxLength={10_000}
-              className={`py-2 ${inputClass}`}
-            />
-          </div>
+          <SelectField
+            label="Kategori"
+            value={category}
+            onChange={(e) => setCategory(e.target.value as LotCategoryKey)}
+            required
+            error={errors.category}
+            placeholder="Välj kategori"
+            options={LOT_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] }))}
+          />
+          <TextAreaField
+            label="Beskrivning"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={6}
+            maxLength={10_000}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Konstnär / formgivare" value={maker} onChange={(e) => setMaker(e.target.value)} maxLength={160} />
             <TextField label="Tillverkad (år)" value={year} onChange={(e) => setYear(e.target.value)} maxLength={40} />

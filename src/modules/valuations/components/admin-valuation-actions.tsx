@@ -6,10 +6,9 @@ import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { FormMessage, PrimaryButton, TextAreaField, TextField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { answerValuationInput } from '../schema';
-import { TextAreaField, issuesByField } from './field-parts';
 
 function toAmount(value: string): number | null | string {
   const compact = value.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '');

@@ -7,10 +7,9 @@ import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { FormMessage, PrimaryButton, SelectField, TextAreaField, TextField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { MAX_VALUATION_IMAGES, submitValuationInput } from '../schema';
-import { SelectField, TextAreaField, issuesByField } from './field-parts';
 
 /** The browser keeps the unsent form here, so signing in (or a closed tab) loses nothing. */
 export const VALUATION_DRAFT_KEY = 'valuation-draft-v1';
