@@ -185,7 +185,14 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
     await sellerPage.goto(`${server.url}/user#varderingar`);
     const section = sellerPage.locator('#varderingar');
     await expect.poll(() => section.getByText(TITLE).first().isVisible()).toBe(true);
-    await expect.poll(() => section.getByText(/1\s200/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        section
+          .getByText(/1\s200/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await check(sellerPage, 'user-varderingar-erbjudande');
     await section.getByRole('button', { name: 'Godkänn erbjudandet' }).click();
     await expect
