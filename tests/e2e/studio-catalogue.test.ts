@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -49,6 +49,13 @@ async function action(context: BrowserContext, data: Record<string, unknown>): P
   return response.json();
 }
 
+/** A full-page screenshot into $E2E_SHOTS, when it is set. */
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  mkdirSync(process.env.E2E_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
+
 async function serious(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label} ${v.id}`);
@@ -63,6 +70,7 @@ describe('the studio catalogue in the browser', () => {
       await expect.poll(() => page.locator('[data-testid="admin-auctions"] > li').count()).toBeGreaterThan(5);
       expect(await page.getByRole('link', { name: /Pågående/ }).getAttribute('aria-current')).toBe('page');
       found.push(...(await serious(page, `${width} list`)));
+      await shot(page, `admin-auktioner-${width}`);
 
       await page.goto(`${server.url}/admin/auktioner/ny`);
       await page.getByLabel('Titel').fill('Vas av Gunnar Nylund');
@@ -72,6 +80,7 @@ describe('the studio catalogue in the browser', () => {
       await page.getByLabel('Utrop (kr)').fill('600');
       await page.getByLabel('Reservationspris (kr)').fill('500');
       await page.getByText(/Nästa söndagsauktion \(sön \d+ [a-z]+, klubbslag från 19:00\)/).waitFor();
+      await shot(page, `admin-auktion-ny-${width}`);
       await page.getByRole('button', { name: 'Spara utkast' }).click();
       await page.getByText('Lägg till minst en bild.').waitFor();
       found.push(...(await serious(page, `${width} ny`)));
@@ -102,7 +111,12 @@ describe('the studio catalogue in the browser', () => {
     await page.goto(`${server.url}/admin/auktioner/${bidOn.id}`);
     await page.getByText(/Priserna och värderingen kan inte ändras efter\s+första budet/).waitFor();
     expect(await page.getByLabel('Utrop (kr)').isDisabled()).toBe(true);
-    expect(await serious(page, 'edit')).toEqual([]);
+    expect(await serious(page, '1280 edit')).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await serious(page, '390 edit')).toEqual([]);
+    await shot(page, 'admin-auktion-redigera-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'admin-auktion-redigera-1280');
 
     // The lot page states shipping beside the end time.
     await page.goto(`${server.url}/auktioner/${fresh.id}`);

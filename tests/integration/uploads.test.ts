@@ -235,6 +235,13 @@ describe(`uploads on ${testEngine}`, () => {
     expect(tusFiles().filter((f) => f.startsWith(key))).toEqual([]);
   });
 
+  it("answers tus's own refusals in Swedish (a PATCH at the wrong offset)", async () => {
+    const key = keyOf(await createUpload(auth.greta, 5000, 'takt.jpg'));
+    const wrong = await patch(auth.greta, key, 100, new Uint8Array(10));
+    expect(wrong.status).toBe(409);
+    expect(await wrong.text()).toBe('Uppladdningen kom ur takt med servern. Försök igen.');
+  });
+
   it('claims ready uploads in order, once; refuses duplicates, refused and unfinished ones', async () => {
     const one = await uploadWhole(auth.greta, await noisyJpeg(500, 400), 'ett.jpg');
     const two = await uploadWhole(auth.greta, await noisyJpeg(300, 600), 'två.jpg');

@@ -29,19 +29,19 @@ const estimateHigh = kronor('Den högre värderingen');
 const startsAt = instant('Starttiden');
 const endsAt = instant('Sluttiden').nullable();
 
+/** A lot's terms, each optional: what CREATE_AUCTION_FROM_ITEM may override and UPDATE_AUCTION_INFO may change. */
+const optionalLotTerms = {
+  startPrice: startPrice.optional(),
+  reservePrice: reservePrice.optional(),
+  buyNowPrice: buyNowPrice.optional(),
+  estimateLow: estimateLow.nullable().optional(),
+  estimateHigh: estimateHigh.nullable().optional(),
+  startsAt: startsAt.optional(),
+  endsAt: endsAt.optional(),
+};
+
 /** CREATE_AUCTION_FROM_ITEM (PRODUCT.md §9); prices left out default to the accepted valuation's. */
-export const createAuctionFromItemInput = z
-  .object({
-    itemId: idInput('Ange vilket föremål.'),
-    startPrice: startPrice.optional(),
-    reservePrice: reservePrice.optional(),
-    buyNowPrice: buyNowPrice.optional(),
-    estimateLow: estimateLow.nullable().optional(),
-    estimateHigh: estimateHigh.nullable().optional(),
-    startsAt: startsAt.optional(),
-    endsAt: endsAt.optional(),
-  })
-  .strict();
+export const createAuctionFromItemInput = z.object({ itemId: idInput('Ange vilket föremål.'), ...optionalLotTerms }).strict();
 
 /** The lot part of CREATE_AUCTION_WITH_ITEM. */
 export const auctionTermsInput = z
@@ -55,18 +55,7 @@ export const auctionTermsInput = z
   .strict();
 
 /** UPDATE_AUCTION_INFO: any of the lot's prices, estimates, start and end. */
-export const updateAuctionInfoInput = z
-  .object({
-    auctionId: idInput('Ange vilken auktion.'),
-    startPrice: startPrice.optional(),
-    reservePrice: reservePrice.optional(),
-    buyNowPrice: buyNowPrice.optional(),
-    estimateLow: estimateLow.nullable().optional(),
-    estimateHigh: estimateHigh.nullable().optional(),
-    startsAt: startsAt.optional(),
-    endsAt: endsAt.optional(),
-  })
-  .strict();
+export const updateAuctionInfoInput = z.object({ auctionId: idInput('Ange vilken auktion.'), ...optionalLotTerms }).strict();
 
 /** RELIST_AUCTION: without endsAt the new lot joins the next weekly sale. */
 export const relistAuctionInput = z.object({ auctionId: idInput('Ange vilken auktion.'), endsAt: endsAt.optional() }).strict();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { Server, type DataStore, type Upload } from '@tus/server';
+import { ERRORS, Server, type DataStore, type Upload } from '@tus/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { dataDir, getDb } from '@/db';
 import { uploads } from '@/db/schema';
@@ -119,6 +119,17 @@ async function finishUpload(upload: Upload): Promise<{ status_code?: number }> {
   return {};
 }
 
+const TUS_BODIES = new Set<string>(Object.values(ERRORS).map((error) => error.body));
+
+/** What an uploader reads for one of tus's own refusals, by its status. */
+export function swedishTusAnswer(status: number): string {
+  if (status === 413) return REFUSALS.tooLarge;
+  if (status === 404 || status === 410) return 'Uppladdningen finns inte längre. Lägg till bilden igen.';
+  if (status === 409) return 'Uppladdningen kom ur takt med servern. Försök igen.';
+  if (status >= 500) return 'Något gick fel med uppladdningen. Försök igen om en stund.';
+  return 'Uppladdningen kunde inte tas emot. Försök igen.';
+}
+
 export function tusServer(): Server {
   return processSingleton(TUS, () => {
     const { datastore } = uploadStores();
@@ -151,9 +162,10 @@ export function tusServer(): Server {
       onUploadFinish: (_req, upload) => finishUpload(upload),
       onResponseError(_req, error) {
         const e = error as { status_code?: number; body?: string };
-        if (e.status_code === 413 && !Object.values(REFUSALS).includes(e.body as never))
-          return { status_code: 413, body: REFUSALS.tooLarge };
-        if (!e.status_code || e.status_code >= 500) getLogger().error({ err: error }, 'upload failed');
+        const status = e.status_code ?? 500;
+        if (status >= 500) getLogger().error({ err: error }, 'upload failed');
+        // tus's own answers are English protocol texts: the uploader sees a Swedish one instead.
+        if (!e.body || TUS_BODIES.has(e.body)) return { status_code: status, body: swedishTusAnswer(status) };
         return undefined;
       },
     });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/ui/link';
+import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { UserActions } from '@/modules/admin/components/user-actions';
 import { guardPage } from '@/modules/accounts/server';
@@ -85,23 +85,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link href={href(page - 1)} className="underline">
-              Föregående
-            </Link>
-          ) : null}
-          <span className="text-muted">
-            Sida {page} av {pages}
-          </span>
-          {page < pages ? (
-            <Link href={href(page + 1)} className="underline">
-              Nästa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={href} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from '@/ui/link';
+import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS } from '@/keys';
 import { guardPage } from '@/modules/accounts/server';
@@ -139,23 +140,7 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link href={href(status, page - 1)} className="inline-flex min-h-11 items-center underline">
-              Föregående
-            </Link>
-          ) : null}
-          <span className="text-muted">
-            Sida {page} av {pages}
-          </span>
-          {page < pages ? (
-            <Link href={href(status, page + 1)} className="inline-flex min-h-11 items-center underline">
-              Nästa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(p) => href(status, p)} />
     </div>
   );
 }

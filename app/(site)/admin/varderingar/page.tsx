@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
+import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { guardPage } from '@/modules/accounts/server';
@@ -85,23 +86,7 @@ export default async function AdminValuationsPage({ searchParams }: { searchPara
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Sidor" className="mt-6 flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link href={href(status, page - 1)} className="inline-flex min-h-11 items-center underline">
-              Föregående
-            </Link>
-          ) : null}
-          <span className="text-muted">
-            Sida {page} av {pages}
-          </span>
-          {page < pages ? (
-            <Link href={href(status, page + 1)} className="inline-flex min-h-11 items-center underline">
-              Nästa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(p) => href(status, p)} />
     </div>
   );
 }

@@ -54,12 +54,12 @@ function precheck(file: File): string | null {
   return null;
 }
 
-/** The Swedish reason of a failed upload: the server's 413/415 body, or a network message. */
+/** The Swedish reason of a failed upload: the server's answer (always Swedish), or a network message. */
 function failureMessage(error: Error): string {
   if (error instanceof DetailedError && error.originalResponse) {
     const status = error.originalResponse.getStatus();
     const body = error.originalResponse.getBody()?.trim();
-    if ((status === 409 || status === 413 || status === 415 || status === 429) && body) return body;
+    if (status >= 400 && status !== 401 && body) return body;
     if (status === 413) return REFUSALS.tooLarge;
     if (status === 415) return REFUSALS.notImage;
     if (status === 401) return 'Du behöver logga in igen för att ladda upp bilder.';
