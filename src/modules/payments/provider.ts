@@ -2,10 +2,72 @@
  * The one payment-provider interface (ARCHITECTURE.md): the built-in test provider by default,
  * Stripe when STRIPE_SECRET_KEY is set. Everything the product asks of a provider goes through it,
  * so the test provider and Stripe are exercised by the same commands and tests.
- * Payouts here (issue 13: seller onboarding); checkout and webhooks join it with the orders work.
+ * Payouts (seller onboarding, transfers), checkout (hosted payment pages) and webhooks.
  */
+
+/** How the buyer paid, as far as the provider tells it. */
+export type PaymentMethod = 'card' | 'swish' | 'klarna' | 'other';
+
+export interface CheckoutLine {
+  /** Swedish, as the buyer reads it on the hosted page ("Klubbat pris: Vas", "Slagavgift", "Frakt"). */
+  name: string;
+  /** Öre, a positive integer. */
+  amountOre: number;
+}
+
+export interface CheckoutSessionInput {
+  /** The order paid for: carried through the provider and back in its webhook events. */
+  orderId: number;
+  buyerEmail: string;
+  /** What is charged; the total is their sum. Currency is always SEK. */
+  lines: CheckoutLine[];
+  /** Where the hosted page sends the buyer after paying, and after cancelling (absolute URLs). */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the session stops accepting payment (Stripe allows 30 min – 24 h ahead). */
+  expiresAt: Date;
+  /** The same key returns the same session (a double click opens one session). */
+  idempotencyKey: string;
+}
+
+/**
+ * A provider's webhook event, verified and reduced to what the app acts on. `eventId` is the
+ * provider's unique event id: the app stores it and never acts on the same id twice.
+ */
+export type PaymentEvent =
+  | {
+      kind: 'checkout.paid';
+      eventId: string;
+      sessionId: string;
+      orderId: number;
+      amountOre: number;
+      method: PaymentMethod;
+      /** The provider's payment reference (Stripe: the PaymentIntent id), kept for refunds and support. */
+      paymentRef: string | null;
+      occurredAt: Date;
+    }
+  | {
+      /** The session ended without a payment (expired, or an async method such as Klarna failed). */
+      kind: 'checkout.failed';
+      eventId: string;
+      sessionId: string;
+      orderId: number;
+      occurredAt: Date;
+    }
+  | { kind: 'account.updated'; eventId: string; accountId: string; status: 'pending' | 'active'; occurredAt: Date }
+  /** Anything else the provider sends: acknowledged and ignored. */
+  | { kind: 'ignored'; eventId: string; type: string; occurredAt: Date };
+
+/** The webhook's signature did not verify (or the body is not the provider's): answered 400, nothing changes. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'webhook signature did not verify') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
 export interface PaymentProvider {
-  /** 'test' or 'stripe': stored beside each account so a later switch of provider is visible. */
+  /** 'test' or 'stripe': stored beside each account and order so a later switch of provider is visible. */
   readonly name: 'test' | 'stripe';
   /** Opens a payout account for a seller (Stripe: a Connect Express account). */
   createPayoutAccount(input: { userId: string; email: string }): Promise<{ accountId: string }>;
@@ -15,4 +77,19 @@ export interface PaymentProvider {
   createDashboardLink(input: { accountId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Whether the account can receive payouts yet. */
   payoutAccountStatus(accountId: string): Promise<'pending' | 'active'>;
+
+  /** A hosted payment page (SEK; card, Swish, Klarna) for an order: its id and where to send the buyer. */
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
+  /** Ends an open session so it can no longer be paid (a new one replaced it). Already ended: no error. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /**
+   * Verifies a webhook request (raw body exactly as received, and its headers) and reduces it to a
+   * PaymentEvent. Throws WebhookSignatureError when the signature does not verify.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+  /**
+   * Pays a seller: moves `amountOre` to their payout account (Stripe: a transfer to the connected
+   * account). The idempotency key makes a retried call pay once.
+   */
+  transferToSeller(input: { accountId: string; amountOre: number; orderId: number; idempotencyKey: string }): Promise<{ transferId: string }>;
 }
