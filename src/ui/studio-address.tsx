@@ -9,6 +9,9 @@ export const STUDIO = {
   city,
   postalTown: `${postalCode} ${city}`,
   email: 'hej@klubban.se',
+  /** Organisationsnummer and VAT number: a receipt (kvitto) must state them. */
+  orgNumber: '559412-3871',
+  vatNumber: 'SE559412387101',
 } as const;
 
 /**
