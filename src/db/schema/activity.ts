@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import {
   DELIVERY_METHODS,
@@ -83,10 +83,19 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 
+export interface ShippingAddress {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+}
+
 export interface ShippingInfo {
   carrier?: string;
   trackingNumber?: string;
-  address?: { name: string; street: string; postalCode: string; city: string; country: string };
+  address?: ShippingAddress;
 }
 
 /** An order (purchase). Hammer price in whole SEK; every payment figure in öre. */
@@ -120,12 +129,26 @@ export const orders = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    /** What the buyer wrote with "Rapportera problem" (REPORT_ORDER_PROBLEM). */
+    problemMessage: text('problem_message'),
+    /** When each delivery stage was reached (the buyer's order page shows them with their dates). */
+    inStockAt: timestamp('in_stock_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    shippingBookedAt: timestamp('shipping_booked_at', { withTimezone: true }),
+    /** How the buyer paid, and the provider's payment reference (Stripe: the PaymentIntent). */
+    paymentMethod: text('payment_method'),
+    paymentRef: text('payment_ref'),
+    /** Set once when an unpaid order passes its due date: the studio's console flags it. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId),
+    index('orders_open_idx')
+      .on(t.paymentStatus, t.dueAt)
+      .where(sql`payment_status <> 'released'`),
     check('orders_money_non_negative', sql`${t.hammerPrice} > 0 and ${t.totalOre} >= 0`),
   ],
 );
@@ -199,4 +222,98 @@ export const testProviderAccounts = pgTable('test_provider_accounts', {
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One checkout the buyer opened for an order: the delivery choice and the amounts the hosted page
+ * charges, kept per session. The provider's webhook names the session; the order takes exactly the
+ * choice that was paid for, whichever of the buyer's sessions it was.
+ */
+export const orderCheckouts = pgTable(
+  'order_checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
+    shippingOre: bigint('shipping_ore', { mode: 'number' }).notNull(),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    address: jsonb('address').$type<ShippingAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_checkouts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every provider webhook event acted on, by the provider's event id: none is acted on twice. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id'),
+    /** What the event did: 'paid', 'unchanged', 'amount-mismatch', … (for support). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'paid']);
+
+/**
+ * A seller's payout for one released order: written once when the funds are released (the order id
+ * is the key, so a second release cannot write another), paid by the payments.transfer job through
+ * the provider with an idempotency key.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    status: payoutStatusEnum('status').notNull().default('pending'),
+    provider: text('provider'),
+    transferId: text('transfer_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payouts_seller_idx').on(t.sellerId), check('payouts_amount_positive', sql`${t.amountOre} > 0`)],
+);
+
+/** The test provider's checkout sessions (what Stripe keeps on its side). */
+export const testProviderSessions = pgTable('test_provider_sessions', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  buyerEmail: text('buyer_email').notNull(),
+  lines: jsonb('lines').$type<{ name: string; amountOre: number }[]>().notNull(),
+  amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** open → complete (paid) or expired. */
+  status: text('status').notNull().default('open'),
+  method: text('method'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test provider's transfers to sellers' accounts. */
+export const testProviderTransfers = pgTable('test_provider_transfers', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
