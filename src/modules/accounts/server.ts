@@ -12,3 +12,4 @@ export { getOwnProfile, getUser, listUsers, signInMethods } from './queries/get-
 export { getMe } from './queries/get-me';
 export { guardPage } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
+export { studioAdminIds } from './queries/studio-admins';

@@ -6,4 +6,22 @@ export { paymentsActions } from './actions';
 export { createAccountLink, createDashboardLink, getPayoutAccount, PAYOUT_RETURN_PATH } from './commands/payout-account';
 export { getPaymentProvider } from './get-provider';
 export { stripeClient, stripeProvider } from './providers/stripe-provider';
-export { checkTestLink, completeTestOnboarding, getTestAccount, testProvider, TEST_LINK_SECONDS } from './providers/test-provider';
+export {
+  checkTestLink,
+  completeTestOnboarding,
+  getTestAccount,
+  getTestSession,
+  parseTestWebhook,
+  payTestSession,
+  signTestWebhook,
+  testProvider,
+  TEST_LINK_SECONDS,
+  TEST_METHODS,
+  TEST_SIGNATURE_HEADER,
+} from './providers/test-provider';
+export type { TestWebhookEvent } from './providers/test-provider';
+export { applyPayoutAccountUpdate, payOut, payoutsOf, payPendingPayouts, schedulePayout } from './commands/pay-out';
+export type { PayoutStatus, PayoutView, PayOutResult } from './commands/pay-out';
+export { payoutTransferJob, testWebhookJob } from './jobs';
+export { WebhookSignatureError } from './provider';
+export type { CheckoutLine, PaymentEvent, PaymentMethod } from './provider';

@@ -6,6 +6,7 @@ import type { PayoutAccountStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { getLogger } from '@/platform/logger';
 import type { PaymentProvider } from '../provider';
+import { payPendingPayouts } from './pay-out';
 
 /** Where the provider sends a seller back: the payouts part of the account page. */
 export const PAYOUT_RETURN_PATH = '/user?utbetalning=klar#utbetalningar';
@@ -39,6 +40,8 @@ export async function getPayoutAccount(db: DbOrTx, userId: string, { provider }:
   }
   if (status !== row.status) {
     await db.update(payoutAccounts).set({ status, updatedAt: new Date() }).where(eq(payoutAccounts.userId, userId));
+    // Sales released while the account was being set up are paid now.
+    if (status === 'active') await payPendingPayouts(db, userId);
   }
   return { status };
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { testProviderAccounts } from '@/db/schema';
+import { testProviderAccounts, testProviderSessions, testProviderTransfers } from '@/db/schema';
 import { AppError } from '@/platform/errors';
 import { signWithSecret, verifySignature } from '@/platform/secret';
 import { bankAccountInput } from '../schema';
-import type { PaymentProvider } from '../provider';
+import { WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
 
 /**
  * The built-in test payment provider (PRODUCT.md §6, §9): a provider with its own hosted pages
@@ -75,6 +75,8 @@ export interface TestProviderOptions {
   now?: () => Date;
 }
 
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
 export function testProvider({ db, publicUrl, now = () => new Date() }: TestProviderOptions): PaymentProvider {
   const expires = () => Math.floor(now().getTime() / 1000) + TEST_LINK_SECONDS;
   return {
@@ -102,7 +104,147 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
       const account = await getTestAccount(await db(), accountId);
       return account?.onboardedAt ? 'active' : 'pending';
     },
+    async createCheckoutSession(input) {
+      const amountOre = input.lines.reduce((sum, line) => sum + line.amountOre, 0);
+      if (input.lines.some((line) => !Number.isSafeInteger(line.amountOre) || line.amountOre <= 0)) {
+        throw new Error('every checkout line needs a positive whole amount in öre');
+      }
+      const database = await db();
+      // Like Stripe's idempotency keys: the same key answers the session made first.
+      await database
+        .insert(testProviderSessions)
+        .values({
+          id: randomId('cs_test'),
+          orderId: input.orderId,
+          buyerEmail: input.buyerEmail,
+          lines: input.lines,
+          amountOre,
+          successUrl: appPathOf(input.successUrl, publicUrl),
+          cancelUrl: appPathOf(input.cancelUrl, publicUrl),
+          idempotencyKey: input.idempotencyKey,
+          expiresAt: input.expiresAt,
+        })
+        .onConflictDoNothing({ target: testProviderSessions.idempotencyKey });
+      const [session] = await database
+        .select({ id: testProviderSessions.id })
+        .from(testProviderSessions)
+        .where(eq(testProviderSessions.idempotencyKey, input.idempotencyKey));
+      if (!session) throw new Error('test checkout session vanished after insert');
+      return { sessionId: session.id, url: `${publicUrl}/betalning/${session.id}` };
+    },
+    async expireCheckoutSession(sessionId) {
+      await (await db())
+        .update(testProviderSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(testProviderSessions.id, sessionId), eq(testProviderSessions.status, 'open')));
+    },
+    async parseWebhook(rawBody, headers) {
+      return parseTestWebhook(rawBody, headers.get(TEST_SIGNATURE_HEADER), now());
+    },
+    async transferToSeller({ accountId, amountOre, orderId, idempotencyKey }) {
+      if (!Number.isSafeInteger(amountOre) || amountOre <= 0) throw new Error('a transfer needs a positive whole amount in öre');
+      const database = await db();
+      const account = await getTestAccount(database, accountId);
+      if (!account?.onboardedAt) throw new Error(`test account ${accountId} cannot receive transfers before onboarding`);
+      await database
+        .insert(testProviderTransfers)
+        .values({ id: randomId('tr_test'), accountId, orderId, amountOre, idempotencyKey })
+        .onConflictDoNothing({ target: testProviderTransfers.idempotencyKey });
+      const [transfer] = await database
+        .select({ id: testProviderTransfers.id })
+        .from(testProviderTransfers)
+        .where(eq(testProviderTransfers.idempotencyKey, idempotencyKey));
+      if (!transfer) throw new Error('test transfer vanished after insert');
+      return { transferId: transfer.id };
+    },
   };
+}
+
+// ——— Webhooks: signed like Stripe's (t=<unix>,v1=<HMAC of "t.body">), with the app's secret ———
+
+export const TEST_SIGNATURE_HEADER = 'klubban-signature';
+/** Signatures older than this are refused (a captured request cannot be replayed later). */
+export const TEST_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The test provider's event, as its webhook body carries it. */
+export interface TestWebhookEvent {
+  id: string;
+  type: 'checkout.session.completed' | 'checkout.session.expired';
+  /** Unix seconds. */
+  created: number;
+  data: { sessionId: string; orderId: number; amountOre: number; method: PaymentMethod | null; paymentRef: string | null };
+}
+
+export function signTestWebhook(rawBody: string, at: Date = new Date(), secret?: string): string {
+  const t = Math.floor(at.getTime() / 1000);
+  return `t=${t},v1=${signWithSecret(`${t}.${rawBody}`, secret)}`;
+}
+
+export function parseTestWebhook(rawBody: string, header: string | null, now: Date = new Date()): PaymentEvent {
+  const parts = new Map((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+  const t = Number(parts.get('t'));
+  const v1 = parts.get('v1') ?? '';
+  if (!Number.isSafeInteger(t) || !v1 || !verifySignature(`${t}.${rawBody}`, v1)) throw new WebhookSignatureError();
+  if (Math.abs(now.getTime() / 1000 - t) > TEST_WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('webhook signature too old');
+  let event: TestWebhookEvent;
+  try {
+    event = JSON.parse(rawBody) as TestWebhookEvent;
+  } catch {
+    throw new WebhookSignatureError('webhook body is not JSON');
+  }
+  const occurredAt = new Date(event.created * 1000);
+  const { sessionId, orderId, amountOre, method, paymentRef } = event.data ?? {};
+  if (typeof event.id !== 'string' || typeof sessionId !== 'string' || !Number.isSafeInteger(orderId) || orderId <= 0) {
+    return { kind: 'ignored', eventId: String(event.id), type: String(event.type), occurredAt };
+  }
+  if (event.type === 'checkout.session.completed' && Number.isSafeInteger(amountOre)) {
+    return { kind: 'checkout.paid', eventId: event.id, sessionId, orderId, amountOre, method: method ?? 'other', paymentRef, occurredAt };
+  }
+  if (event.type === 'checkout.session.expired') return { kind: 'checkout.failed', eventId: event.id, sessionId, orderId, occurredAt };
+  return { kind: 'ignored', eventId: event.id, type: String(event.type), occurredAt };
+}
+
+export async function getTestSession(db: DbOrTx, sessionId: string) {
+  const [session] = await db.select().from(testProviderSessions).where(eq(testProviderSessions.id, sessionId));
+  return session ?? null;
+}
+
+export const TEST_METHODS: readonly { value: Exclude<PaymentMethod, 'other'>; label: string }[] = [
+  { value: 'card', label: 'Kort' },
+  { value: 'swish', label: 'Swish' },
+  { value: 'klarna', label: 'Klarna' },
+];
+
+/**
+ * The hosted test page's "Betala": the session completes (once; an expired or paid session is
+ * refused in Swedish) and its checkout.session.completed event is handed to `deliver` — the
+ * webhook delivery job, queued in the same transaction, which posts it signed to the app's webhook
+ * exactly as a provider would, retrying until it is accepted.
+ */
+export async function payTestSession(
+  db: DbOrTx,
+  input: { sessionId: string; method: string; now?: Date },
+  deliver: (tx: DbOrTx, event: TestWebhookEvent) => Promise<void>,
+): Promise<{ successUrl: string }> {
+  const method = TEST_METHODS.find((m) => m.value === input.method)?.value;
+  if (!method) throw new AppError('INVALID_ARGUMENT', 'Välj hur du vill betala.');
+  const when = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [session] = await tx.select().from(testProviderSessions).where(eq(testProviderSessions.id, input.sessionId)).for('update');
+    if (!session) throw new AppError('NOT_FOUND', 'Betalningen finns inte.');
+    if (session.status === 'complete') throw new AppError('FAILED_PRECONDITION', 'Den här betalningen är redan genomförd.');
+    if (session.status === 'expired' || session.expiresAt <= when) {
+      throw new AppError('FAILED_PRECONDITION', 'Betalsidan har gått ut. Gå tillbaka till ditt köp och försök igen.');
+    }
+    await tx.update(testProviderSessions).set({ status: 'complete', method, completedAt: when }).where(eq(testProviderSessions.id, session.id));
+    await deliver(tx, {
+      id: randomId('evt_test'),
+      type: 'checkout.session.completed',
+      created: Math.floor(when.getTime() / 1000),
+      data: { sessionId: session.id, orderId: session.orderId, amountOre: session.amountOre, method, paymentRef: randomId('pi_test') },
+    });
+    return { successUrl: session.successUrl };
+  });
 }
 
 export async function getTestAccount(db: DbOrTx, accountId: string) {

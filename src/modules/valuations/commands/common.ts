@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, users, valuations } from '@/db/schema';
 import type { ValuationStatus } from '@/keys';
@@ -49,14 +49,4 @@ export async function sellerContact(tx: DbOrTx, sellerId: string): Promise<{ nam
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, sellerId));
   return { name: row?.fullName || row?.displayName || row?.name || 'Okänd säljare', email: row?.email ?? '' };
-}
-
-/** The studio's administrators (not disabled), who get the studio's mail when no inbox is configured. */
-export async function studioAdminIds(tx: DbOrTx): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.banned, false), or(eq(users.role, 'admin'), eq(profiles.admin, true))));
-  return rows.map((row) => row.id);
 }

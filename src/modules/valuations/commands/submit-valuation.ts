@@ -6,7 +6,8 @@ import { claimUploads } from '@/modules/uploads/server';
 import { getEnv } from '@/platform/env';
 import { enqueueJob, type JobInput } from '@/platform/jobs';
 import type { SubmitValuationInput } from '../schema';
-import { MY_VALUATIONS_PATH, adminValuationPath, sellerContact, studioAdminIds, type ValuationRow } from './common';
+import { studioAdminIds } from '@/modules/accounts/server';
+import { MY_VALUATIONS_PATH, adminValuationPath, sellerContact, type ValuationRow } from './common';
 
 /**
  * SUBMIT_VALUATION_REQUEST (PRODUCT.md §9): a new request, `pending`, with the seller's own finished

@@ -1,0 +1,94 @@
+import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
+
+/**
+ * An order's two status machines (PRODUCT.md §2, spec §4) as data. Every command that moves an
+ * order asks the refusal functions first; anything not in a table is refused (FAILED_PRECONDITION
+ * with the Swedish reason), never silently skipped.
+ */
+
+/** Who moves the payment: the provider's verified webhook, an admin, or the release job. */
+export type PaymentActor = 'provider' | 'admin' | 'system';
+
+export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentStatus; by: readonly PaymentActor[] }[] = [
+  // Only a verified webhook makes an order paid (PRODUCT.md §9).
+  { from: 'pending', to: 'paid', by: ['provider'] },
+  // RELEASE_FUNDS (admin) or the automatic release 3 days after delivery (system).
+  { from: 'paid', to: 'released', by: ['admin', 'system'] },
+];
+
+export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus, by: PaymentActor): string | null {
+  const row = PAYMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
+  if (row?.by.includes(by)) return null;
+  if (row) return to === 'paid' ? 'Bara betalleverantören kan markera ett köp som betalt.' : 'Pengarna betalas ut av studion.';
+  if (from === 'released') return 'Pengarna är redan utbetalda.';
+  if (from === 'pending') return 'Köpet är inte betalt än.';
+  return from === to ? 'Köpet är redan betalt.' : 'Betalstatusen kan inte ändras så.';
+}
+
+/**
+ * The delivery stages in the spec's order, and the path each delivery method takes through them:
+ * a pickup ends when the buyer has collected the object in the studio (pickedUp), a shipment when
+ * it has been handed to the carrier (done, "skickad") after the freight was booked (shippingBooked).
+ */
+export const DELIVERY_PATHS: Record<DeliveryMethod, readonly DeliveryStatus[]> = {
+  pickup: ['waiting', 'inStock', 'pickedUp'],
+  shipping: ['waiting', 'inStock', 'shippingBooked', 'done'],
+};
+
+/** Spec §4's labels; "waiting" is a dash. */
+export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
+  waiting: '–',
+  inStock: 'i lager',
+  pickedUp: 'upphämtad',
+  shippingBooked: 'frakt bokad',
+  done: 'skickad',
+};
+
+/** The stage that ends delivery for the method: funds can be released from here. */
+export function deliveredStatus(method: DeliveryMethod): DeliveryStatus {
+  return method === 'pickup' ? 'pickedUp' : 'done';
+}
+
+export function isDelivered(method: DeliveryMethod | null, status: DeliveryStatus): boolean {
+  return method !== null && status === deliveredStatus(method);
+}
+
+export interface DeliveryState {
+  deliveryStatus: DeliveryStatus;
+  deliveryMethod: DeliveryMethod | null;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * Why the studio may not move delivery to `to`, or null. Forward only along the method's path
+ * (a stage may be skipped: an object dropped off and collected the same day). Receiving the object
+ * (inStock) needs neither payment nor a method; anything beyond it needs a paid order, since nothing
+ * leaves the studio unpaid, and the stage must belong to the buyer's chosen method.
+ */
+export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStatus): string | null {
+  const { deliveryStatus: from, deliveryMethod: method } = state;
+  if (from === to) return `Leveransen är redan ”${DELIVERY_LABELS[to]}”.`;
+  if (to === 'waiting') return 'Leveransen kan bara flyttas framåt.';
+  if (to === 'inStock') return from === 'waiting' ? null : 'Leveransen kan bara flyttas framåt.';
+  if (state.paymentStatus === 'pending') return 'Köpet är inte betalt än: föremålet lämnas inte ut förrän köparen har betalat.';
+  if (method === null) return 'Köparen har inte valt leveranssätt.';
+  const path = DELIVERY_PATHS[method];
+  if (!path.includes(to)) {
+    return method === 'pickup' ? 'Köparen hämtar själv föremålet i studion: det skickas inte.' : 'Köparen har valt frakt: föremålet hämtas inte i studion.';
+  }
+  if (!path.includes(from)) return 'Leveransen kan inte ändras så.';
+  return path.indexOf(to) > path.indexOf(from) ? null : 'Leveransen kan bara flyttas framåt.';
+}
+
+/** The statuses the studio may choose next (the console's select box). */
+export function nextDeliveryStatuses(state: DeliveryState): DeliveryStatus[] {
+  const all: DeliveryStatus[] = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'];
+  return all.filter((to) => deliveryTransitionRefusal(state, to) === null);
+}
+
+/** Payment status as the buyer reads it. */
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Väntar på betalning',
+  paid: 'Betald',
+  released: 'Betald',
+};

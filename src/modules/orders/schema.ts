@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
+
+/** Browser-safe inputs of the orders actions (PRODUCT.md §9), shared by forms and the callable API. */
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `Fyll i ${label}.` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `Fyll i ${label}.`)
+        .max(max, `Högst ${max} tecken.`)
+        .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), 'Otillåtna tecken.'),
+    );
+
+/** A Swedish postal code: five digits, the first not 0; written "118 21" whatever was typed. */
+export const postalCodeSchema = z
+  .string({ error: 'Fyll i postnummer.' })
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^SE/i, ''))
+  .pipe(z.string().min(1, 'Fyll i postnummer.').regex(/^[1-9]\d{4}$/, 'Ange ett svenskt postnummer med fem siffror, t.ex. 118 21.'))
+  .transform((digits) => `${digits.slice(0, 3)} ${digits.slice(3)}`);
+
+export const shippingAddressSchema = z.object({
+  name: oneLine('namn', 100),
+  street: oneLine('gatuadress', 120),
+  postalCode: postalCodeSchema,
+  city: oneLine('ort', 60),
+  phone: z
+    .string()
+    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^(\+46|0)\d{6,12}$/, 'Ange ett svenskt telefonnummer, t.ex. 070-123 45 67.'))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
+const orderId = z.coerce.number({ error: 'Ogiltigt köp.' }).int('Ogiltigt köp.').positive('Ogiltigt köp.');
+
+export const orderIdInput = z.object({ orderId });
+
+export const checkoutInput = z
+  .object({
+    orderId,
+    deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Välj avhämtning eller frakt.' }),
+    address: shippingAddressSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.deliveryMethod === 'shipping' && !value.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Fyll i adressen vi ska skicka till.' });
+    }
+  });
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+export const shippingInfoInput = z.object({
+  orderId,
+  carrier: oneLine('fraktbolag', 60),
+  trackingNumber: z
+    .string({ error: 'Fyll i kollinummer.' })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(4, 'Fyll i kollinummer (minst 4 tecken).')
+        .max(40, 'Högst 40 tecken.')
+        .regex(/^[A-Z0-9-]+$/, 'Kollinumret får bara innehålla bokstäver, siffror och bindestreck.'),
+    ),
+});
+
+export const deliveryStatusInput = z.object({
+  orderId,
+  deliveryStatus: z.enum(DELIVERY_STATUSES, { error: 'Okänd leveransstatus.' }),
+});
+
+export const problemInput = z.object({
+  orderId,
+  message: z
+    .string({ error: 'Beskriv problemet.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(10, 'Beskriv problemet med minst 10 tecken.').max(2000, 'Högst 2000 tecken.')),
+});
+
+export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+export const listOrdersInput = z.object({
+  filter: z.enum(ORDER_FILTERS, { error: 'Okänt filter.' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});

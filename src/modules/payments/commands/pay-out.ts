@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { payoutAccounts, payouts } from '@/db/schema';
+import { enqueueJob } from '@/platform/jobs';
+import type { PaymentProvider } from '../provider';
+import { payoutTransferJob } from '../jobs';
+
+export type PayoutStatus = (typeof payouts.$inferSelect)['status'];
+
+/**
+ * Writes a released order's payout (hammer − commission) and queues its transfer, in the caller's
+ * transaction (RELEASE_FUNDS or the automatic release). The order id is the payout's key: a second
+ * call for the same order writes nothing and queues nothing, so a seller is paid once.
+ */
+export async function schedulePayout(
+  tx: DbOrTx,
+  input: { orderId: number; sellerId: string; amountOre: number },
+): Promise<{ scheduled: boolean }> {
+  const inserted = await tx
+    .insert(payouts)
+    .values({ orderId: input.orderId, sellerId: input.sellerId, amountOre: input.amountOre })
+    .onConflictDoNothing({ target: payouts.orderId })
+    .returning({ orderId: payouts.orderId });
+  if (inserted.length === 0) return { scheduled: false };
+  await enqueueJob(tx, payoutTransferJob.job({ orderId: input.orderId }, { maxAttempts: 8 }));
+  return { scheduled: true };
+}
+
+export type PayOutResult = 'paid' | 'already-paid' | 'no-account' | 'missing';
+
+/**
+ * The payments.transfer job: moves a pending payout to the seller's active payout account through
+ * the provider (idempotency key `payout:<orderId>`, so a retried job pays once there too) and marks
+ * it paid. Without an active account the payout waits: `payPendingPayouts` takes it again when the
+ * seller's account becomes active. A provider failure throws, and the queue retries.
+ */
+export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvider, now: Date = new Date()): Promise<PayOutResult> {
+  const [payout] = await db.select().from(payouts).where(eq(payouts.orderId, orderId));
+  if (!payout) return 'missing';
+  if (payout.status === 'paid') return 'already-paid';
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, payout.sellerId));
+  if (!account || account.provider !== provider.name) return 'no-account';
+  if (account.status !== 'active') {
+    // The seller may have finished onboarding since: ask the provider before waiting.
+    const status = await provider.payoutAccountStatus(account.accountId);
+    if (status !== 'active') return 'no-account';
+    await db.update(payoutAccounts).set({ status, updatedAt: now }).where(eq(payoutAccounts.userId, payout.sellerId));
+  }
+  await db
+    .update(payouts)
+    .set({ attempts: sql`${payouts.attempts} + 1`, updatedAt: now })
+    .where(eq(payouts.orderId, orderId));
+  let transferId: string;
+  try {
+    ({ transferId } = await provider.transferToSeller({
+      accountId: account.accountId,
+      amountOre: payout.amountOre,
+      orderId,
+      idempotencyKey: `payout:${orderId}`,
+    }));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(payouts).set({ lastError: message.slice(0, 500), updatedAt: new Date() }).where(eq(payouts.orderId, orderId));
+    throw error;
+  }
+  await db
+    .update(payouts)
+    .set({ status: 'paid', provider: provider.name, transferId, paidAt: now, lastError: null, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'pending')));
+  return 'paid';
+}
+
+/** Queues the transfer of every payout still waiting for the seller's account (hourly, and when an account becomes active). */
+export async function payPendingPayouts(db: DbOrTx, sellerId?: string): Promise<{ queued: number }> {
+  const waiting = await db
+    .select({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(sellerId ? and(eq(payouts.status, 'pending'), eq(payouts.sellerId, sellerId)) : eq(payouts.status, 'pending'));
+  await enqueueJob(
+    db,
+    waiting.map(({ orderId }) => payoutTransferJob.job({ orderId }, { maxAttempts: 8 })),
+  );
+  return { queued: waiting.length };
+}
+
+export interface PayoutView {
+  orderId: number;
+  amountOre: number;
+  status: PayoutStatus;
+  paidAt: string | null;
+}
+
+/** The payouts of these orders (the seller's sales list and the studio's orders show them). */
+export async function payoutsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, PayoutView>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(inArray(payouts.orderId, [...orderIds]));
+  return new Map(
+    rows.map((row) => [row.orderId, { orderId: row.orderId, amountOre: row.amountOre, status: row.status, paidAt: row.paidAt?.toISOString() ?? null }]),
+  );
+}
+
+/**
+ * A provider's account.updated event: the seller's payout account status as the provider now says,
+ * and, when it became active, the payouts that waited for it queued.
+ */
+export async function applyPayoutAccountUpdate(db: DbOrTx, accountId: string, status: 'pending' | 'active'): Promise<'updated' | 'unknown'> {
+  const updated = await db
+    .update(payoutAccounts)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(payoutAccounts.accountId, accountId))
+    .returning({ userId: payoutAccounts.userId });
+  const row = updated[0];
+  if (!row) return 'unknown';
+  if (status === 'active') await payPendingPayouts(db, row.userId);
+  return 'updated';
+}
