@@ -9,6 +9,7 @@ import { catalogActions } from '@/modules/catalog/server';
 import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
+import { ordersActions } from '@/modules/orders/server';
 import { paymentsActions } from '@/modules/payments/server';
 import { valuationsActions } from '@/modules/valuations/server';
 import { watchlistActions } from '@/modules/watchlist/server';
@@ -28,6 +29,7 @@ export const connectorActions = {
   ...catalogActions,
   ...emailActions,
   ...paymentsActions,
+  ...ordersActions,
   ...valuationsActions,
 } satisfies ActionTable;
 

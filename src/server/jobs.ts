@@ -6,6 +6,14 @@ import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
+import {
+  getPaymentProvider,
+  payOut,
+  payoutTransferJob,
+  signTestWebhook,
+  TEST_SIGNATURE_HEADER,
+  testWebhookJob,
+} from '@/modules/payments/server';
 
 /**
  * What the background jobs do, by their declarations (name + payload schema) in the modules:
@@ -33,5 +41,20 @@ export const jobHandlers: JobHandlers = {
       props: props as unknown as TemplateProps[typeof job.template],
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
+  }),
+  // The built-in test provider delivers its webhook over HTTP, signed, exactly as Stripe would.
+  [testWebhookJob.name]: testWebhookJob.handler(async ({ event }) => {
+    const body = JSON.stringify(event);
+    const response = await fetch(`${getEnv().publicUrl}/api/payments/webhook/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestWebhook(body) },
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`webhook ${event.id} answered ${response.status}`);
+  }),
+  [payoutTransferJob.name]: payoutTransferJob.handler(async ({ orderId }, { db, logger }) => {
+    const result = await payOut(db, orderId, getPaymentProvider());
+    if (result !== 'paid' && result !== 'already-paid') logger.info({ orderId, result }, 'payout waits');
   }),
 };

@@ -10,6 +10,8 @@ import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/server'
 import { runWatchlistReminders } from '@/modules/watchlist/server';
 import { removeAbandonedUploads } from '@/modules/uploads/server';
 import { remindUnansweredOffers } from '@/modules/valuations/server';
+import { releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
+import { payPendingPayouts } from '@/modules/payments/server';
 
 const MINUTE_MS = 60_000;
 
@@ -46,6 +48,14 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
         lastHour = Date.now();
         // Photos never used by a valuation or an item, older than a day (rows, partial files, variants).
         await removeAbandonedUploads(database.db, { now: new Date() });
+        // RUN_PURCHASE_REMINDER: reminders after 3 days, overdue orders flagged for the studio.
+        const purchases = await runPurchaseReminders(database.db);
+        if (purchases.reminded + purchases.overdue > 0) log.info(purchases, 'purchase reminders');
+        // Funds released by themselves 3 days after delivery unless the buyer reported a problem.
+        const { released } = await releaseDueFunds(database.db);
+        if (released.length > 0) log.info({ released }, 'funds released');
+        // Payouts that waited for a seller's account (or failed every retry) are tried again.
+        await payPendingPayouts(database.db);
       }
     } catch (error) {
       log.error({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed');

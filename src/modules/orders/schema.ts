@@ -19,7 +19,12 @@ const oneLine = (label: string, max: number) =>
 export const postalCodeSchema = z
   .string({ error: 'Fyll i postnummer.' })
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^SE/i, ''))
-  .pipe(z.string().min(1, 'Fyll i postnummer.').regex(/^[1-9]\d{4}$/, 'Ange ett svenskt postnummer med fem siffror, t.ex. 118 21.'))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Fyll i postnummer.')
+      .regex(/^[1-9]\d{4}$/, 'Ange ett svenskt postnummer med fem siffror, t.ex. 118 21.'),
+  )
   .transform((digits) => `${digits.slice(0, 3)} ${digits.slice(3)}`);
 
 export const shippingAddressSchema = z.object({

@@ -91,5 +91,10 @@ export interface PaymentProvider {
    * Pays a seller: moves `amountOre` to their payout account (Stripe: a transfer to the connected
    * account). The idempotency key makes a retried call pay once.
    */
-  transferToSeller(input: { accountId: string; amountOre: number; orderId: number; idempotencyKey: string }): Promise<{ transferId: string }>;
+  transferToSeller(input: {
+    accountId: string;
+    amountOre: number;
+    orderId: number;
+    idempotencyKey: string;
+  }): Promise<{ transferId: string }>;
 }

@@ -24,7 +24,8 @@ export interface OrderSums {
 }
 
 function assertOre(name: string, value: number, { positive = false } = {}): void {
-  if (!Number.isSafeInteger(value) || value < 0 || (positive && value === 0)) throw new RangeError(`${name} must be a ${positive ? 'positive' : 'non-negative'} whole number`);
+  if (!Number.isSafeInteger(value) || value < 0 || (positive && value === 0))
+    throw new RangeError(`${name} must be a ${positive ? 'positive' : 'non-negative'} whole number`);
 }
 
 export function vatOfPremium(buyerPremiumOre: number): number {

@@ -74,7 +74,9 @@ export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStat
   if (method === null) return 'Köparen har inte valt leveranssätt.';
   const path = DELIVERY_PATHS[method];
   if (!path.includes(to)) {
-    return method === 'pickup' ? 'Köparen hämtar själv föremålet i studion: det skickas inte.' : 'Köparen har valt frakt: föremålet hämtas inte i studion.';
+    return method === 'pickup'
+      ? 'Köparen hämtar själv föremålet i studion: det skickas inte.'
+      : 'Köparen har valt frakt: föremålet hämtas inte i studion.';
   }
   if (!path.includes(from)) return 'Leveransen kan inte ändras så.';
   return path.indexOf(to) > path.indexOf(from) ? null : 'Leveransen kan bara flyttas framåt.';

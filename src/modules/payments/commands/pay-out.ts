@@ -61,7 +61,10 @@ export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvi
     }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.update(payouts).set({ lastError: message.slice(0, 500), updatedAt: new Date() }).where(eq(payouts.orderId, orderId));
+    await db
+      .update(payouts)
+      .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
+      .where(eq(payouts.orderId, orderId));
     throw error;
   }
   await db
@@ -99,7 +102,10 @@ export async function payoutsOf(db: DbOrTx, orderIds: readonly number[]): Promis
     .from(payouts)
     .where(inArray(payouts.orderId, [...orderIds]));
   return new Map(
-    rows.map((row) => [row.orderId, { orderId: row.orderId, amountOre: row.amountOre, status: row.status, paidAt: row.paidAt?.toISOString() ?? null }]),
+    rows.map((row) => [
+      row.orderId,
+      { orderId: row.orderId, amountOre: row.amountOre, status: row.status, paidAt: row.paidAt?.toISOString() ?? null },
+    ]),
   );
 }
 
@@ -107,7 +113,11 @@ export async function payoutsOf(db: DbOrTx, orderIds: readonly number[]): Promis
  * A provider's account.updated event: the seller's payout account status as the provider now says,
  * and, when it became active, the payouts that waited for it queued.
  */
-export async function applyPayoutAccountUpdate(db: DbOrTx, accountId: string, status: 'pending' | 'active'): Promise<'updated' | 'unknown'> {
+export async function applyPayoutAccountUpdate(
+  db: DbOrTx,
+  accountId: string,
+  status: 'pending' | 'active',
+): Promise<'updated' | 'unknown'> {
   const updated = await db
     .update(payoutAccounts)
     .set({ status, updatedAt: new Date() })

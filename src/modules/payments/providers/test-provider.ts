@@ -133,7 +133,9 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
       return { sessionId: session.id, url: `${publicUrl}/betalning/${session.id}` };
     },
     async expireCheckoutSession(sessionId) {
-      await (await db())
+      await (
+        await db()
+      )
         .update(testProviderSessions)
         .set({ status: 'expired' })
         .where(and(eq(testProviderSessions.id, sessionId), eq(testProviderSessions.status, 'open')));
@@ -236,7 +238,10 @@ export async function payTestSession(
     if (session.status === 'expired' || session.expiresAt <= when) {
       throw new AppError('FAILED_PRECONDITION', 'Betalsidan har gått ut. Gå tillbaka till ditt köp och försök igen.');
     }
-    await tx.update(testProviderSessions).set({ status: 'complete', method, completedAt: when }).where(eq(testProviderSessions.id, session.id));
+    await tx
+      .update(testProviderSessions)
+      .set({ status: 'complete', method, completedAt: when })
+      .where(eq(testProviderSessions.id, session.id));
     await deliver(tx, {
       id: randomId('evt_test'),
       type: 'checkout.session.completed',

@@ -1,0 +1,39 @@
+import { getDb } from '@/db';
+import { applyPaymentEvent } from '@/modules/orders/server';
+import { getPaymentProvider, WebhookSignatureError } from '@/modules/payments/server';
+import { getLogger } from '@/platform/logger';
+
+export const dynamic = 'force-dynamic';
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+
+/**
+ * The payment provider's webhook (PRODUCT.md §9): the only way an order becomes paid. The raw body
+ * is verified against the provider's signature before anything is read from it; a bad signature
+ * is 400 and changes nothing. A stored event id is acknowledged again without acting (replays).
+ * An unexpected failure answers 503, so the provider delivers the event again later.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider: name } = await params;
+  const provider = getPaymentProvider();
+  if (name !== provider.name) return answer(404, { error: { status: 'NOT_FOUND', message: `No ${name} provider is configured.` } });
+  const raw = await request.text();
+  let event;
+  try {
+    event = await provider.parseWebhook(raw, request.headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      getLogger().warn({ provider: name, reason: error.message }, 'webhook refused');
+      return answer(400, { error: { status: 'INVALID_ARGUMENT', message: 'Invalid signature.' } });
+    }
+    getLogger().error({ err: error, provider: name }, 'webhook could not be read');
+    return answer(503, { error: { status: 'UNAVAILABLE', message: 'Try again later.' } });
+  }
+  try {
+    const outcome = await applyPaymentEvent(await getDb(), provider.name, event);
+    return answer(200, { received: true, outcome });
+  } catch (error) {
+    getLogger().error({ err: error, provider: name, eventId: event.eventId }, 'webhook event failed');
+    return answer(503, { error: { status: 'UNAVAILABLE', message: 'Try again later.' } });
+  }
+}

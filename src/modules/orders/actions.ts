@@ -1,0 +1,79 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { getEnv } from '@/platform/env';
+import { getPaymentProvider } from '@/modules/payments/server';
+import { createCheckoutSession } from './commands/create-checkout-session';
+import { markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
+import { runPurchaseReminders } from './commands/purchase-reminders';
+import { releaseFunds } from './commands/release-funds';
+import { reportOrderProblem } from './commands/report-problem';
+import { getAdminOrder, listOrders } from './queries/admin-orders';
+import { getMyOrder, listMyOrders } from './queries/my-orders';
+import { checkoutInput, deliveryStatusInput, listOrdersInput, orderIdInput, problemInput, shippingInfoInput } from './schema';
+
+/** The orders module's connector actions (PRODUCT.md §9 "Orders and payments"). */
+export const ordersActions = {
+  LIST_MY_ORDERS: defineCallable({
+    access: 'user',
+    input: emptyInput,
+    handler: async (_input, { caller }) => ({ orders: await listMyOrders(await getDb(), caller.id) }),
+  }),
+  GET_ORDER: defineCallable({
+    access: 'user',
+    input: orderIdInput,
+    handler: async (input, { caller }) => ({ order: await getMyOrder(await getDb(), caller.id, input.orderId) }),
+  }),
+  CREATE_CHECKOUT_SESSION: defineCallable({
+    access: 'user',
+    input: checkoutInput,
+    handler: async (input, { caller }) => {
+      const { url } = await createCheckoutSession(
+        await getDb(),
+        { ...input, buyer: { id: caller.id, email: caller.email } },
+        { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl },
+      );
+      return { url };
+    },
+  }),
+  REPORT_ORDER_PROBLEM: defineCallable({
+    access: 'user',
+    input: problemInput,
+    handler: async (input, { caller }) => reportOrderProblem(await getDb(), { ...input, buyerId: caller.id }),
+  }),
+  LIST_ORDERS: defineCallable({
+    access: 'admin',
+    input: listOrdersInput,
+    handler: async (input) => listOrders(await getDb(), input),
+  }),
+  GET_ADMIN_ORDER: defineCallable({
+    access: 'admin',
+    input: orderIdInput,
+    handler: async (input) => ({ order: await getAdminOrder(await getDb(), input.orderId) }),
+  }),
+  SET_SHIPPING_INFO: defineCallable({
+    access: 'admin',
+    input: shippingInfoInput,
+    handler: async (input) => setShippingInfo(await getDb(), input),
+  }),
+  MARK_AS_SHIPPED: defineCallable({
+    access: 'admin',
+    input: orderIdInput,
+    handler: async (input) => markAsShipped(await getDb(), input),
+  }),
+  SET_DELIVERY_STATUS: defineCallable({
+    access: 'admin',
+    input: deliveryStatusInput,
+    handler: async (input) => setDeliveryStatus(await getDb(), input),
+  }),
+  RELEASE_FUNDS: defineCallable({
+    access: 'admin',
+    input: orderIdInput,
+    handler: async (input) => releaseFunds(await getDb(), { orderId: input.orderId, by: 'admin' }),
+  }),
+  RUN_PURCHASE_REMINDER: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async () => runPurchaseReminders(await getDb()),
+  }),
+};

@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { orderCheckouts, orders, paymentEvents, type ShippingAddress } from '@/db/schema';
+import { getLogger } from '@/platform/logger';
+import { enqueueJob } from '@/platform/jobs';
+import { emailSendJob } from '@/modules/email/server';
+import { purchasePaidNotification } from '@/modules/notifications';
+import { createNotification } from '@/modules/notifications/server';
+import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from '@/modules/payments/server';
+import { orderSums, type OrderSums } from '../domain/amounts';
+import { paymentTransitionRefusal } from '../domain/status';
+import { lotHref, lotOfOrder, orderPath, receiptPath, type OrderRow } from './common';
+
+export type PaymentEventOutcome =
+  | 'duplicate'
+  | 'paid'
+  | 'already-paid'
+  | 'paid-twice'
+  | 'unknown-order'
+  | 'unknown-session'
+  | 'amount-mismatch'
+  | 'not-paid'
+  | 'account-updated'
+  | 'unknown-account'
+  | 'ignored';
+
+/**
+ * A verified webhook event from the provider, acted on once (PRODUCT.md §9). The event id is
+ * stored first, in the same transaction as its effect: a replay, or the same event arriving twice
+ * at once, finds the id and changes nothing. Only `checkout.paid` for a session opened for this
+ * order, with exactly the amount that session charges, makes a pending order paid; an event that
+ * arrives after a later one (an expiry after the payment) finds nothing to change.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  now: Date = new Date(),
+): Promise<PaymentEventOutcome> {
+  const log = getLogger();
+  const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
+    const orderId = 'orderId' in event ? event.orderId : null;
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId, kind: event.kind, orderId, outcome: 'processing', receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (fresh.length === 0) return 'duplicate';
+    const result = await act(tx, provider, event, now);
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: result })
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.eventId)));
+    return result;
+  });
+  if (outcome === 'amount-mismatch' || outcome === 'paid-twice' || outcome === 'unknown-session') {
+    // Money may have moved without an order to show for it: the studio must look (and refund).
+    log.error({ provider, eventId: event.eventId, outcome }, 'payment event needs the studio');
+  }
+  return outcome;
+}
+
+async function act(tx: DbOrTx, provider: string, event: PaymentEvent, now: Date): Promise<PaymentEventOutcome> {
+  switch (event.kind) {
+    case 'ignored':
+      return 'ignored';
+    case 'account.updated':
+      return (await applyPayoutAccountUpdate(tx, event.accountId, event.status)) === 'updated' ? 'account-updated' : 'unknown-account';
+    case 'checkout.failed':
+      // The order stays pending and payable with a new session; nothing to undo.
+      return 'not-paid';
+    case 'checkout.paid':
+      return markPaid(tx, provider, event, now);
+  }
+}
+
+async function markPaid(
+  tx: DbOrTx,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'checkout.paid' }>,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
+  if (!order) return 'unknown-order';
+  const [checkout] = await tx
+    .select()
+    .from(orderCheckouts)
+    .where(and(eq(orderCheckouts.sessionId, event.sessionId), eq(orderCheckouts.orderId, order.id), eq(orderCheckouts.provider, provider)));
+  if (!checkout) return 'unknown-session';
+  if (paymentTransitionRefusal(order.paymentStatus, 'paid', 'provider') !== null) {
+    return order.providerSessionId === event.sessionId || order.paymentRef === event.paymentRef ? 'already-paid' : 'paid-twice';
+  }
+  if (event.amountOre !== checkout.totalOre) return 'amount-mismatch';
+  const sums = orderSums({ ...order, shippingOre: checkout.shippingOre });
+  const paidAt = event.occurredAt.getTime() > now.getTime() ? now : event.occurredAt;
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      paidAt,
+      paymentProvider: provider,
+      providerSessionId: event.sessionId,
+      paymentMethod: event.method,
+      paymentRef: event.paymentRef,
+      deliveryMethod: checkout.deliveryMethod,
+      shippingOre: sums.shippingOre,
+      totalOre: sums.totalOre,
+      shippingInfo: checkout.address ? { ...(order.shippingInfo ?? {}), address: checkout.address } : order.shippingInfo,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await announcePayment(
+    tx,
+    { ...order, deliveryMethod: checkout.deliveryMethod },
+    { sums, paidAt, method: event.method, address: checkout.address },
+  );
+  return 'paid';
+}
+
+async function announcePayment(
+  tx: DbOrTx,
+  order: OrderRow,
+  paid: { sums: OrderSums; paidAt: Date; method: PaymentMethod; address: ShippingAddress | null },
+): Promise<void> {
+  const lot = await lotOfOrder(tx, order.auctionId);
+  const message = purchasePaidNotification({ lotTitle: lot.title, totalOre: paid.sums.totalOre, orderUrl: orderPath(order.id) });
+  await createNotification(tx, { userId: order.buyerId, ...message, data: { orderId: order.id }, dedupeKey: `paid:${order.id}` });
+  await enqueueJob(
+    tx,
+    emailSendJob.job(
+      {
+        template: 'PURCHASE_RECEIPT',
+        userId: order.buyerId,
+        props: {
+          orderId: order.id,
+          lotTitle: lot.title,
+          lotUrl: lotHref(lot),
+          imageUrl: lot.imageUrl,
+          orderUrl: orderPath(order.id),
+          receiptUrl: receiptPath(order.id),
+          paidAt: paid.paidAt.toISOString(),
+          method: paid.method,
+          hammerPriceOre: paid.sums.hammerPriceOre,
+          buyerPremiumOre: paid.sums.buyerPremiumOre,
+          vatOre: paid.sums.vatOre,
+          shippingOre: paid.sums.shippingOre,
+          totalOre: paid.sums.totalOre,
+          deliveryMethod: order.deliveryMethod ?? 'pickup',
+          address: paid.address
+            ? { name: paid.address.name, street: paid.address.street, postalCode: paid.address.postalCode, city: paid.address.city }
+            : null,
+        },
+      },
+      { uniqueKey: `email:receipt:${order.id}` },
+    ),
+  );
+}

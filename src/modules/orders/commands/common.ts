@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, items, orders, type StoredImage } from '@/db/schema';
+import { AppError } from '@/platform/errors';
+import { lotPath } from '@/modules/catalog';
+import { imageUrl } from '@/modules/uploads';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Köpet finns inte.';
+
+/** The buyer's page of one purchase, its receipt, and the studio's. */
+export const orderPath = (orderId: number) => `/user/kop/${orderId}`;
+export const receiptPath = (orderId: number) => `/user/kop/${orderId}/kvitto`;
+export const adminOrderPath = (orderId: number) => `/admin/ordrar/${orderId}`;
+export const MY_ORDERS_PATH = '/user#mina-kop';
+
+/** The order's row, locked for this transaction; NOT_FOUND when there is none (or it is not `buyerId`'s). */
+export async function lockOrder(tx: DbOrTx, orderId: number, buyerId?: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row || (buyerId !== undefined && row.buyerId !== buyerId)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return row;
+}
+
+export interface OrderLot {
+  auctionId: number;
+  slug: string;
+  title: string;
+  shippingPrice: number | null;
+  imageUrl: string | null;
+}
+
+/** The lot an order is for: title, link, first photo and what shipping it costs. */
+export async function lotOfOrder(db: DbOrTx, auctionId: number): Promise<OrderLot> {
+  const [row] = await db
+    .select({ auctionId: auctions.id, slug: auctions.slug, title: items.title, shippingPrice: items.shippingPrice, images: items.images })
+    .from(auctions)
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(eq(auctions.id, auctionId));
+  if (!row) throw new Error(`order for a missing lot ${auctionId}`);
+  const first = (row.images as StoredImage[])[0];
+  return {
+    auctionId: row.auctionId,
+    slug: row.slug,
+    title: row.title,
+    shippingPrice: row.shippingPrice,
+    imageUrl: first ? imageUrl(first) : null,
+  };
+}
+
+export function lotHref(lot: Pick<OrderLot, 'auctionId' | 'slug'>): string {
+  return lotPath({ id: lot.auctionId, slug: lot.slug });
+}

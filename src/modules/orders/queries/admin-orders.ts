@@ -1,0 +1,91 @@
+import 'server-only';
+import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orders, profiles, users } from '@/db/schema';
+import { AppError } from '@/platform/errors';
+import { payoutsOf, type PayoutView } from '@/modules/payments/server';
+import { orderSums } from '../domain/amounts';
+import { nextDeliveryStatuses } from '../domain/status';
+import type { OrderFilter } from '../schema';
+import { ORDER_NOT_FOUND } from '../commands/common';
+import { selectOrderViews, toOrderView, type OrderView } from './order-view';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export interface Party {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** An order as the studio's console shows it: the buyer's view plus who bought and sold, and the payout. */
+export interface AdminOrderView extends OrderView {
+  buyer: Party;
+  seller: Party | null;
+  sellerPayoutOre: number;
+  studioRevenueOre: number;
+  payout: PayoutView | null;
+  /** The delivery stages the studio may choose next. */
+  nextDeliveryStatuses: OrderView['deliveryStatus'][];
+}
+
+const FILTERS: Record<OrderFilter, SQL | undefined> = {
+  unpaid: eq(orders.paymentStatus, 'pending'),
+  'to-ship': and(eq(orders.paymentStatus, 'paid'), notInArray(orders.deliveryStatus, ['pickedUp', 'done'])),
+  'to-release': and(eq(orders.paymentStatus, 'paid'), inArray(orders.deliveryStatus, ['pickedUp', 'done'])),
+};
+
+async function partiesOf(db: DbOrTx, ids: string[]): Promise<Map<string, Party>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, fullName: profiles.fullName, displayName: profiles.displayName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, email: row.email, name: row.fullName || row.displayName || row.name || row.email }]),
+  );
+}
+
+async function withParties(db: DbOrTx, views: OrderView[], rows: { order: typeof orders.$inferSelect }[]): Promise<AdminOrderView[]> {
+  const parties = await partiesOf(db, [
+    ...new Set(rows.flatMap(({ order }) => [order.buyerId, ...(order.sellerId ? [order.sellerId] : [])])),
+  ]);
+  const payouts = await payoutsOf(
+    db,
+    rows.map(({ order }) => order.id),
+  );
+  return views.map((view, index) => {
+    const { order } = rows[index]!;
+    const sums = orderSums(order);
+    return {
+      ...view,
+      buyer: parties.get(order.buyerId) ?? { id: order.buyerId, name: 'Borttaget konto', email: '' },
+      seller: order.sellerId ? (parties.get(order.sellerId) ?? null) : null,
+      sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0,
+      studioRevenueOre: order.sellerId ? sums.studioRevenueOre : sums.hammerPriceOre + sums.buyerPremiumOre,
+      payout: payouts.get(order.id) ?? null,
+      nextDeliveryStatuses: nextDeliveryStatuses(order),
+    };
+  });
+}
+
+/** LIST_ORDERS: the studio's orders, newest first, filtered unpaid / to ship / to release. */
+export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page?: number }, now: Date = new Date()) {
+  const where = input.filter ? FILTERS[input.filter] : undefined;
+  const page = input.page ?? 1;
+  const [rows, [total]] = await Promise.all([
+    selectOrderViews(db, where, { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE }),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  const views = rows.map((row) => toOrderView(row, now));
+  return { orders: await withParties(db, views, rows), total: total?.value ?? 0, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+/** GET_ADMIN_ORDER: one order for the studio. */
+export async function getAdminOrder(db: DbOrTx, orderId: number, now: Date = new Date()): Promise<AdminOrderView> {
+  const rows = await selectOrderViews(db, eq(orders.id, orderId), { limit: 1 });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [view] = await withParties(db, [toOrderView(rows[0]!, now)], rows);
+  return view!;
+}

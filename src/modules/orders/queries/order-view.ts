@@ -1,0 +1,136 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { auctions, items, orders, type ShippingAddress, type StoredImage } from '@/db/schema';
+import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
+import { lotPath } from '@/modules/catalog';
+import { imageUrl } from '@/modules/uploads';
+import { AUTO_RELEASE_DAYS, orderSums } from '../domain/amounts';
+import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
+import { trackingUrl } from '../domain/tracking';
+
+const DAY_MS = 86_400_000;
+
+export interface DeliveryStage {
+  status: DeliveryStatus;
+  label: string;
+  /** When the stage was reached; null while it lies ahead. */
+  at: string | null;
+}
+
+/**
+ * One purchase as its buyer (and the studio) reads it: the §9 fields of GET_ORDER plus what the
+ * pages show — the lot, the delivery stages with their dates, tracking, the reported problem.
+ */
+export interface OrderView {
+  id: number;
+  auctionId: number;
+  title: string;
+  lotHref: string;
+  imageUrl: string | null;
+  status: PaymentStatus;
+  deliveryStatus: DeliveryStatus;
+  deliveryLabel: string;
+  deliveryMethod: DeliveryMethod | null;
+  hammerPriceOre: number;
+  buyerPremiumOre: number;
+  vatOre: number;
+  shippingOre: number;
+  totalOre: number;
+  dueAt: string;
+  paidAt: string | null;
+  paymentMethod: string | null;
+  /** The item's shipping price in whole SEK; null: pickup only. */
+  shippingPriceSek: number | null;
+  address: ShippingAddress | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  stages: DeliveryStage[];
+  problemReportedAt: string | null;
+  problemMessage: string | null;
+  releasedAt: string | null;
+  /** Unpaid past its due date (flagged for the studio). */
+  overdue: boolean;
+  viaBuyNow: boolean;
+  createdAt: string;
+  /** When the funds go to the seller by themselves (delivered, no problem reported), else null. */
+  autoReleaseAt: string | null;
+}
+
+export const orderViewColumns = {
+  order: orders,
+  slug: auctions.slug,
+  title: items.title,
+  images: items.images,
+  shippingPrice: items.shippingPrice,
+};
+
+type OrderViewRow = { order: typeof orders.$inferSelect; slug: string; title: string; images: unknown; shippingPrice: number | null };
+
+export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderView {
+  const { order } = row;
+  const sums = orderSums(order);
+  const first = (row.images as StoredImage[])[0];
+  const info = order.shippingInfo ?? {};
+  const stageAt: Partial<Record<DeliveryStatus, Date | null>> = {
+    waiting: order.createdAt,
+    inStock: order.inStockAt,
+    pickedUp: order.pickedUpAt,
+    shippingBooked: order.shippingBookedAt,
+    done: order.doneAt,
+  };
+  const path = order.deliveryMethod ? DELIVERY_PATHS[order.deliveryMethod] : (['waiting', 'inStock'] as const);
+  const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
+  return {
+    id: order.id,
+    auctionId: order.auctionId,
+    title: row.title,
+    lotHref: lotPath({ id: order.auctionId, slug: row.slug }),
+    imageUrl: first ? imageUrl(first) : null,
+    status: order.paymentStatus,
+    deliveryStatus: order.deliveryStatus,
+    deliveryLabel: DELIVERY_LABELS[order.deliveryStatus],
+    deliveryMethod: order.deliveryMethod,
+    hammerPriceOre: sums.hammerPriceOre,
+    buyerPremiumOre: sums.buyerPremiumOre,
+    vatOre: sums.vatOre,
+    shippingOre: sums.shippingOre,
+    totalOre: sums.totalOre,
+    dueAt: order.dueAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    shippingPriceSek: row.shippingPrice,
+    address: info.address ?? null,
+    carrier: info.carrier ?? null,
+    trackingNumber: info.trackingNumber ?? null,
+    trackingUrl: info.carrier && info.trackingNumber ? trackingUrl(info.carrier, info.trackingNumber) : null,
+    stages: path.map((status) => ({
+      status,
+      label: DELIVERY_LABELS[status],
+      at: path.indexOf(status as never) <= path.indexOf(order.deliveryStatus as never) ? (stageAt[status]?.toISOString() ?? null) : null,
+    })),
+    problemReportedAt: order.problemReportedAt?.toISOString() ?? null,
+    problemMessage: order.problemMessage,
+    releasedAt: order.releasedAt?.toISOString() ?? null,
+    overdue: order.paymentStatus === 'pending' && order.dueAt.getTime() <= now.getTime(),
+    viaBuyNow: order.viaBuyNow,
+    createdAt: order.createdAt.toISOString(),
+    autoReleaseAt:
+      order.paymentStatus === 'paid' && delivered && order.doneAt && !order.problemReportedAt
+        ? new Date(order.doneAt.getTime() + AUTO_RELEASE_DAYS * DAY_MS).toISOString()
+        : null,
+  };
+}
+
+/** Orders with their lots, newest first, filtered by `where`. */
+export async function selectOrderViews(db: DbOrTx, where: SQL | undefined, options: { limit: number; offset?: number }) {
+  return db
+    .select(orderViewColumns)
+    .from(orders)
+    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}

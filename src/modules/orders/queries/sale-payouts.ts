@@ -1,0 +1,93 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orders } from '@/db/schema';
+import { payoutsOf } from '@/modules/payments/server';
+import { formatEndTime } from '@/ui/format';
+import { AUTO_RELEASE_DAYS, orderSums } from '../domain/amounts';
+import { isDelivered } from '../domain/status';
+
+const DAY_MS = 86_400_000;
+
+export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out';
+
+export const SALE_PAYOUT_LABELS: Record<SalePayoutStatus, string> = {
+  'awaiting-payment': 'väntar på betalning',
+  'paid-by-buyer': 'betald av köparen',
+  'paid-out': 'utbetald',
+};
+
+/** What a seller sees of a sold lot's money, so they never have to ask when it comes. */
+export interface SalePayout {
+  auctionId: number;
+  orderId: number;
+  /** Hammer − commission, öre. */
+  payoutOre: number;
+  commissionOre: number;
+  status: SalePayoutStatus;
+  label: string;
+  /** When the money is expected (or was paid out); null when it waits on the buyer. */
+  expectedAt: string | null;
+  /** One Swedish sentence on what happens next. */
+  next: string;
+}
+
+/** The payouts of the seller's sold lots, by lot. */
+export async function listSalePayouts(db: DbOrTx, sellerId: string, now: Date = new Date()): Promise<Map<number, SalePayout>> {
+  const rows = await db.select().from(orders).where(eq(orders.sellerId, sellerId)).limit(500);
+  const payouts = await payoutsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const result = new Map<number, SalePayout>();
+  for (const order of rows) {
+    const sums = orderSums(order);
+    const payout = payouts.get(order.id);
+    const base = {
+      auctionId: order.auctionId,
+      orderId: order.id,
+      payoutOre: sums.sellerPayoutOre,
+      commissionOre: order.sellerCommissionOre,
+    };
+    if (order.paymentStatus === 'pending') {
+      result.set(order.auctionId, {
+        ...base,
+        status: 'awaiting-payment',
+        label: SALE_PAYOUT_LABELS['awaiting-payment'],
+        expectedAt: null,
+        next: `Köparen ska betala senast ${formatEndTime(order.dueAt)}. Du får betalt ${AUTO_RELEASE_DAYS} dagar efter att köparen fått föremålet.`,
+      });
+    } else if (payout?.status === 'paid') {
+      result.set(order.auctionId, {
+        ...base,
+        status: 'paid-out',
+        label: SALE_PAYOUT_LABELS['paid-out'],
+        expectedAt: payout.paidAt,
+        next: 'Pengarna är överförda till ditt utbetalningskonto.',
+      });
+    } else if (order.paymentStatus === 'released') {
+      result.set(order.auctionId, {
+        ...base,
+        status: 'paid-by-buyer',
+        label: SALE_PAYOUT_LABELS['paid-by-buyer'],
+        expectedAt: now.toISOString(),
+        next: 'Utbetalningen är godkänd. Den görs så snart ditt utbetalningskonto är klart.',
+      });
+    } else {
+      const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus) && order.doneAt;
+      const expected = delivered && !order.problemReportedAt ? new Date(order.doneAt!.getTime() + AUTO_RELEASE_DAYS * DAY_MS) : null;
+      result.set(order.auctionId, {
+        ...base,
+        status: 'paid-by-buyer',
+        label: SALE_PAYOUT_LABELS['paid-by-buyer'],
+        expectedAt: expected?.toISOString() ?? null,
+        next: order.problemReportedAt
+          ? 'Köparen har hört av sig om köpet. Studion kontaktar dig innan pengarna betalas ut.'
+          : expected
+            ? 'Föremålet är levererat. Pengarna betalas ut automatiskt.'
+            : `Föremålet är på väg till köparen. Du får betalt ${AUTO_RELEASE_DAYS} dagar efter leveransen.`,
+      });
+    }
+  }
+  return result;
+}
