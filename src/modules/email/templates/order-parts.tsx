@@ -65,16 +65,19 @@ export function AddressBlock(props: { label: string; address: DeliveryAddress })
 }
 
 /** The studio as a receipt names its issuer: name, address, organisation and VAT numbers. */
-export function StudioDetails() {
+export function StudioDetails(props: { label: string }) {
   return (
-    <Text style={styles.address}>
-      {STUDIO.name}
-      <br />
-      {`${STUDIO.street}, ${STUDIO.postalTown}`}
-      <br />
-      {`Org.nr ${STUDIO.orgNumber}`}
-      <br />
-      {`Momsreg.nr ${STUDIO.vatNumber}`}
-    </Text>
+    <>
+      <Text style={styles.label}>{props.label}</Text>
+      <Text style={styles.address}>
+        {STUDIO.name}
+        <br />
+        {`${STUDIO.street}, ${STUDIO.postalTown}`}
+        <br />
+        {`Org.nr ${STUDIO.orgNumber}`}
+        <br />
+        {`Momsreg.nr ${STUDIO.vatNumber}`}
+      </Text>
+    </>
   );
 }

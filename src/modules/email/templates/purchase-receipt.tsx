@@ -108,8 +108,7 @@ export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
         </Link>{' '}
         att spara eller skriva ut.
       </Paragraph>
-      <SmallPrint>Kvittot är utfärdat av</SmallPrint>
-      <StudioDetails />
+      <StudioDetails label="Kvittot är utfärdat av" />
       <SmallPrint>Har du frågor om ditt köp är du välkommen att skriva till {STUDIO.email}.</SmallPrint>
       <FallbackLink href={orderUrl} />
       <SignOff />
