@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type CheckoutSessionInput, type PaymentProvider } from '@/modules/payments/provider';
-import { stripeProvider } from '@/modules/payments/providers/stripe-provider';
+import { stripeProvider, type StripeTransferInput } from '@/modules/payments/providers/stripe-provider';
 import { accountUpdatedEvent, checkoutSessionEvent, stripeEvent } from '../fixtures/stripe-events';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in';
 
@@ -226,6 +226,57 @@ describe('transferToSeller', () => {
     // A retried release pays once.
     expect(await provider.transferToSeller(input)).toEqual({ transferId });
     expect([...standIn.transfers.values()].filter((t) => t.transfer_group === 'order_4242')).toHaveLength(1);
+  });
+
+  it("funds the transfer from the buyer's charge when given the payment, whatever the available balance", async () => {
+    const accountId = account(true);
+    const { input: order, sessionId } = await openSession();
+    const session = standIn.completeSession(sessionId, { method: 'card' });
+    const chargeId = standIn.paymentIntents.get(session.payment_intent!)!.latest_charge!;
+    const saved = standIn.balance.available;
+    standIn.balance.available = 0; // The card charge's funds are still pending.
+    try {
+      const base = { accountId, amountOre: 106_250, orderId: order.orderId };
+      await expect(provider.transferToSeller({ ...base, idempotencyKey: `release:${order.orderId}:1` })).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        code: 'balance_insufficient',
+      });
+
+      // What the lead's release passes once the interface carries the order's paymentRef.
+      const withPayment: StripeTransferInput = {
+        ...base,
+        idempotencyKey: `release:${order.orderId}:2`,
+        paymentRef: session.payment_intent,
+      };
+      const { transferId } = await provider.transferToSeller(withPayment);
+      expect(lastRequest('GET', `/v1/payment_intents/${session.payment_intent}`)).toBeDefined();
+      expect(Object.fromEntries(lastRequest('POST', '/v1/transfers').body)).toEqual({
+        amount: '106250',
+        currency: 'sek',
+        destination: accountId,
+        transfer_group: `order_${order.orderId}`,
+        'metadata[orderId]': String(order.orderId),
+        source_transaction: chargeId,
+      });
+      expect(standIn.transfers.get(transferId)).toMatchObject({ source_transaction: chargeId, amount: 106_250 });
+    } finally {
+      standIn.balance.available = saved;
+    }
+  });
+
+  it('refuses to transfer from a payment that has not succeeded, before asking for a transfer', async () => {
+    const { input: order, sessionId } = await openSession();
+    const session = standIn.completeSession(sessionId, { method: 'klarna', settled: false });
+    const before = standIn.requests.filter((r) => r.path === '/v1/transfers').length;
+    const pending: StripeTransferInput = {
+      accountId: account(true),
+      amountOre: 1000,
+      orderId: order.orderId,
+      idempotencyKey: `release:${order.orderId}:1`,
+      paymentRef: session.payment_intent,
+    };
+    await expect(provider.transferToSeller(pending)).rejects.toThrow(/no succeeded charge/);
+    expect(standIn.requests.filter((r) => r.path === '/v1/transfers')).toHaveLength(before);
   });
 
   it('fails when the destination is unknown or cannot receive payouts yet', async () => {

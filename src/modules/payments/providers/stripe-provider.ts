@@ -49,6 +49,17 @@ export function stripeClient({ secretKey, apiBase }: Pick<StripeProviderOptions,
   });
 }
 
+/**
+ * transferToSeller's input, and optionally the PaymentIntent the buyer paid the order with
+ * (`paymentRef` of its checkout.paid event). With it the transfer names that charge as its
+ * `source_transaction`: Stripe then accepts the transfer even while the charge's funds are still
+ * pending in the platform's balance (card funds in Sweden become available days after the
+ * charge; a release soon after delivery could come first), and pays the seller when they become
+ * available. Without it the transfer draws on the platform's available balance and fails with
+ * `balance_insufficient` when that is short. The PaymentProvider interface does not carry it yet.
+ */
+export type StripeTransferInput = Parameters<PaymentProvider['transferToSeller']>[0] & { paymentRef?: string | null };
+
 /** The order an id names: a positive safe integer written as digits, else null. */
 function orderIdOf(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d*$/.test(value)) return null;
@@ -95,6 +106,16 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       getLogger().warn({ err: error, paymentIntentId, sessionId: session.id }, 'stripe: could not read the payment method used');
       return 'other';
     }
+  }
+
+  /** The charge a PaymentIntent was paid by. */
+  async function chargeOf(paymentIntentId: string): Promise<string> {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    const charge = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    if (!charge || intent.status !== 'succeeded') {
+      throw new Error(`payment ${paymentIntentId} has no succeeded charge to transfer from (status ${intent.status})`);
+    }
+    return charge;
   }
 
   /** The order a session pays for, or null (logged) when it names none. */
@@ -281,10 +302,15 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return toPaymentEvent(event);
     },
 
-    async transferToSeller({ accountId, amountOre, orderId, idempotencyKey }) {
+    async transferToSeller(input: StripeTransferInput) {
+      const { accountId, amountOre, orderId, idempotencyKey, paymentRef } = input;
       if (!Number.isSafeInteger(amountOre) || amountOre <= 0) {
         throw new Error(`a transfer must be a positive whole number of öre, got ${amountOre}`);
       }
+      // Funded from the buyer's charge when it is known (see StripeTransferInput), else from the
+      // platform's available balance. A failed look-up throws rather than falling back, so a
+      // retry with the same idempotency key always sends the same parameters.
+      const sourceTransaction = paymentRef ? await chargeOf(paymentRef) : null;
       const transfer = await stripe.transfers.create(
         {
           amount: amountOre,
@@ -292,6 +318,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           destination: accountId,
           transfer_group: `order_${orderId}`,
           metadata: { orderId: String(orderId) },
+          ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
         },
         { idempotencyKey },
       );
