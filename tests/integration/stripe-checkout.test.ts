@@ -238,11 +238,11 @@ describe('transferToSeller', () => {
     try {
       const base = { accountId, amountOre: 106_250, orderId: order.orderId };
       await expect(provider.transferToSeller({ ...base, idempotencyKey: `release:${order.orderId}:1` })).rejects.toMatchObject({
-        type: 'StripeInvalidRequestError',
-        code: 'balance_insufficient',
+        name: 'PaymentRefusedError',
+        cause: { type: 'StripeInvalidRequestError', code: 'balance_insufficient' },
       });
 
-      // What the lead's release passes once the interface carries the order's paymentRef.
+      // What the release passes: the order's payment, so the transfer is funded from that charge.
       const withPayment: StripeTransferInput = {
         ...base,
         idempotencyKey: `release:${order.orderId}:2`,
@@ -282,10 +282,10 @@ describe('transferToSeller', () => {
   it('fails when the destination is unknown or cannot receive payouts yet', async () => {
     await expect(
       provider.transferToSeller({ accountId: 'acct_nosuchaccount', amountOre: 1000, orderId: 1, idempotencyKey: 'release:x1' }),
-    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'destination' });
+    ).rejects.toMatchObject({ name: 'PaymentRefusedError', cause: { type: 'StripeInvalidRequestError', param: 'destination' } });
     await expect(
       provider.transferToSeller({ accountId: account(false), amountOre: 1000, orderId: 2, idempotencyKey: 'release:x2' }),
-    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'destination' });
+    ).rejects.toMatchObject({ name: 'PaymentRefusedError', cause: { type: 'StripeInvalidRequestError', param: 'destination' } });
   });
 
   it('refuses an amount that is not a positive whole number of öre before asking Stripe', async () => {

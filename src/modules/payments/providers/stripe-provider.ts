@@ -1,7 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { getLogger } from '@/platform/logger';
-import { WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
+import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
 
 type AllowedPaymentMethodType = Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType;
 
@@ -56,9 +56,9 @@ export function stripeClient({ secretKey, apiBase }: Pick<StripeProviderOptions,
  * pending in the platform's balance (card funds in Sweden become available days after the
  * charge; a release soon after delivery could come first), and pays the seller when they become
  * available. Without it the transfer draws on the platform's available balance and fails with
- * `balance_insufficient` when that is short. The PaymentProvider interface does not carry it yet.
+ * `balance_insufficient` when that is short.
  */
-export type StripeTransferInput = Parameters<PaymentProvider['transferToSeller']>[0] & { paymentRef?: string | null };
+export type StripeTransferInput = Parameters<PaymentProvider['transferToSeller']>[0];
 
 /** The order an id names: a positive safe integer written as digits, else null. */
 function orderIdOf(value: string | null | undefined): number | null {
@@ -311,17 +311,30 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       // platform's available balance. A failed look-up throws rather than falling back, so a
       // retry with the same idempotency key always sends the same parameters.
       const sourceTransaction = paymentRef ? await chargeOf(paymentRef) : null;
-      const transfer = await stripe.transfers.create(
-        {
-          amount: amountOre,
-          currency: 'sek',
-          destination: accountId,
-          transfer_group: `order_${orderId}`,
-          metadata: { orderId: String(orderId) },
-          ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
-        },
-        { idempotencyKey },
-      );
+      let transfer: Stripe.Transfer;
+      try {
+        transfer = await stripe.transfers.create(
+          {
+            amount: amountOre,
+            currency: 'sek',
+            destination: accountId,
+            transfer_group: `order_${orderId}`,
+            metadata: { orderId: String(orderId) },
+            ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
+          },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        // A definite refusal (Stripe replays it for 24 h under the same key): the caller's next
+        // attempt takes a new key. Timeouts, 409 (idempotency) and 429/5xx stay plain errors:
+        // retried with the same key, they can never pay twice.
+        if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeIdempotencyError') {
+          const status = error.statusCode ?? 0;
+          if (status >= 400 && status < 500 && status !== 409 && status !== 429)
+            throw new PaymentRefusedError(error.message, { cause: error });
+        }
+        throw error;
+      }
       return { transferId: transfer.id };
     },
   };
