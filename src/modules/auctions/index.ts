@@ -3,7 +3,7 @@
 // from ./components/* by file (docs/decisions/0011).
 export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, buyerPremiumKronor, orderAmounts } from './domain/fees';
 export type { FeeRates, OrderAmounts } from './domain/fees';
-export { incrementFor, minimumNextBid } from './domain/increments';
+export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
 export { liveStateOf, parseAuctionUpdate } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';
 export {

@@ -12,6 +12,9 @@ export const USER_EMAIL_TEMPLATES = [
   'VALUATION_RESPONSE',
   'SELLER_REMINDER',
   'AUCTION_PUBLISHED',
+  'PURCHASE_RECEIPT',
+  'PURCHASE_PAYMENT_REMINDER',
+  'ITEM_SHIPPED',
 ] as const satisfies readonly (keyof TemplateProps)[];
 
 /**

@@ -64,6 +64,25 @@ describe('the e-mail render thread', () => {
       // A Date crosses to the thread as a Date.
       ['TEST_EMAIL', { sentAt: new Date('2026-05-03T12:05:00Z') }],
       ['VERIFY_EMAIL', { url: 'https://klubban.example/v?token=1&x=2' }],
+      // A receipt imports the studio's details from src/ui, which the thread resolves through the path alias.
+      [
+        'PURCHASE_RECEIPT',
+        {
+          ...outbid,
+          orderId: 12,
+          orderUrl: '/user/kop/12',
+          receiptUrl: '/user/kop/12/kvitto',
+          paidAt: '2026-12-01T09:30:00.000Z',
+          method: 'card',
+          hammerPriceOre: 140_000,
+          buyerPremiumOre: 28_000,
+          vatOre: 5_600,
+          shippingOre: 0,
+          totalOre: 168_000,
+          deliveryMethod: 'pickup',
+          address: null,
+        },
+      ],
     ] as const) {
       expect(await renderEmailOffThread(template, props as never)).toEqual(await renderEmail(template, props as never));
     }

@@ -19,6 +19,26 @@ const lotUrl = `${site}/auktioner/12-vas-satellit-kosta-boda`;
 // Sunday 29 November 2026, 19:04 in Stockholm (winter time, UTC+1).
 const endsAt = '2026-11-29T18:04:00.000Z';
 
+/** A purchase: amounts in öre, links as site paths. */
+const order = { ...lot, orderId: 12, orderUrl: '/user/kop/12' };
+const orderUrl = `${site}/user/kop/12`;
+const address = { name: 'Astrid Lind', street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm' };
+const receipt: TemplateProps['PURCHASE_RECEIPT'] = {
+  ...order,
+  receiptUrl: '/user/kop/12/kvitto',
+  // Tuesday 1 December 2026, 10:30 in Stockholm.
+  paidAt: '2026-12-01T09:30:00.000Z',
+  method: 'swish',
+  hammerPriceOre: 140_000,
+  buyerPremiumOre: 28_000,
+  vatOre: 5_600,
+  shippingOre: 14_900,
+  totalOre: 182_900,
+  deliveryMethod: 'shipping',
+  address,
+};
+const postnordUrl = 'https://tracking.postnord.com/se/?id=00373500454541020957';
+
 const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject: string; html: string[]; text: string[] } } = {
   SIGN_UP: {
     props: { firstName: 'Astrid', siteUrl: 'https://klubban.example/auktioner' },
@@ -194,6 +214,68 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
     html: ['Hej Astrid!', `href="${lotUrl}"`, 'sön 29 nov 19:04', `src="${site}/media/lots/12/1.jpg"`],
     text: ['går att buda på', `Se auktionen ${lotUrl}`],
   },
+  PURCHASE_RECEIPT: {
+    props: receipt,
+    subject: 'Tack för din betalning – kvitto för ”Vas, Satellit, Kosta Boda”',
+    html: [
+      'Tack för din betalning, Astrid!',
+      kr('1 400'),
+      kr('280'),
+      kr('56'),
+      kr('149'),
+      kr('1 829'),
+      `href="${orderUrl}"`,
+      `href="${site}/user/kop/12/kvitto"`,
+      `src="${site}/media/lots/12/1.jpg"`,
+      'Se ditt köp',
+    ],
+    text: [
+      'Köpnummer   12',
+      'Betald      1 december 2026 kl. 10:30',
+      'Betalsätt   Swish',
+      `Klubbat pris      ${kr('1 400')}`,
+      `Slagavgift        ${kr('280')}`,
+      `varav moms 25\u00a0%   ${kr('56')}`,
+      `Frakt             ${kr('149')}`,
+      `Totalt betalt     ${kr('1 829')}`,
+      'vinstmarginalbeskattning',
+      'Moms tas därför bara ut på slagavgiften, inte på det klubbade priset.',
+      'När det är på väg mejlar vi dig en länk där du kan följa paketet.',
+      'Leveransadress\n\nAstrid Lind\nStorgatan 1\n111 22 Stockholm',
+      `Se ditt köp ${orderUrl}`,
+      `utskriftsvänlig version av kvittot ${site}/user/kop/12/kvitto att spara eller skriva ut`,
+      'Klubban Auktionsstudio AB\nHornsgatan 54, 118 21 Stockholm\nOrg.nr 559412-3871\nMomsreg.nr SE559412387101',
+    ],
+  },
+  PURCHASE_PAYMENT_REMINDER: {
+    // Due Sunday 6 December 2026, 19:04 in Stockholm: seven days after the end.
+    props: { ...order, totalOre: 168_000, dueAt: '2026-12-06T18:04:00.000Z' },
+    subject: 'Påminnelse: betala ”Vas, Satellit, Kosta Boda” senast sön 6 dec 19:04',
+    html: ['Hej Astrid!', kr('1 680'), 'sön 6 dec 19:04', `href="${orderUrl}"`, 'Betala nu', `src="${site}/media/lots/12/1.jpg"`],
+    text: [
+      'Dags att betala ditt köp',
+      'Betala senast sön 6 dec 19:04',
+      `Att betala      ${kr('1 680')}`,
+      'Betala senast   sön 6 dec 19:04',
+      'kort, Swish eller Klarna',
+      `Betala nu ${orderUrl}`,
+      `köpvillkor ${site}/allmanna-villkor#avgifter-och-betalning under Slagavgift och betalning`,
+      'Har du redan betalat kan du bortse från det här mejlet.',
+    ],
+  },
+  ITEM_SHIPPED: {
+    props: { ...order, carrier: 'PostNord', trackingNumber: '00373500454541020957', trackingUrl: postnordUrl, address },
+    subject: '”Vas, Satellit, Kosta Boda” är på väg',
+    html: ['Hej Astrid!', `href="${postnordUrl}"`, 'Spåra paketet', `href="${orderUrl}"`, `src="${site}/media/lots/12/1.jpg"`],
+    text: [
+      'skickat ”Vas, Satellit, Kosta Boda” med PostNord',
+      'Fraktbolag        PostNord',
+      'Spårningsnummer   00373500454541020957',
+      'Leveransadress\n\nAstrid Lind\nStorgatan 1\n111 22 Stockholm',
+      `Spåra paketet ${postnordUrl}`,
+      `Se ditt köp ${orderUrl}`,
+    ],
+  },
 };
 
 const implemented = Object.keys(samples) as (keyof TemplateProps)[];
@@ -300,6 +382,108 @@ describe('e-mail templates', () => {
     expect(broken.text).toContain('avslutas om en timme.');
     expect(broken.text).not.toContain('Avslutas ');
     for (const part of [broken.html, broken.text]) expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
+  });
+
+  it.each(implemented)('%s links only to absolute addresses', async (name) => {
+    const { html } = await renderSample(name);
+    const links = [...html.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((match) => match[1]);
+    for (const link of links) expect(link).toMatch(/^(https:\/\/|mailto:)/);
+  });
+
+  it('tells a buyer who picks up in the studio that there is no shipping, and shows no address', async () => {
+    const email = await renderEmail('PURCHASE_RECEIPT', {
+      ...receipt,
+      firstName: null,
+      imageUrl: null,
+      deliveryMethod: 'pickup',
+      shippingOre: 0,
+      totalOre: 168_000,
+      address: null,
+    });
+    expect(email.text).toContain('Tack för din betalning!');
+    expect(email.text).toContain('Leverans          Avhämtning i studion');
+    expect(email.text).toContain(`Totalt betalt     ${kr('1 680')}`);
+    expect(email.text).toContain('Du hämtar föremålet i studion på Hornsgatan 54 i Stockholm. Vi hör av oss när det är klart att hämta');
+    expect(email.text).not.toContain('Frakt ');
+    expect(email.text).not.toContain('Leveransadress');
+    expect(email.text).not.toContain('spårning');
+    expect(email.html).not.toContain('<img');
+    for (const part of [email.html, email.text]) expect(part).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it('names each payment method in Swedish on the receipt, and writes öre when there are any', async () => {
+    const labels = { card: 'Kort', swish: 'Swish', klarna: 'Klarna', other: 'Annat betalsätt' } as const;
+    for (const [method, label] of Object.entries(labels)) {
+      const email = await renderEmail('PURCHASE_RECEIPT', { ...receipt, method: method as keyof typeof labels });
+      expect(email.text).toContain(`Betalsätt   ${label}`);
+    }
+    // Stored JSON could carry a method this template does not know: it is still a receipt.
+    const unknown = await renderEmail('PURCHASE_RECEIPT', { ...receipt, method: 'bank' as 'other' });
+    expect(unknown.text).toContain('Betalsätt   Annat betalsätt');
+
+    const odd = await renderEmail('PURCHASE_RECEIPT', {
+      ...receipt,
+      hammerPriceOre: 123_456,
+      buyerPremiumOre: 24_691,
+      vatOre: 4_938,
+      shippingOre: 9_950,
+      totalOre: 158_097,
+    });
+    const ore = (digits: string) => `${digits.replace(/ /g, '\u00a0')}\u00a0kr`;
+    for (const amount of [ore('1 234,56'), ore('246,91'), ore('49,38'), ore('99,50'), ore('1 580,97')]) expect(odd.text).toContain(amount);
+  });
+
+  it('dates a receipt in Stockholm time, summer and winter, and leaves out a payment time that is not a date', async () => {
+    const summer = await renderEmail('PURCHASE_RECEIPT', { ...receipt, paidAt: '2026-06-30T22:15:00.000Z' });
+    expect(summer.text).toContain('Betald      1 juli 2026 kl. 00:15');
+    const broken = await renderEmail('PURCHASE_RECEIPT', { ...receipt, paidAt: 'inte ett datum' });
+    expect(broken.text).not.toContain('Betald ');
+    expect(broken.text).toContain('Betalsätt   Swish');
+    for (const part of [broken.html, broken.text]) expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
+  });
+
+  it('reminds about payment without a deadline when the deadline is not a date, and reads summer time', async () => {
+    const summer = await renderEmail('PURCHASE_PAYMENT_REMINDER', {
+      ...samples.PURCHASE_PAYMENT_REMINDER.props,
+      dueAt: '2026-06-14T17:00:00.000Z',
+    });
+    expect(summer.subject).toBe('Påminnelse: betala ”Vas, Satellit, Kosta Boda” senast sön 14 jun 19:00');
+
+    const broken = await renderEmail('PURCHASE_PAYMENT_REMINDER', {
+      ...samples.PURCHASE_PAYMENT_REMINDER.props,
+      firstName: null,
+      imageUrl: null,
+      dueAt: '',
+    });
+    expect(broken.subject).toBe('Påminnelse: betala ”Vas, Satellit, Kosta Boda”');
+    expect(broken.text).toContain('Hej!');
+    expect(broken.text).toContain('Betala så snart du kan');
+    expect(broken.text).not.toContain('senast');
+    expect(broken.text).toContain(`Att betala   ${kr('1 680')}`);
+    for (const part of [broken.subject, broken.html, broken.text]) expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
+  });
+
+  it('sends a buyer whose carrier has no tracking page to the purchase instead', async () => {
+    const email = await renderEmail('ITEM_SHIPPED', {
+      ...samples.ITEM_SHIPPED.props,
+      firstName: null,
+      imageUrl: null,
+      carrier: ' Airmee ',
+      trackingNumber: ' AM-123 ',
+      trackingUrl: null,
+      address: null,
+    });
+    expect(email.subject).toBe('”Vas, Satellit, Kosta Boda” är på väg');
+    expect(email.text).toContain('Hej!');
+    expect(email.text).toContain('med Airmee.');
+    expect(email.text).toContain('Fraktbolag        Airmee');
+    expect(email.text).toContain('Spårningsnummer   AM-123');
+    expect(email.text).toContain('med spårningsnumret nedan');
+    expect(email.text).toContain(`Se ditt köp ${orderUrl}`);
+    expect(email.text).not.toContain('Spåra paketet');
+    expect(email.text).not.toContain('Leveransadress');
+    expect(email.html).toContain(`href="${orderUrl}"`);
+    for (const part of [email.html, email.text]) expect(part).not.toMatch(/undefined|null|NaN/);
   });
 
   it('writes day counts in natural Swedish', () => {

@@ -3,9 +3,16 @@ import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { AuctionPublishedEmail, auctionPublishedSubject, type AuctionPublishedProps } from './templates/auction-published';
 import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
+import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetProps } from './templates/password-reset';
+import {
+  PurchasePaymentReminderEmail,
+  purchasePaymentReminderSubject,
+  type PurchasePaymentReminderProps,
+} from './templates/purchase-payment-reminder';
+import { PurchaseReceiptEmail, purchaseReceiptSubject, type PurchaseReceiptProps } from './templates/purchase-receipt';
 import { SellerReminderEmail, sellerReminderSubject, type SellerReminderProps } from './templates/seller-reminder';
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
@@ -60,6 +67,9 @@ export interface TemplateProps {
   VALUATION_RESPONSE: ValuationResponseProps;
   SELLER_REMINDER: SellerReminderProps;
   AUCTION_PUBLISHED: AuctionPublishedProps;
+  PURCHASE_RECEIPT: PurchaseReceiptProps;
+  PURCHASE_PAYMENT_REMINDER: PurchasePaymentReminderProps;
+  ITEM_SHIPPED: ItemShippedProps;
 }
 
 // Compile-time check: every implemented template is one the spec names.
@@ -86,6 +96,9 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   VALUATION_RESPONSE: { subject: valuationResponseSubject, component: ValuationResponseEmail },
   SELLER_REMINDER: { subject: sellerReminderSubject, component: SellerReminderEmail },
   AUCTION_PUBLISHED: { subject: auctionPublishedSubject, component: AuctionPublishedEmail },
+  PURCHASE_RECEIPT: { subject: purchaseReceiptSubject, component: PurchaseReceiptEmail },
+  PURCHASE_PAYMENT_REMINDER: { subject: purchasePaymentReminderSubject, component: PurchasePaymentReminderEmail },
+  ITEM_SHIPPED: { subject: itemShippedSubject, component: ItemShippedEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

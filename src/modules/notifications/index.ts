@@ -1,7 +1,10 @@
 export {
   auctionLostNotification,
   auctionWonNotification,
+  itemShippedNotification,
   outbidNotification,
+  paymentReminderNotification,
+  purchasePaidNotification,
   valuationResponseNotification,
   watchlist1hNotification,
   watchlist24hNotification,

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   auctionLostNotification,
   auctionWonNotification,
+  itemShippedNotification,
   NOTIFICATION_TYPES,
   outbidNotification,
+  paymentReminderNotification,
+  purchasePaidNotification,
+  valuationResponseNotification,
   watchlist1hNotification,
   watchlist24hNotification,
   type NotificationMessage,
@@ -103,8 +107,72 @@ describe('in-app bidding notifications', () => {
     expectClean(message);
   });
 
+  it('tells a seller the estimate when the studio accepts, and where to read a refusal', () => {
+    const accepted = valuationResponseNotification({ title: 'Vas', decision: 'accept', estimateLow: 1500, estimateHigh: 2000 });
+    expect(accepted).toEqual({
+      type: 'valuation.response',
+      title: '”Vas” är värderad',
+      body: `Vi värderar föremålet till 1\u00a0500–2\u00a0000\u00a0kr. Godkänn eller avböj erbjudandet under Mina värderingar.`,
+      href: '/user#varderingar',
+    });
+    const rejected = valuationResponseNotification({ title: 'Vas', decision: 'reject', estimateLow: null, estimateHigh: null });
+    expect(rejected.title).toBe('Svar på din värdering av ”Vas”');
+    expect(rejected.body).not.toContain('kr');
+    expectClean(accepted);
+    expectClean(rejected);
+  });
+
   it('uses one distinct type per kind', () => {
     const types = Object.values(NOTIFICATION_TYPES);
     expect(new Set(types).size).toBe(types.length);
+  });
+});
+
+describe('in-app purchase notifications', () => {
+  const orderUrl = '/user/kop/12';
+  /** Amounts in öre, written as formatOre does: kronor, with the öre when there are any. */
+  const ore = (text: string) => text.replace(/ /g, '\u00a0');
+
+  it('thanks a buyer whose payment arrived, with the amount and the way to the receipt', () => {
+    const message = purchasePaidNotification({ lotTitle: ' Vas ', totalOre: 182_900, orderUrl });
+    expect(message).toEqual({
+      type: 'order.paid',
+      title: 'Tack för din betalning för ”Vas”',
+      body: `Vi har tagit emot ${ore('1 829 kr')}. Kvittot finns under ditt köp.`,
+      href: orderUrl,
+    });
+    expectClean(message);
+    expect(purchasePaidNotification({ lotTitle: 'Vas', totalOre: 158_097, orderUrl }).body).toContain(ore('1 580,97 kr'));
+  });
+
+  it('reminds a buyer to pay, with the amount and the deadline in Stockholm time', () => {
+    // Sunday 6 December 2026, 19:04 in Stockholm.
+    const message = paymentReminderNotification({ lotTitle: 'Vas', totalOre: 168_000, dueAt: '2026-12-06T18:04:00.000Z', orderUrl });
+    expect(message).toEqual({
+      type: 'order.payment-reminder',
+      title: 'Påminnelse: betala ”Vas”',
+      body: `Att betala: ${ore('1 680 kr')}. Betala senast sön 6 dec 19:04.`,
+      href: orderUrl,
+    });
+    expectClean(message);
+    const summer = paymentReminderNotification({ lotTitle: 'Vas', totalOre: 168_000, dueAt: new Date('2026-06-14T17:00:00Z'), orderUrl });
+    expect(summer.body).toContain('Betala senast sön 14 jun 19:00.');
+  });
+
+  it('leaves out a deadline that is not a date', () => {
+    const message = paymentReminderNotification({ lotTitle: 'Vas', totalOre: 168_000, dueAt: 'inte ett datum', orderUrl });
+    expect(message.body).toBe(`Att betala: ${ore('1 680 kr')}.`);
+    expectClean(message);
+  });
+
+  it('tells a buyer their purchase is on its way, by which carrier and with which number', () => {
+    const message = itemShippedNotification({ lotTitle: 'Vas', carrier: ' PostNord ', trackingNumber: ' 00373500454541020957 ', orderUrl });
+    expect(message).toEqual({
+      type: 'order.shipped',
+      title: '”Vas” är på väg',
+      body: 'Skickat med PostNord. Spårningsnummer: 00373500454541020957.',
+      href: orderUrl,
+    });
+    expectClean(message);
   });
 });

@@ -1,9 +1,10 @@
-import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
+import { formatEndTime, formatEstimate, formatOre, formatSek } from '@/ui/format';
 
 /**
- * The in-app twins of the bidding e-mails (PRODUCT.md §5): pure builders of the title, body and link
- * that createNotification stores. The wording follows the e-mails (templates in modules/email);
- * AUCTION_LOST has no e-mail. Links are site paths, e.g. lotPath() from catalog/domain/slug.
+ * The in-app twins of the e-mails about bidding, valuations and purchases (PRODUCT.md §5): pure
+ * builders of the title, body and link that createNotification stores. The wording follows the
+ * e-mails (templates in modules/email); AUCTION_LOST has no e-mail. Links are site paths, e.g.
+ * lotPath() from catalog/domain/slug. `type` is free text in the database (no enum to migrate).
  */
 
 export const NOTIFICATION_TYPES = {
@@ -13,13 +14,16 @@ export const NOTIFICATION_TYPES = {
   WATCHLIST_24H: 'watchlist.24h',
   WATCHLIST_1H: 'watchlist.1h',
   VALUATION_RESPONSE: 'valuation.response',
+  PURCHASE_PAID: 'order.paid',
+  PAYMENT_REMINDER: 'order.payment-reminder',
+  ITEM_SHIPPED: 'order.shipped',
 } as const;
 
-export type BiddingNotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
 /** What createNotification needs besides the user (and an optional data/dedupeKey). */
 export interface NotificationMessage {
-  type: BiddingNotificationType;
+  type: NotificationType;
   title: string;
   body: string;
   href: string;
@@ -29,10 +33,16 @@ function quoted(title: string): string {
   return `”${title.trim()}”`;
 }
 
+/** "sön 29 nov 19:04" in Stockholm time, or null when the value is not a date. */
+function formatTime(value: Date | string): string | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : formatEndTime(date);
+}
+
 /** " Avslutas sön 29 nov 19:04." – or nothing when the value is not a date. */
 function endsSentence(endsAt: Date | string): string {
-  const date = endsAt instanceof Date ? endsAt : new Date(endsAt);
-  return Number.isNaN(date.getTime()) ? '' : ` Avslutas ${formatEndTime(date)}.`;
+  const time = formatTime(endsAt);
+  return time ? ` Avslutas ${time}.` : '';
 }
 
 function days(count: number): string {
@@ -171,5 +181,63 @@ export function valuationResponseNotification(input: ValuationResponseNotificati
     title: `${quoted(input.title)} är värderad`,
     body: `Vi värderar föremålet till ${estimate}. Godkänn eller avböj erbjudandet under Mina värderingar.`,
     href,
+  };
+}
+
+export interface PurchasePaidNotificationInput {
+  lotTitle: string;
+  /** What was paid, in öre (as every amount on an order). */
+  totalOre: number;
+  /** The buyer's order page, e.g. /user/kop/12 */
+  orderUrl: string;
+}
+
+/** To a buyer whose payment was verified (the twin of PURCHASE_RECEIPT). */
+export function purchasePaidNotification(input: PurchasePaidNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.PURCHASE_PAID,
+    title: `Tack för din betalning för ${quoted(input.lotTitle)}`,
+    body: `Vi har tagit emot ${formatOre(input.totalOre)}. Kvittot finns under ditt köp.`,
+    href: input.orderUrl,
+  };
+}
+
+export interface PaymentReminderNotificationInput {
+  lotTitle: string;
+  /** What is due now, in öre: hammer price plus premium. */
+  totalOre: number;
+  /** The payment deadline (ISO time, or a Date). */
+  dueAt: Date | string;
+  /** The buyer's order page, where they pay. */
+  orderUrl: string;
+}
+
+/** To a buyer who has not paid three days after the end (the twin of PURCHASE_PAYMENT_REMINDER). */
+export function paymentReminderNotification(input: PaymentReminderNotificationInput): NotificationMessage {
+  const due = formatTime(input.dueAt);
+  return {
+    type: NOTIFICATION_TYPES.PAYMENT_REMINDER,
+    title: `Påminnelse: betala ${quoted(input.lotTitle)}`,
+    body: `Att betala: ${formatOre(input.totalOre)}.${due ? ` Betala senast ${due}.` : ''}`,
+    href: input.orderUrl,
+  };
+}
+
+export interface ItemShippedNotificationInput {
+  lotTitle: string;
+  /** The carrier as the studio named it, e.g. "PostNord". */
+  carrier: string;
+  trackingNumber: string;
+  /** The buyer's order page, which links to the carrier's tracking page. */
+  orderUrl: string;
+}
+
+/** To a buyer when the studio has shipped their purchase (the twin of ITEM_SHIPPED). */
+export function itemShippedNotification(input: ItemShippedNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.ITEM_SHIPPED,
+    title: `${quoted(input.lotTitle)} är på väg`,
+    body: `Skickat med ${input.carrier.trim()}. Spårningsnummer: ${input.trackingNumber.trim()}.`,
+    href: input.orderUrl,
   };
 }

@@ -1,0 +1,117 @@
+import { Link } from '@react-email/components';
+import { formatOre } from '@/ui/format';
+import { STUDIO } from '@/ui/studio-address';
+import { ActionButton, colors, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
+import { absoluteUrl, Facts, LotImage, quoted } from './lot-parts';
+import {
+  AddressBlock,
+  formatFullDateTime,
+  paymentMethodLabel,
+  StudioDetails,
+  type DeliveryAddress,
+  type PaymentMethod,
+} from './order-parts';
+
+export interface PurchaseReceiptProps {
+  firstName: string | null;
+  /** The public address of the site, e.g. https://klubban.se */
+  siteUrl: string;
+  orderId: number;
+  lotTitle: string;
+  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
+  lotUrl: string;
+  /** The lot's first photo, or null for none. */
+  imageUrl: string | null;
+  /** The buyer's order page, e.g. /user/kop/12 */
+  orderUrl: string;
+  /** The printable receipt, e.g. /user/kop/12/kvitto */
+  receiptUrl: string;
+  /** When the payment was verified (ISO time). */
+  paidAt: string;
+  method: PaymentMethod;
+  /** Öre, as every amount here. */
+  hammerPriceOre: number;
+  /** The buyer's premium (slagavgift), VAT included. */
+  buyerPremiumOre: number;
+  /** The VAT inside the premium (25 %: premium ÷ 5). */
+  vatOre: number;
+  /** 0 for pickup. */
+  shippingOre: number;
+  totalOre: number;
+  deliveryMethod: 'pickup' | 'shipping';
+  /** Where it is shipped; null for pickup. */
+  address: DeliveryAddress | null;
+}
+
+export const purchaseReceiptSubject = ({ lotTitle }: PurchaseReceiptProps) => `Tack för din betalning – kvitto för ${quoted(lotTitle)}`;
+
+const linkStyle = { color: colors.ink, textDecoration: 'underline' };
+
+export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
+  const name = props.firstName?.trim();
+  const title = props.lotTitle.trim();
+  const lotUrl = absoluteUrl(props.lotUrl, props.siteUrl);
+  const orderUrl = absoluteUrl(props.orderUrl, props.siteUrl);
+  const receiptUrl = absoluteUrl(props.receiptUrl, props.siteUrl);
+  const paidAt = formatFullDateTime(props.paidAt);
+  const total = formatOre(props.totalOre);
+  const shipping = props.deliveryMethod === 'shipping';
+  return (
+    <EmailLayout
+      preview={`Vi har tagit emot ${total} för ${quoted(title)}. Här är ditt kvitto.`}
+      reason="Du får det här mejlet eftersom du har betalat ett köp på Klubban. Spara det som kvitto."
+    >
+      <Title>{name ? `Tack för din betalning, ${name}!` : 'Tack för din betalning!'}</Title>
+      <Paragraph>
+        Vi har tagit emot din betalning för <strong>{quoted(title)}</strong>. Här är ditt kvitto.
+      </Paragraph>
+      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <Facts
+        rows={[
+          { label: 'Köpnummer', value: String(props.orderId) },
+          ...(paidAt ? [{ label: 'Betald', value: paidAt }] : []),
+          { label: 'Betalsätt', value: paymentMethodLabel(props.method) },
+        ]}
+      />
+      <Facts
+        rows={[
+          { label: 'Klubbat pris', value: formatOre(props.hammerPriceOre) },
+          { label: 'Slagavgift', value: formatOre(props.buyerPremiumOre) },
+          { label: 'varav moms 25\u00a0%', value: formatOre(props.vatOre) },
+          shipping ? { label: 'Frakt', value: formatOre(props.shippingOre) } : { label: 'Leverans', value: 'Avhämtning i studion' },
+          { label: 'Totalt betalt', value: total, strong: true },
+        ]}
+      />
+      <SmallPrint>
+        Föremålet säljs enligt reglerna om vinstmarginalbeskattning för begagnade varor, konstverk, samlarföremål och antikviteter. Moms tas
+        därför bara ut på slagavgiften, inte på det klubbade priset.
+      </SmallPrint>
+      {shipping ? (
+        <>
+          <Paragraph>
+            Vi packar föremålet omsorgsfullt och skickar det till adressen nedan. När det är på väg mejlar vi dig en länk där du kan följa
+            paketet.
+          </Paragraph>
+          {props.address ? <AddressBlock label="Leveransadress" address={props.address} /> : null}
+        </>
+      ) : (
+        <Paragraph>
+          Du hämtar föremålet i studion på {STUDIO.street} i {STUDIO.city}. Vi hör av oss när det är klart att hämta och bokar en tid
+          tillsammans med dig.
+        </Paragraph>
+      )}
+      <ActionButton href={orderUrl}>Se ditt köp</ActionButton>
+      <Paragraph>
+        Det finns också en{' '}
+        <Link href={receiptUrl} style={linkStyle}>
+          utskriftsvänlig version av kvittot
+        </Link>{' '}
+        att spara eller skriva ut.
+      </Paragraph>
+      <StudioDetails label="Kvittot är utfärdat av" />
+      <SmallPrint>Har du frågor om ditt köp är du välkommen att skriva till {STUDIO.email}.</SmallPrint>
+      <FallbackLink href={orderUrl} />
+      <SignOff />
+    </EmailLayout>
+  );
+}
