@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeliveryMethod } from '@/keys';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
@@ -15,6 +15,43 @@ import { PICKUP_ADDRESS } from './purchase-text';
 
 type AddressField = CheckoutField & keyof typeof shippingAddressSchema.shape;
 type Address = Record<AddressField, string>;
+
+/**
+ * The buyer's last choice for an order, kept in the tab (sessionStorage) when the payment page is
+ * opened: coming back from "Avbryt" or a failed payment, nothing has to be typed again.
+ */
+const choiceKey = (orderId: number) => `checkout-choice-v1:${orderId}`;
+
+function readChoice(orderId: number, pickupOnly: boolean): { method: DeliveryMethod; address: Address } | null {
+  try {
+    const raw = window.sessionStorage.getItem(choiceKey(orderId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { method?: unknown; address?: Record<string, unknown> };
+    const method = parsed.method === 'shipping' && !pickupOnly ? 'shipping' : parsed.method === 'pickup' ? 'pickup' : null;
+    if (!method) return null;
+    const field = (name: AddressField) => (typeof parsed.address?.[name] === 'string' ? (parsed.address[name] as string) : '');
+    return {
+      method,
+      address: {
+        name: field('name'),
+        street: field('street'),
+        postalCode: field('postalCode'),
+        city: field('city'),
+        phone: field('phone'),
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function keepChoice(orderId: number, method: DeliveryMethod, address: Address): void {
+  try {
+    window.sessionStorage.setItem(choiceKey(orderId), JSON.stringify({ method, address: method === 'shipping' ? address : null }));
+  } catch {
+    // storage full or off: the choice is simply not kept
+  }
+}
 
 export interface CheckoutFormProps {
   orderId: number;
@@ -31,7 +68,8 @@ export interface CheckoutFormProps {
  * The purchase's checkout (CREATE_CHECKOUT_SESSION): pickup in the studio or shipping to a Swedish
  * address, a total that follows the choice, then the provider's hosted payment page. The address
  * is checked here with the server's own schema for instant Swedish errors; the server's field
- * errors come back to the same fields.
+ * errors come back to the same fields. Its inputs keep a scroll margin, so one scrolled into view
+ * (focused after a refusal, or by the phone's keyboard opening) lands below the sticky header.
  */
 export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre, shippingPriceSek, defaults }: CheckoutFormProps) {
   const pickupOnly = shippingPriceSek === null;
@@ -42,8 +80,21 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
   const [leaving, setLeaving] = useState(false);
   const once = useOnce();
   const formRef = useRef<HTMLFormElement>(null);
+  /** After a refusal the first field in error gets the focus, scrolled clear of the sticky header. */
   const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus());
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input');
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
+    });
+
+  useEffect(() => {
+    const kept = readChoice(orderId, pickupOnly);
+    if (!kept) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the kept choice lives in the browser only
+    setMethod(kept.method);
+    if (kept.method === 'shipping') setAddress(kept.address);
+  }, [orderId, pickupOnly]);
 
   const shippingOre = method === 'shipping' ? (shippingPriceSek ?? 0) * 100 : method === 'pickup' ? 0 : null;
   const totalOre = hammerPriceOre + buyerPremiumOre + (shippingOre ?? 0);
@@ -79,6 +130,7 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
     void once.run(async () => {
       try {
         const { url } = await callAction('CREATE_CHECKOUT_SESSION', checked.data);
+        keepChoice(orderId, checked.data.deliveryMethod, address);
         setLeaving(true);
         window.location.assign(url);
       } catch (error) {
@@ -98,7 +150,13 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
     'flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line p-4 has-checked:border-ink has-checked:bg-ground has-focus-visible:outline-2 has-focus-visible:outline-ink has-disabled:cursor-not-allowed has-disabled:opacity-70';
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-describedby={formError ? 'checkout-error' : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 [&_input]:scroll-mt-36"
+      aria-describedby={formError ? 'checkout-error' : undefined}
+    >
       <fieldset
         data-invalid={errors.deliveryMethod ? 'true' : undefined}
         aria-describedby={errors.deliveryMethod ? 'delivery-error' : undefined}

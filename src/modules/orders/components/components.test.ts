@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STUDIO } from '@/ui/studio-address';
 import { orderSums } from '../domain/amounts';
 import type { OrderView } from '../queries/order-view';
+import { CheckoutForm } from './checkout-form';
 import { DeliveryTimeline } from './delivery-timeline';
 import { MyPurchaseList } from './my-purchase-list';
 import { MARGIN_SCHEME_TEXT, Receipt } from './receipt';
@@ -140,5 +141,43 @@ describe('the delivery timeline', () => {
     ]);
     expect(items.map((item) => item[1]!.includes('aria-current="step"'))).toEqual([false, true, false, false]);
     expect(html).toMatch(/^<ol/);
+  });
+});
+
+describe('the checkout form', () => {
+  const props = {
+    orderId: 42,
+    hammerPriceOre: sums.hammerPriceOre,
+    buyerPremiumOre: sums.buyerPremiumOre,
+    vatOre: sums.vatOre,
+    defaults: { name: 'Saga Köpare', phone: '' },
+  };
+  const radios = (html: string) =>
+    [...html.matchAll(/<input([^>]*type="radio"[^>]*)>/g)].map((match) => ({
+      value: /value="([^"]*)"/.exec(match[1]!)?.[1],
+      checked: / checked=""/.test(match[1]!),
+      disabled: / disabled=""/.test(match[1]!),
+    }));
+
+  it('asks for a choice when the item can be shipped, the total without shipping until then', () => {
+    const html = renderToStaticMarkup(createElement(CheckoutForm, { ...props, shippingPriceSek: 149 }));
+    expect(radios(html)).toEqual([
+      { value: 'pickup', checked: false, disabled: false },
+      { value: 'shipping', checked: false, disabled: false },
+    ]);
+    expect(text(html)).toContain('Hämta i studion (Hornsgatan 54, Stockholm) – 0 kr');
+    expect(text(html)).toContain('Frakt – 149 kr');
+    expect(text(html)).toContain('Att betala 1 560 kr');
+    expect(html).not.toContain('name="street"');
+  });
+
+  it('offers pickup alone, chosen, when the item cannot be shipped', () => {
+    const html = renderToStaticMarkup(createElement(CheckoutForm, { ...props, shippingPriceSek: null }));
+    expect(radios(html)).toEqual([
+      { value: 'pickup', checked: true, disabled: false },
+      { value: 'shipping', checked: false, disabled: true },
+    ]);
+    expect(text(html)).toContain('Endast avhämtning');
+    expect(text(html)).toContain('Hämtas i studion');
   });
 });
