@@ -16,7 +16,8 @@ import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
 import { listMySales } from '@/modules/auctions/server';
-import { getFeeRates } from '@/modules/orders/server';
+import { getFeeRates, listMyOrders, listSalePayouts, orderPath } from '@/modules/orders/server';
+import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -31,16 +32,19 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations, mySales, feeRates] = await Promise.all([
-    getOwnProfile(db, me.uid),
-    listNotifications(db, me.uid, { limit: 50 }),
-    loadBidding(db, me.uid),
-    getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
-    searchParams,
-    listMyValuations(db, me.uid),
-    listMySales(db, me.uid),
-    getFeeRates(),
-  ]);
+  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations, mySales, feeRates, myOrders, salePayouts] =
+    await Promise.all([
+      getOwnProfile(db, me.uid),
+      listNotifications(db, me.uid, { limit: 50 }),
+      loadBidding(db, me.uid),
+      getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
+      searchParams,
+      listMyValuations(db, me.uid),
+      listMySales(db, me.uid),
+      getFeeRates(),
+      listMyOrders(db, me.uid),
+      listSalePayouts(db, me.uid),
+    ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
   return (
@@ -107,7 +111,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <h2 id="vunna-rubrik" className="mb-4 font-serif text-2xl font-semibold">
           Vunna
         </h2>
-        <WonLotList lots={won} />
+        <WonLotList lots={won} orderHref={orderPath} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="mina-kop" aria-labelledby="mina-kop-rubrik">
+        <h2 id="mina-kop-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Mina köp
+        </h2>
+        <p className="mb-4 text-sm text-muted">Betala inom 7 dagar från att auktionen slutade. Här ser du också var leveransen är.</p>
+        <MyPurchaseList orders={myOrders} now={new Date(serverNow)} />
       </section>
 
       {mySales.length > 0 ? (
@@ -116,7 +128,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             Mina försäljningar
           </h2>
           <p className="mb-4 text-sm text-muted">Dina föremål hos Klubban. Utbetalningen är klubbat pris minus provisionen.</p>
-          <MySalesList sales={mySales} serverNow={serverNow} rates={feeRates} />
+          <MySalesList sales={mySales} serverNow={serverNow} rates={feeRates} payouts={salePayouts} />
         </section>
       ) : null}
 

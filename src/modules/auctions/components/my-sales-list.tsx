@@ -7,6 +7,56 @@ import { orderAmounts, type FeeRates } from '../domain/fees';
 import type { MySale } from '../queries/my-sales';
 import { Countdown } from './countdown';
 
+/**
+ * A sold lot's payout as the orders module reports it (its listSalePayouts), passed in by the page:
+ * typed by shape here, since auctions sits below orders and may not import it.
+ */
+export interface SalePayoutSummary {
+  /** Hammer − commission, öre. */
+  payoutOre: number;
+  commissionOre: number;
+  status: 'awaiting-payment' | 'paid-by-buyer' | 'paid-out';
+  /** "väntar på betalning", "betald av köparen", "utbetald". */
+  label: string;
+  /** When the money is expected, or was paid out; null while it waits on the buyer. */
+  expectedAt: string | null;
+  /** One sentence on what happens next. */
+  next: string;
+}
+
+const PAYOUT_TONES: Record<SalePayoutSummary['status'], string> = {
+  'awaiting-payment': 'bg-ground text-ink',
+  'paid-by-buyer': 'bg-accent text-ink',
+  'paid-out': 'bg-green-50 text-success',
+};
+
+function PayoutDetails({ payout }: { payout: SalePayoutSummary }) {
+  const when = payout.expectedAt ? formatEndTime(new Date(payout.expectedAt)) : null;
+  return (
+    <div className="mt-1 text-sm" data-testid="sale-payout" data-status={payout.status}>
+      <p className="tabular">
+        <span className="text-muted">Din utbetalning </span>
+        <span className="font-semibold" data-testid="sale-payout-amount">
+          {formatOre(payout.payoutOre)}
+        </span>
+        <span className="text-muted"> efter provision {formatOre(payout.commissionOre)}</span>
+      </p>
+      <p className="tabular mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+        <span className={`inline-flex min-h-6 items-center rounded-full px-2.5 font-semibold ${PAYOUT_TONES[payout.status]}`}>
+          {payout.label.charAt(0).toUpperCase() + payout.label.slice(1)}
+        </span>
+        {when && payout.expectedAt ? (
+          <span className="text-muted">
+            {payout.status === 'paid-out' ? 'Utbetald ' : 'Väntas '}
+            <time dateTime={payout.expectedAt}>{when}</time>
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-1 text-xs text-muted">{payout.next}</p>
+    </div>
+  );
+}
+
 const bidsText = (n: number) => (n === 0 ? 'Inga bud' : n === 1 ? '1 bud' : `${n} bud`);
 
 /**
@@ -18,11 +68,14 @@ export function MySalesList({
   sales,
   serverNow,
   rates,
+  payouts,
   limit = 8,
 }: {
   sales: MySale[];
   serverNow: number;
   rates: FeeRates;
+  /** Sold lots' payouts by lot id; a sold lot without one shows the payout the rates give. */
+  payouts?: ReadonlyMap<number, SalePayoutSummary>;
   /** Rows shown at first; the rest open under "Visa alla". */
   limit?: number;
 }) {
@@ -68,6 +121,14 @@ export function MySalesList({
                 Slutar {formatEndTime(new Date(sale.endsAt))} · <Countdown endsAt={sale.endsAt} serverNow={serverNow} /> kvar
               </p>
             </>
+          ) : sale.soldFor !== null && payouts?.has(sale.id) ? (
+            <div data-testid="sale-outcome">
+              <p className="tabular mt-1 text-sm">
+                <span className="font-semibold">Såld för {formatSek(sale.soldFor)}</span>
+                <span className="text-muted"> · avslutad {formatEndTime(new Date(sale.endsAt))}</span>
+              </p>
+              <PayoutDetails payout={payouts.get(sale.id)!} />
+            </div>
           ) : sale.soldFor !== null && payoutOre !== null ? (
             <p className="tabular mt-1 text-sm" data-testid="sale-outcome">
               <span className="font-semibold">Såld för {formatSek(sale.soldFor)}</span>

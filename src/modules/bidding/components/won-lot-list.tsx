@@ -1,3 +1,4 @@
+import Link from '@/ui/link';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
@@ -17,8 +18,12 @@ const DELIVERY_LABELS: Record<WonLot['deliveryStatus'], string> = {
   done: 'skickad',
 };
 
-/** "Vunna": the lots the user won, with hammer price, the total with the buyer's premium, and the order's status. */
-export function WonLotList({ lots }: { lots: WonLot[] }) {
+/**
+ * "Vunna": the lots the user won, with hammer price, the total with the buyer's premium, and the
+ * order's status; each links to its purchase ("Betala" while unpaid, else "Till köpet"), whose
+ * address the page hands in (`orderHref`: the orders module owns it, and sits above bidding).
+ */
+export function WonLotList({ lots, orderHref }: { lots: WonLot[]; orderHref: (orderId: number) => string }) {
   if (lots.length === 0) {
     return (
       <p className="rounded-lg bg-ground px-4 py-6 text-center text-muted" data-testid="won-empty">
@@ -63,6 +68,23 @@ export function WonLotList({ lots }: { lots: WonLot[] }) {
                   <span className="text-muted">Leverans: {DELIVERY_LABELS[lot.deliveryStatus]}</span>
                 )}
               </p>
+              {lot.paymentStatus === 'pending' ? (
+                <Link
+                  href={orderHref(lot.orderId)}
+                  className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black"
+                  data-testid="won-pay"
+                >
+                  Betala<span className="sr-only"> {lot.title}</span>
+                </Link>
+              ) : (
+                <Link
+                  href={orderHref(lot.orderId)}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+                  data-testid="won-order"
+                >
+                  Till köpet<span className="sr-only"> {lot.title}</span>
+                </Link>
+              )}
             </div>
           </li>
         );

@@ -1,0 +1,183 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { STUDIO } from '@/ui/studio-address';
+import { orderSums } from '../domain/amounts';
+import type { OrderView } from '../queries/order-view';
+import { CheckoutForm } from './checkout-form';
+import { DeliveryTimeline } from './delivery-timeline';
+import { MyPurchaseList } from './my-purchase-list';
+import { MARGIN_SCHEME_TEXT, Receipt } from './receipt';
+
+/** Markup as text: tags out, entities and every kind of space as one plain space. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|[\u00a0\u202f]/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const now = new Date('2026-11-26T10:00:00Z');
+// A 1 300 kr hammer with the 20 % premium (260 kr, of which 52 kr VAT) and 149 kr shipping.
+const sums = orderSums({ hammerPrice: 1300, buyerPremiumOre: 26_000, sellerCommissionOre: 19_500, shippingOre: 14_900 });
+
+function order(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 42,
+    auctionId: 7,
+    title: 'Vas, Gunnar Nylund',
+    lotHref: '/auktioner/7-vas-gunnar-nylund',
+    imageUrl: '/media/demo/vas.jpg',
+    status: 'paid',
+    deliveryStatus: 'inStock',
+    deliveryLabel: 'i lager',
+    deliveryMethod: 'shipping',
+    hammerPriceOre: sums.hammerPriceOre,
+    buyerPremiumOre: sums.buyerPremiumOre,
+    vatOre: sums.vatOre,
+    shippingOre: sums.shippingOre,
+    totalOre: sums.totalOre,
+    dueAt: '2026-11-29T18:04:00Z',
+    paidAt: '2026-11-24T08:30:00Z',
+    paymentMethod: 'swish',
+    shippingPriceSek: 149,
+    address: { name: 'Saga Köpare', street: 'Storgatan 1', postalCode: '118 21', city: 'Stockholm', country: 'SE' },
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    stages: [
+      { status: 'waiting', label: '–', at: '2026-11-22T18:04:00Z' },
+      { status: 'inStock', label: 'i lager', at: '2026-11-25T09:00:00Z' },
+      { status: 'shippingBooked', label: 'frakt bokad', at: null },
+      { status: 'done', label: 'skickad', at: null },
+    ],
+    problemReportedAt: null,
+    problemMessage: null,
+    releasedAt: null,
+    overdue: false,
+    viaBuyNow: false,
+    createdAt: '2026-11-22T18:04:00Z',
+    autoReleaseAt: null,
+    ...overrides,
+  };
+}
+
+describe('the receipt', () => {
+  const html = renderToStaticMarkup(
+    createElement(Receipt, {
+      order: order(),
+      buyer: { name: 'Saga Köpare', email: 'saga@example.se', address: order().address },
+    }),
+  );
+  const printed = text(html);
+
+  it("states the studio's name, address, organisation and VAT numbers, and the buyer", () => {
+    for (const part of [STUDIO.name, STUDIO.street, STUDIO.postalTown, STUDIO.orgNumber, STUDIO.vatNumber]) expect(printed).toContain(part);
+    expect(printed).toContain('Saga Köpare Storgatan 1 118 21 Stockholm saga@example.se');
+  });
+
+  it('lists hammer, premium, the VAT inside it, shipping and the total paid, which add up', () => {
+    expect(printed).toContain('Kvittonummer 42');
+    expect(printed).toContain('Klubbat pris 1 300 kr');
+    expect(printed).toContain('Slagavgift 260 kr');
+    expect(printed).toContain('varav moms 25 % 52 kr');
+    expect(printed).toContain('Frakt 149 kr');
+    expect(printed).toContain('Totalt betalt 1 709 kr');
+    expect(sums.totalOre).toBe(170_900);
+    expect(printed).toContain('Betalsätt Swish');
+    expect(printed).toContain('Betalningsdag 24 nov 2026');
+    expect(printed).toContain(MARGIN_SCHEME_TEXT);
+  });
+
+  it('is the page’s one printable part', () => {
+    expect(html.match(/data-print-root/g)).toHaveLength(1);
+  });
+});
+
+describe('Mina köp', () => {
+  it('offers "Betala" with the time left while unpaid, and flags an overdue purchase', () => {
+    const printed = text(
+      renderToStaticMarkup(
+        createElement(MyPurchaseList, {
+          orders: [
+            order({ id: 1, status: 'pending', paidAt: null, paymentMethod: null, deliveryStatus: 'waiting', deliveryLabel: '–' }),
+            order({ id: 2, status: 'pending', paidAt: null, overdue: true, dueAt: '2026-11-25T18:04:00Z', title: 'Lampa' }),
+          ],
+          now,
+        }),
+      ),
+    );
+    expect(printed).toContain('Väntar på betalning Leverans: –');
+    expect(printed).toContain('3 dagar kvar att betala · Betala senast sön 29 nov 19:04');
+    expect(printed).toContain('Betala Vas, Gunnar Nylund');
+    expect(printed).toContain('Obetald – förfallen');
+    expect(printed).toContain('Skulle ha betalats senast ons 25 nov 19:04');
+  });
+
+  it('links a paid purchase to its page and receipt, with its delivery label', () => {
+    const html = renderToStaticMarkup(createElement(MyPurchaseList, { orders: [order()], now }));
+    expect(text(html)).toContain('Betald Leverans: i lager');
+    expect(text(html)).toContain('Totalt 1 709 kr');
+    expect(html).toContain('href="/user/kop/42"');
+    expect(html).toContain('href="/user/kop/42/kvitto"');
+    expect(text(html)).not.toContain('Betala ');
+  });
+
+  it('says so when there is nothing bought yet', () => {
+    expect(text(renderToStaticMarkup(createElement(MyPurchaseList, { orders: [], now })))).toContain('Du har inga köp än.');
+  });
+});
+
+describe('the delivery timeline', () => {
+  it('lists every stage in order with its date, the current one marked as the step', () => {
+    const html = renderToStaticMarkup(createElement(DeliveryTimeline, { stages: order().stages, current: 'inStock' }));
+    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)];
+    expect(items.map((item) => text(item[2]!))).toEqual([
+      'Köpt sön 22 nov 19:04',
+      'I lager ons 25 nov 10:00',
+      'Frakt bokad Väntar',
+      'Skickad Väntar',
+    ]);
+    expect(items.map((item) => item[1]!.includes('aria-current="step"'))).toEqual([false, true, false, false]);
+    expect(html).toMatch(/^<ol/);
+  });
+});
+
+describe('the checkout form', () => {
+  const props = {
+    orderId: 42,
+    hammerPriceOre: sums.hammerPriceOre,
+    buyerPremiumOre: sums.buyerPremiumOre,
+    vatOre: sums.vatOre,
+    defaults: { name: 'Saga Köpare', phone: '' },
+  };
+  const radios = (html: string) =>
+    [...html.matchAll(/<input([^>]*type="radio"[^>]*)>/g)].map((match) => ({
+      value: /value="([^"]*)"/.exec(match[1]!)?.[1],
+      checked: / checked=""/.test(match[1]!),
+      disabled: / disabled=""/.test(match[1]!),
+    }));
+
+  it('asks for a choice when the item can be shipped, the total without shipping until then', () => {
+    const html = renderToStaticMarkup(createElement(CheckoutForm, { ...props, shippingPriceSek: 149 }));
+    expect(radios(html)).toEqual([
+      { value: 'pickup', checked: false, disabled: false },
+      { value: 'shipping', checked: false, disabled: false },
+    ]);
+    expect(text(html)).toContain('Hämta i studion (Hornsgatan 54, Stockholm) – 0 kr');
+    expect(text(html)).toContain('Frakt – 149 kr');
+    expect(text(html)).toContain('Att betala 1 560 kr');
+    expect(html).not.toContain('name="street"');
+  });
+
+  it('offers pickup alone, chosen, when the item cannot be shipped', () => {
+    const html = renderToStaticMarkup(createElement(CheckoutForm, { ...props, shippingPriceSek: null }));
+    expect(radios(html)).toEqual([
+      { value: 'pickup', checked: true, disabled: false },
+      { value: 'shipping', checked: false, disabled: true },
+    ]);
+    expect(text(html)).toContain('Endast avhämtning');
+    expect(text(html)).toContain('Hämtas i studion');
+  });
+});

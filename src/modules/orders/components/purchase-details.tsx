@@ -1,0 +1,222 @@
+import Link from '@/ui/link';
+import { FormMessage } from '@/ui/form';
+import { STUDIO } from '@/ui/studio-address';
+import { MY_ORDERS_PATH, receiptPath } from '../commands/common';
+import type { OrderView } from '../queries/order-view';
+import { CheckoutForm } from './checkout-form';
+import { DeliveryTimeline } from './delivery-timeline';
+import { OrderPhoto } from './order-photo';
+import { OrderSums } from './order-sums';
+import { PaymentBadge } from './payment-badge';
+import { PaymentWait } from './payment-wait';
+import { formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
+import { ReportProblem } from './report-problem';
+
+/** `?betalning=` as the provider sends the buyer back: paid (`klar`) or cancelled (`avbruten`). */
+export type PaymentReturn = 'klar' | 'avbruten' | null;
+
+export function paymentReturnOf(value: unknown): PaymentReturn {
+  return value === 'klar' || value === 'avbruten' ? value : null;
+}
+
+const h2 = 'font-serif text-xl font-semibold sm:text-2xl';
+const linkButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink';
+
+/**
+ * One purchase as its buyer sees it (/user/kop/{id}): the lot and its status; while unpaid the
+ * checkout; once paid how and when, the receipt, the delivery's stages with their dates, tracking,
+ * where it goes and what happens next, and "Rapportera problem" until the funds are released.
+ */
+export function PurchaseDetails({
+  order,
+  now,
+  returned,
+  checkoutDefaults,
+}: {
+  order: OrderView;
+  now: Date;
+  returned: PaymentReturn;
+  checkoutDefaults: { name: string; phone: string };
+}) {
+  const pending = order.status === 'pending';
+  const left = pending ? timeLeftToPay(order.dueAt, now) : null;
+  const method = paymentMethodLabel(order.paymentMethod);
+  return (
+    <div className="space-y-10" data-testid="purchase" data-status={order.status}>
+      <header className="flex gap-4 sm:gap-6">
+        <Link href={order.lotHref} tabIndex={-1} aria-hidden className="shrink-0">
+          <OrderPhoto src={order.imageUrl} sizes="(min-width: 640px) 160px, 96px" className="h-24 w-24 sm:h-40 sm:w-40" />
+        </Link>
+        <div className="min-w-0">
+          <p className="tabular text-sm text-muted">Köp nr {order.id}</p>
+          <h1 className="mt-0.5 font-serif text-2xl leading-tight font-semibold sm:text-3xl">{order.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+            <PaymentBadge status={order.status} overdue={order.overdue} />
+            <span className="text-muted">Leverans: {order.deliveryLabel}</span>
+          </p>
+          <Link href={order.lotHref} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
+            Visa auktionen
+          </Link>
+        </div>
+      </header>
+
+      {returned === 'klar' ? (
+        <div role="status" aria-live="polite">
+          {pending ? (
+            <PaymentWait />
+          ) : (
+            <p className="rounded-lg bg-green-50 px-4 py-3 text-sm text-success" data-testid="payment-done">
+              Tack! Betalningen är klar. Ett kvitto är på väg till din e-post.
+            </p>
+          )}
+        </div>
+      ) : null}
+      {returned === 'avbruten' && pending ? <FormMessage tone="info">Betalningen avbröts. Du kan försöka igen.</FormMessage> : null}
+
+      {pending ? (
+        <section aria-labelledby="betala-rubrik">
+          <h2 id="betala-rubrik" className={h2}>
+            Betala
+          </h2>
+          <p className="tabular mt-1 text-sm" data-testid="pay-by">
+            {left ? <span className="font-semibold">{left} · </span> : null}
+            <span className={order.overdue ? 'text-danger' : 'text-muted'}>
+              <time dateTime={order.dueAt}>{payByText(order.dueAt, now)}</time>
+            </span>
+          </p>
+          {order.overdue ? (
+            <p className="mt-2 text-sm">Betalningen är försenad. Betala så snart du kan – studion hör annars av sig till dig.</p>
+          ) : null}
+          <div className="mt-5">
+            <CheckoutForm
+              orderId={order.id}
+              hammerPriceOre={order.hammerPriceOre}
+              buyerPremiumOre={order.buyerPremiumOre}
+              vatOre={order.vatOre}
+              shippingPriceSek={order.shippingPriceSek}
+              defaults={checkoutDefaults}
+            />
+          </div>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="betalning-rubrik">
+            <h2 id="betalning-rubrik" className={h2}>
+              Betalning
+            </h2>
+            <p className="mt-1 text-sm" data-testid="paid-line">
+              Betald {order.paidAt ? <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time> : null}
+              {method ? ` med ${method}` : null}
+            </p>
+            <div className="mt-4 rounded-2xl bg-ground p-4 sm:p-5">
+              <OrderSums
+                caption="Betalt"
+                hammerPriceOre={order.hammerPriceOre}
+                buyerPremiumOre={order.buyerPremiumOre}
+                vatOre={order.vatOre}
+                shippingOre={order.shippingOre}
+                totalOre={order.totalOre}
+                totalLabel="Totalt betalt"
+              />
+            </div>
+            <Link href={receiptPath(order.id)} className={`mt-4 ${linkButton}`}>
+              Kvitto
+            </Link>
+          </section>
+
+          <section aria-labelledby="leverans-rubrik">
+            <h2 id="leverans-rubrik" className={h2}>
+              Leverans
+            </h2>
+            <p className="mt-1" data-testid="next-step">
+              {nextStepText(order)}
+            </p>
+            <div className="mt-2 grid gap-8 sm:grid-cols-2">
+              <DeliveryTimeline stages={order.stages} current={order.deliveryStatus} />
+              <div className="space-y-5 text-sm">
+                {order.carrier && order.trackingNumber ? (
+                  <div data-testid="tracking">
+                    <h3 className="font-medium">Frakt</h3>
+                    <p className="mt-1">
+                      {order.carrier}, kollinummer <span className="tabular font-medium">{order.trackingNumber}</span>
+                    </p>
+                    {order.trackingUrl ? (
+                      <a
+                        href={order.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 font-medium text-white hover:bg-black"
+                      >
+                        Spåra paketet<span className="sr-only"> (öppnas i ny flik)</span>
+                      </a>
+                    ) : null}
+                  </div>
+                ) : null}
+                {order.deliveryMethod === 'shipping' && order.address ? (
+                  <div>
+                    <h3 className="font-medium">Levereras till</h3>
+                    <address className="mt-1 leading-relaxed not-italic" data-testid="delivery-address">
+                      {order.address.name}
+                      <br />
+                      {order.address.street}
+                      <br />
+                      {order.address.postalCode} {order.address.city}
+                      {order.address.phone ? (
+                        <>
+                          <br />
+                          {order.address.phone}
+                        </>
+                      ) : null}
+                    </address>
+                  </div>
+                ) : (
+                  <div>
+                    <h3 className="font-medium">Hämtas i studion</h3>
+                    <address className="mt-1 leading-relaxed not-italic" data-testid="pickup-address">
+                      {STUDIO.name}
+                      <br />
+                      {STUDIO.street}
+                      <br />
+                      {STUDIO.postalTown}
+                    </address>
+                    <p className="mt-1 text-muted">Ta med legitimation när du hämtar.</p>
+                  </div>
+                )}
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="hjalp-rubrik">
+            <h2 id="hjalp-rubrik" className={h2}>
+              Hjälp med köpet
+            </h2>
+            <div className="mt-3">
+              {order.status === 'released' ? (
+                <p className="text-sm">
+                  Köpet är avslutat och säljaren har fått betalt. Har du frågor, skriv till{' '}
+                  <a href={`mailto:${STUDIO.email}`} className="font-medium underline underline-offset-4">
+                    {STUDIO.email}
+                  </a>
+                  .
+                </p>
+              ) : order.problemReportedAt ? (
+                <FormMessage tone="info">
+                  Du har rapporterat ett problem {formatDateTime(order.problemReportedAt)}. Studion kontaktar dig.
+                </FormMessage>
+              ) : (
+                <ReportProblem orderId={order.id} />
+              )}
+            </div>
+          </section>
+        </>
+      )}
+
+      <p>
+        <Link href={MY_ORDERS_PATH} className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
+          Tillbaka till Mina köp
+        </Link>
+      </p>
+    </div>
+  );
+}

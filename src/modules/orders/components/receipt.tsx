@@ -1,0 +1,156 @@
+import type { ShippingAddress } from '@/db/schema';
+import { formatOre } from '@/ui/format';
+import { STUDIO } from '@/ui/studio-address';
+import type { OrderView } from '../queries/order-view';
+import { formatDate, formatDateTime, paymentMethodLabel } from './purchase-text';
+
+export const MARGIN_SCHEME_TEXT = 'Försäljningen sker enligt reglerna om vinstmarginalbeskattning; moms ingår endast i slagavgiften.';
+
+export interface ReceiptBuyer {
+  name: string;
+  email: string;
+  address: Pick<ShippingAddress, 'street' | 'postalCode' | 'city'> | null;
+}
+
+/**
+ * The receipt (kvitto) of a paid purchase: who sold (the studio, with its organisation and VAT
+ * numbers), who bought, what, the sums with the VAT inside the buyer's premium, and how it was
+ * paid. It is the page's printable part ([data-print-root]): printing shows nothing else.
+ */
+export function Receipt({ order, buyer }: { order: OrderView; buyer: ReceiptBuyer }) {
+  const paidAt = order.paidAt ?? order.createdAt;
+  const method = paymentMethodLabel(order.paymentMethod);
+  const row = 'border-b border-line';
+  const head = 'py-2 pr-4 text-left font-normal';
+  const cell = 'py-2 text-right whitespace-nowrap';
+  return (
+    <article
+      data-print-root
+      className="rounded-2xl border border-line p-5 sm:p-8 print:rounded-none print:border-0 print:p-0"
+      data-testid="receipt"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-ink pb-4">
+        <div>
+          <p className="font-serif text-2xl font-semibold">Klubban</p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight">Kvitto</h1>
+        </div>
+        <dl className="tabular grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-muted">Kvittonummer</dt>
+          <dd className="text-right font-medium" data-testid="receipt-number">
+            {order.id}
+          </dd>
+          <dt className="text-muted">Betalningsdag</dt>
+          <dd className="text-right font-medium">
+            <time dateTime={paidAt}>{formatDate(paidAt)}</time>
+          </dd>
+        </dl>
+      </header>
+
+      <div className="grid gap-6 py-6 text-sm sm:grid-cols-2 print:grid-cols-2">
+        <section aria-labelledby="kvitto-saljare">
+          <h2 id="kvitto-saljare" className="text-xs font-semibold tracking-widest text-muted uppercase">
+            Säljare
+          </h2>
+          <address className="mt-1 leading-relaxed not-italic">
+            {STUDIO.name}
+            <br />
+            {STUDIO.street}
+            <br />
+            {STUDIO.postalTown}
+            <br />
+            Organisationsnummer {STUDIO.orgNumber}
+            <br />
+            Momsregistreringsnummer {STUDIO.vatNumber}
+          </address>
+        </section>
+        <section aria-labelledby="kvitto-kopare">
+          <h2 id="kvitto-kopare" className="text-xs font-semibold tracking-widest text-muted uppercase">
+            Köpare
+          </h2>
+          <address className="mt-1 leading-relaxed not-italic" data-testid="receipt-buyer">
+            {buyer.name || buyer.email}
+            {buyer.address ? (
+              <>
+                <br />
+                {buyer.address.street}
+                <br />
+                {buyer.address.postalCode} {buyer.address.city}
+              </>
+            ) : null}
+            {buyer.name ? (
+              <>
+                <br />
+                {buyer.email}
+              </>
+            ) : null}
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="kvitto-kop">
+        <h2 id="kvitto-kop" className="text-xs font-semibold tracking-widest text-muted uppercase">
+          Köp
+        </h2>
+        <p className="mt-1 font-medium">{order.title}</p>
+        <p className="text-sm text-muted">
+          {order.viaBuyNow ? 'Köpt direkt' : 'Vunnen på auktion'} · auktion nr {order.auctionId} ·{' '}
+          {order.deliveryMethod === 'shipping' ? 'skickas med frakt' : `hämtas i studion`}
+        </p>
+        <table className="tabular mt-4 w-full text-sm" data-testid="receipt-lines">
+          <caption className="sr-only">Belopp</caption>
+          <tbody>
+            <tr className={row}>
+              <th scope="row" className={head}>
+                Klubbat pris
+              </th>
+              <td className={cell}>{formatOre(order.hammerPriceOre)}</td>
+            </tr>
+            <tr className={row}>
+              <th scope="row" className={head}>
+                Slagavgift
+              </th>
+              <td className={cell}>{formatOre(order.buyerPremiumOre)}</td>
+            </tr>
+            <tr className={row}>
+              <th scope="row" className={`${head} pl-4 text-muted`}>
+                varav moms 25&nbsp;%
+              </th>
+              <td className={`${cell} text-muted`} data-testid="receipt-vat">
+                {formatOre(order.vatOre)}
+              </td>
+            </tr>
+            <tr className={row}>
+              <th scope="row" className={head}>
+                Frakt
+              </th>
+              <td className={cell}>{formatOre(order.shippingOre)}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-3 pr-4 text-left text-base font-semibold">
+                Totalt betalt
+              </th>
+              <td className="pt-3 text-right text-base font-semibold whitespace-nowrap" data-testid="receipt-total">
+                {formatOre(order.totalOre)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+          <dt className="text-muted">Betalsätt</dt>
+          <dd data-testid="receipt-method">{method ?? 'Betalkort eller annat betalsätt via betalleverantören'}</dd>
+          <dt className="text-muted">Betald</dt>
+          <dd className="tabular">
+            <time dateTime={paidAt}>{formatDateTime(paidAt)}</time>
+          </dd>
+        </dl>
+      </section>
+
+      <p className="mt-6 border-t border-line pt-4 text-sm leading-relaxed text-muted">{MARGIN_SCHEME_TEXT}</p>
+      <p className="mt-2 text-xs text-muted">
+        Frågor om köpet: {STUDIO.email} · ange kvittonummer {order.id}.
+      </p>
+    </article>
+  );
+}
