@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { auctions, items, jobs, notifications, orders } from '@/db/schema';
+import { completeAuction } from '@/modules/auctions/server';
+import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
+import { saleSettlement } from '@/modules/orders/server';
+import { payTestSession, signTestWebhook, TEST_SIGNATURE_HEADER, type TestWebhookEvent } from '@/modules/payments/server';
+import { runDueJobs } from '@/platform/jobs';
+import { getLogger } from '@/platform/logger';
+import { jobHandlers } from '@/server/jobs';
+import { POST as webhookRoute } from '../../app/api/payments/webhook/[provider]/route';
+import { createLot, type TestUser } from './lots';
+
+/**
+ * Fixtures for the orders tests: a sold lot made the way the product makes one (a real bid, the
+ * real end-of-lot command and the orders settlement), webhook events of the built-in test provider
+ * signed as it signs them and delivered through the real route handler, and reads of what a
+ * command queued (jobs, notifications) for one order.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface SoldLotOptions {
+  buyer: TestUser;
+  sellerId?: string | null;
+  /** The hammer price, whole SEK: the lot starts there and the buyer's one bid takes it. */
+  hammer: number;
+  /** The item's shipping price, whole SEK; null = pickup only. */
+  shippingPrice?: number | null;
+  title?: string;
+}
+
+/** A lot the buyer won at `hammer` (one bid at the start price, completed after its end) and its order. */
+export async function sellLot(db: Db, options: SoldLotOptions): Promise<OrderRow> {
+  const lot = await createLot(db, { startPrice: options.hammer, sellerId: options.sellerId ?? null, title: options.title });
+  await db
+    .update(items)
+    .set({ shippingPrice: options.shippingPrice === undefined ? 149 : options.shippingPrice })
+    .where(eq(items.id, lot.itemId));
+  await placeBidOnAuction(db, { userId: options.buyer.id, auctionId: lot.id, amount: options.hammer });
+  await db
+    .update(auctions)
+    .set({ endsAt: new Date(Date.now() - 1000) })
+    .where(eq(auctions.id, lot.id));
+  const completed = await completeAuction(db, lot.id, { settlement: saleSettlement() });
+  if (!completed?.orderId) throw new Error(`lot ${lot.id} did not sell`);
+  return orderRow(db, completed.orderId);
+}
+
+export async function orderRow(db: Db, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
+}
+
+/** A test-provider webhook event for a session, as the provider's hosted page would send it. */
+export function providerEvent(
+  type: TestWebhookEvent['type'],
+  session: { sessionId: string; orderId: number; amountOre: number },
+  options: { id?: string; at?: Date; method?: TestWebhookEvent['data']['method']; paymentRef?: string | null } = {},
+): TestWebhookEvent {
+  const completed = type === 'checkout.session.completed';
+  return {
+    id: options.id ?? `evt_test_${randomBytes(9).toString('base64url')}`,
+    type,
+    created: Math.floor((options.at ?? new Date()).getTime() / 1000),
+    data: {
+      sessionId: session.sessionId,
+      orderId: session.orderId,
+      amountOre: session.amountOre,
+      method: completed ? (options.method ?? 'card') : null,
+      paymentRef: completed ? (options.paymentRef ?? `pi_test_${randomBytes(9).toString('base64url')}`) : null,
+    },
+  };
+}
+
+/** POST /api/payments/webhook/{provider} through the route handler, with a raw body and a signature header. */
+export async function postWebhook(rawBody: string, signature: string | null, provider = 'test') {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null) headers[TEST_SIGNATURE_HEADER] = signature;
+  const response = await webhookRoute(
+    new Request(`http://localhost:3000/api/payments/webhook/${provider}`, { method: 'POST', headers, body: rawBody }),
+    { params: Promise.resolve({ provider }) },
+  );
+  return { status: response.status, body: (await response.json()) as { received?: boolean; outcome?: string; error?: { status: string } } };
+}
+
+/** Delivers an event signed with the app's secret, as the test provider's webhook job does. */
+export function sendEvent(event: TestWebhookEvent, signedAt: Date = new Date()) {
+  const body = JSON.stringify(event);
+  return postWebhook(body, signTestWebhook(body, signedAt));
+}
+
+/** The test checkout page's "Betala" for a session; its webhook event is returned, not delivered. */
+export async function payOnTestPage(db: Db, sessionId: string, method = 'swish'): Promise<TestWebhookEvent> {
+  let captured: TestWebhookEvent | null = null;
+  await payTestSession(db, { sessionId, method }, async (_tx, event) => {
+    captured = event;
+  });
+  if (!captured) throw new Error('the test page delivered no event');
+  return captured;
+}
+
+/** The session id in a test-provider checkout URL (…/betalning/{sessionId}). */
+export function sessionIdOf(url: string): string {
+  const match = /\/betalning\/([^/?#]+)$/.exec(url);
+  if (!match) throw new Error(`not a test checkout URL: ${url}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/** Jobs queued under a unique key (e-mails are keyed per order: email:receipt:<orderId>, …). */
+export function jobsWithKey(db: Db, uniqueKey: string) {
+  return db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)).orderBy(asc(jobs.id));
+}
+
+/** Jobs of one name whose payload names this order. */
+export function jobsForOrder(db: Db, name: string, orderId: number) {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, name), sql`(${jobs.payload} ->> 'orderId')::int = ${orderId}`))
+    .orderBy(asc(jobs.id));
+}
+
+/** A user's notifications of a type about one order. */
+export function orderNotifications(db: Db, userId: string, type: string, orderId: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.type, type), sql`(${notifications.data} ->> 'orderId')::int = ${orderId}`),
+    )
+    .orderBy(asc(notifications.id));
+}
+
+/** Runs due jobs with the app's handlers until none is due (a failing job is retried later, not now). */
+export async function runJobs(db: Db, workerId = 'orders-test'): Promise<{ ran: number; failed: number }> {
+  const total = { ran: 0, failed: 0 };
+  for (;;) {
+    const batch = await runDueJobs(db, jobHandlers, { workerId, logger: getLogger() });
+    total.ran += batch.ran;
+    total.failed += batch.failed;
+    if (batch.ran === 0) return total;
+  }
+}
+
+export const DAY_MS = 86_400_000;
