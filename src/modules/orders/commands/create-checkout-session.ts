@@ -51,15 +51,27 @@ export async function createCheckoutSession(
     .update(JSON.stringify([input.deliveryMethod, address]))
     .digest('base64url')
     .slice(0, 16);
-  const session = await provider.createCheckoutSession({
-    orderId: order.id,
-    buyerEmail: input.buyer.email,
-    lines,
-    successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
-    cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
-    expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
-    idempotencyKey: `checkout:${order.id}:${choice}:${Math.floor(now.getTime() / SAME_SESSION_MS)}`,
-  });
+  const open = (idempotencyKey: string) =>
+    provider.createCheckoutSession({
+      orderId: order.id,
+      buyerEmail: input.buyer.email,
+      lines,
+      successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
+      cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
+      expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+      idempotencyKey,
+    });
+  const key = `checkout:${order.id}:${choice}:${Math.floor(now.getTime() / SAME_SESSION_MS)}`;
+  let session = await open(key);
+  if (order.providerSessionId && session.sessionId !== order.providerSessionId) {
+    // The key answered an earlier session of this order that another choice has since replaced
+    // (and expired): the buyer came back to that choice, so open a fresh page for it.
+    const [replaced] = await db
+      .select({ sessionId: orderCheckouts.sessionId })
+      .from(orderCheckouts)
+      .where(eq(orderCheckouts.sessionId, session.sessionId));
+    if (replaced) session = await open(`${key}:after:${order.providerSessionId}`);
+  }
 
   const previous = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
