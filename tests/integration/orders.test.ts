@@ -30,10 +30,13 @@ import { AppError } from '@/platform/errors';
 import { setProcessSingleton } from '@/platform/singleton';
 import { POST as testCheckoutRoute } from '../../app/api/payments/test/checkout/route';
 import { POST as webhookRoute } from '../../app/api/payments/webhook/[provider]/route';
-import { connector } from '../setup/app-fetch';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import {
+  ADDRESS,
+  call,
+  checkout,
   DAY_MS,
+  type Json,
   jobsForOrder,
   jobsWithKey,
   orderNotifications,
@@ -43,6 +46,10 @@ import {
   providerEvent,
   runJobs,
   sellLot,
+  openCheckout,
+  onboardSeller,
+  payAndConfirm,
+  sellPaidOrder,
   sendEvent,
   sessionIdOf,
 } from '../setup/orders';
@@ -65,73 +72,15 @@ let seller: TestUser;
 
 const db = () => t.database.db;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many actions, compared by value
-type Json = any;
-
-async function call(data: Record<string, unknown>, user?: TestUser | null) {
-  const response = await connector(data, user ? user.auth : {});
-  return {
-    status: response.status,
-    body: (await response.json()) as { result?: Json; error?: { status: string; message: string; details?: Json } },
-  };
-}
-
 const refusal = (status: number, code: string, message: string) => ({ status, body: { error: { status: code, message } } });
 const precondition = (message: string) => refusal(400, 'FAILED_PRECONDITION', message);
 
-const ADDRESS = { name: 'Bertil Köpare', street: 'Drottninggatan 1', postalCode: '118 21', city: 'Stockholm' };
-
-/** Opens the seller's payout account at the test provider and completes its hosted onboarding. */
-async function onboard(user: TestUser) {
-  const { url } = await createAccountLink(db(), user, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl });
-  const parsed = new URL(url, 'http://localhost');
-  const accountId = decodeURIComponent(/\/betalning\/konto\/([^/?]+)/.exec(parsed.pathname)![1]!);
-  await completeTestOnboarding(db(), {
-    accountId,
-    params: Object.fromEntries(parsed.searchParams),
-    holderName: 'Sälj Person',
-    bankAccount: '8327-9 123 456 789',
-  });
-  return accountId;
-}
-
-async function checkout(user: TestUser, orderId: number, deliveryMethod: 'pickup' | 'shipping', address: object | undefined = ADDRESS) {
-  return call({ action: 'CREATE_CHECKOUT_SESSION', orderId, deliveryMethod, ...(deliveryMethod === 'shipping' ? { address } : {}) }, user);
-}
-
-/** Opens a checkout and answers its session id. */
-async function openSession(orderId: number, deliveryMethod: 'pickup' | 'shipping', user: TestUser = buyer): Promise<string> {
-  const answer = await checkout(user, orderId, deliveryMethod);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return sessionIdOf(answer.body.result.url);
-}
-
-/** The buyer pays the session on the test page and its webhook is delivered through the route. */
-async function pay(orderId: number, sessionId: string, method = 'swish') {
-  const event = await payOnTestPage(db(), sessionId, method);
-  const answer = await sendEvent(event);
-  expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'paid' } });
-  expect((await orderRow(db(), orderId)).paymentStatus).toBe('paid');
-  return event;
-}
-
-/** A sold lot, checked out with `method` and paid. */
-async function paidOrder(options: {
-  method: 'pickup' | 'shipping';
-  hammer?: number;
-  sellerId?: string | null;
-  shippingPrice?: number | null;
-}) {
-  const order = await sellLot(db(), {
-    buyer,
-    hammer: options.hammer ?? 1000,
-    sellerId: options.sellerId === undefined ? seller.id : options.sellerId,
-    shippingPrice: options.shippingPrice,
-  });
-  const sessionId = await openSession(order.id, options.method);
-  const event = await pay(order.id, sessionId);
-  return { order: await orderRow(db(), order.id), sessionId, event };
-}
+const onboard = (user: TestUser) => onboardSeller(db(), user);
+const openSession = (orderId: number, deliveryMethod: 'pickup' | 'shipping', user: TestUser = buyer) =>
+  openCheckout(user, orderId, deliveryMethod);
+const pay = (orderId: number, sessionId: string, method = 'swish') => payAndConfirm(db(), orderId, sessionId, method);
+const paidOrder = (options: { method: 'pickup' | 'shipping'; hammer?: number; sellerId?: string | null; shippingPrice?: number | null }) =>
+  sellPaidOrder(db(), { buyer, sellerId: seller.id, ...options });
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -555,6 +504,21 @@ describe(`the webhook route on ${testEngine}`, () => {
     const right = providerEvent('checkout.session.completed', { sessionId, orderId: order.id, amountOre: 130_000 });
     expect((await sendEvent(right)).body.outcome).toBe('paid');
     expect(await orderRow(db(), order.id)).toMatchObject({ paymentStatus: 'paid', deliveryMethod: 'shipping', totalOre: 130_000 });
+  });
+
+  it('a checkout opened while the payment’s webhook is on its way does not leave a second page that takes money', async () => {
+    const order = await sellLot(db(), { buyer, hammer: 1000, shippingPrice: 149 });
+    const paidSession = await openSession(order.id, 'pickup');
+    // The buyer pays; the provider's webhook has not arrived yet when the order page offers "Betala" again.
+    const event = await payOnTestPage(db(), paidSession, 'swish');
+    const later = await openSession(order.id, 'shipping');
+    expect((await sendEvent(event)).body.outcome).toBe('paid');
+    expect(await orderRow(db(), order.id)).toMatchObject({ paymentStatus: 'paid', deliveryMethod: 'pickup', totalOre: 120_000 });
+    // The order is paid: no page of it may take the buyer's money a second time.
+    const open = (await db().select().from(testProviderSessions).where(eq(testProviderSessions.orderId, order.id))).filter(
+      (session) => session.status === 'open',
+    );
+    expect(open.map((session) => session.id)).not.toContain(later);
   });
 
   it('replays of completed, expired-for-an-older-session, mismatched and duplicated events in any order end in the same state', async () => {

@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auctions, items, jobs, notifications, orders } from '@/db/schema';
 import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { saleSettlement } from '@/modules/orders/server';
-import { payTestSession, signTestWebhook, TEST_SIGNATURE_HEADER, type TestWebhookEvent } from '@/modules/payments/server';
+import {
+  completeTestOnboarding,
+  createAccountLink,
+  getPaymentProvider,
+  payTestSession,
+  signTestWebhook,
+  TEST_SIGNATURE_HEADER,
+  type TestWebhookEvent,
+} from '@/modules/payments/server';
+import { getEnv } from '@/platform/env';
 import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { POST as webhookRoute } from '../../app/api/payments/webhook/[provider]/route';
+import { connector } from './app-fetch';
 import { createLot, type TestUser } from './lots';
 
 /**
@@ -146,3 +157,68 @@ export async function runJobs(db: Db, workerId = 'orders-test'): Promise<{ ran: 
 }
 
 export const DAY_MS = 86_400_000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many actions, compared by value
+export type Json = any;
+
+/** A connector action through the callable HTTP handler, as `user` (a visitor when null). */
+export async function call(data: Record<string, unknown>, user?: TestUser | null) {
+  const response = await connector(data, user ? user.auth : {});
+  return {
+    status: response.status,
+    body: (await response.json()) as { result?: Json; error?: { status: string; message: string; details?: Json } },
+  };
+}
+
+export const ADDRESS = { name: 'Bertil Köpare', street: 'Drottninggatan 1', postalCode: '118 21', city: 'Stockholm' };
+
+/** Opens the seller's payout account at the test provider and completes its hosted onboarding. */
+export async function onboardSeller(db: Db, user: TestUser): Promise<string> {
+  const { url } = await createAccountLink(db, user, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl });
+  const parsed = new URL(url, 'http://localhost');
+  const accountId = decodeURIComponent(/\/betalning\/konto\/([^/?]+)/.exec(parsed.pathname)![1]!);
+  await completeTestOnboarding(db, {
+    accountId,
+    params: Object.fromEntries(parsed.searchParams),
+    holderName: 'Sälj Person',
+    bankAccount: '8327-9 123 456 789',
+  });
+  return accountId;
+}
+
+/** CREATE_CHECKOUT_SESSION as `user` (shipping to ADDRESS unless another address is given). */
+export function checkout(user: TestUser, orderId: number, deliveryMethod: 'pickup' | 'shipping', address: object | undefined = ADDRESS) {
+  return call({ action: 'CREATE_CHECKOUT_SESSION', orderId, deliveryMethod, ...(deliveryMethod === 'shipping' ? { address } : {}) }, user);
+}
+
+/** Opens a checkout and answers its session id. */
+export async function openCheckout(user: TestUser, orderId: number, deliveryMethod: 'pickup' | 'shipping'): Promise<string> {
+  const answer = await checkout(user, orderId, deliveryMethod);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return sessionIdOf(answer.body.result.url);
+}
+
+/** The buyer pays the session on the test page and its webhook is delivered through the route. */
+export async function payAndConfirm(db: Db, orderId: number, sessionId: string, method = 'swish'): Promise<TestWebhookEvent> {
+  const event = await payOnTestPage(db, sessionId, method);
+  const answer = await sendEvent(event);
+  expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'paid' } });
+  expect((await orderRow(db, orderId)).paymentStatus).toBe('paid');
+  return event;
+}
+
+/** A sold lot, checked out with `method` and paid. */
+export async function sellPaidOrder(
+  db: Db,
+  options: { buyer: TestUser; sellerId: string | null; method: 'pickup' | 'shipping'; hammer?: number; shippingPrice?: number | null },
+) {
+  const order = await sellLot(db, {
+    buyer: options.buyer,
+    hammer: options.hammer ?? 1000,
+    sellerId: options.sellerId,
+    shippingPrice: options.shippingPrice,
+  });
+  const sessionId = await openCheckout(options.buyer, order.id, options.method);
+  const event = await payAndConfirm(db, order.id, sessionId);
+  return { order: await orderRow(db, order.id), sessionId, event };
+}
