@@ -51,6 +51,7 @@ export async function createCheckoutSession(
     .update(JSON.stringify([input.deliveryMethod, address]))
     .digest('base64url')
     .slice(0, 16);
+  const windowStart = Math.floor(now.getTime() / SAME_SESSION_MS) * SAME_SESSION_MS;
   const open = (idempotencyKey: string) =>
     provider.createCheckoutSession({
       orderId: order.id,
@@ -58,10 +59,12 @@ export async function createCheckoutSession(
       lines,
       successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
       cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
-      expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+      // Derived from the window, not from `now`: a repeated request sends exactly the same
+      // parameters under the same key (Stripe refuses a key reused with different ones).
+      expiresAt: new Date(windowStart + SAME_SESSION_MS + CHECKOUT_MINUTES * 60_000),
       idempotencyKey,
     });
-  const key = `checkout:${order.id}:${choice}:${Math.floor(now.getTime() / SAME_SESSION_MS)}`;
+  const key = `checkout:${order.id}:${choice}:${windowStart}`;
   let session = await open(key);
   if (order.providerSessionId && session.sessionId !== order.providerSessionId) {
     // The key answered an earlier session of this order that another choice has since replaced
