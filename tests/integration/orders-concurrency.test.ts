@@ -237,7 +237,7 @@ describe(`webhooks, checkouts and reminders arriving together on ${testEngine}`,
     const runs = await Promise.all([runPurchaseReminders(db(), late), runPurchaseReminders(other(), late)]);
     expect(runs.map((run) => run.overdue).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect((await orderRow(db(), order.id)).overdueAt).toEqual(late);
-    expect(await orderNotifications(db(), admin.id, 'order-overdue', order.id)).toHaveLength(1);
+    expect(await orderNotifications(db(), admin.id, 'order.overdue', order.id)).toHaveLength(1);
     expect(await jobsWithKey(db(), `email:payment-reminder:${order.id}`)).toHaveLength(1);
   });
 });

@@ -853,7 +853,7 @@ describe(`releasing the funds on ${testEngine}`, () => {
 
     await runJobs(db());
     const transfers = await transfersOf(order.id);
-    expect(transfers).toEqual([expect.objectContaining({ orderId: order.id, amountOre: 170_000, idempotencyKey: `payout:${order.id}` })]);
+    expect(transfers).toEqual([expect.objectContaining({ orderId: order.id, amountOre: 170_000, idempotencyKey: `payout:${order.id}:0` })]);
     const [payout] = await payoutsOf(order.id);
     expect(payout).toMatchObject({ status: 'paid', provider: 'test', transferId: transfers[0]!.id, paidAt: expect.any(Date) });
     // The hourly sweep and a retried job pay nothing more.
@@ -933,7 +933,7 @@ describe(`releasing the funds on ${testEngine}`, () => {
     expect((await call({ action: 'REPORT_ORDER_PROBLEM', orderId: troubled.id, message: 'kort' }, buyer)).body.error).toMatchObject({
       status: 'INVALID_ARGUMENT',
     });
-    expect(await orderNotifications(db(), admin.id, 'order-problem', troubled.id)).toHaveLength(1);
+    expect(await orderNotifications(db(), admin.id, 'order.problem', troubled.id)).toHaveLength(1);
     expect((await call({ action: 'GET_ORDER', orderId: troubled.id }, buyer)).body.result.order.autoReleaseAt).toBeNull();
 
     const early = await releaseDueFunds(db(), new Date(delivered.getTime() + 3 * DAY_MS - 60_000));
@@ -998,10 +998,10 @@ describe(`purchase reminders on ${testEngine}`, () => {
     await runPurchaseReminders(db(), late);
     await runPurchaseReminders(db(), new Date(late.getTime() + DAY_MS));
     expect(await orderRow(db(), order.id)).toMatchObject({ paymentStatus: 'pending', overdueAt: late, reminderSentAt: at });
-    const flagged = await orderNotifications(db(), admin.id, 'order-overdue', order.id);
+    const flagged = await orderNotifications(db(), admin.id, 'order.overdue', order.id);
     expect(flagged).toHaveLength(1);
     expect(flagged[0]).toMatchObject({ href: `/admin/ordrar/${order.id}` });
-    expect(await orderNotifications(db(), buyer.id, 'order-overdue', order.id)).toEqual([]);
+    expect(await orderNotifications(db(), buyer.id, 'order.overdue', order.id)).toEqual([]);
     expect(await reminderJobs(order.id)).toHaveLength(1);
 
     expect(await reminderJobs(paid.id)).toEqual([]);
