@@ -52,17 +52,29 @@ export async function createCheckoutSession(
     .digest('base64url')
     .slice(0, 16);
   const windowStart = Math.floor(now.getTime() / SAME_SESSION_MS) * SAME_SESSION_MS;
-  const session = await provider.createCheckoutSession({
-    orderId: order.id,
-    buyerEmail: input.buyer.email,
-    lines,
-    successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
-    cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
-    // Derived from the window, not from `now`: a repeated request sends exactly the same
-    // parameters under the same key (Stripe refuses a key reused with different ones).
-    expiresAt: new Date(windowStart + SAME_SESSION_MS + CHECKOUT_MINUTES * 60_000),
-    idempotencyKey: `checkout:${order.id}:${choice}:${windowStart}`,
-  });
+  const open = (idempotencyKey: string) =>
+    provider.createCheckoutSession({
+      orderId: order.id,
+      buyerEmail: input.buyer.email,
+      lines,
+      successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
+      cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
+      // Derived from the window, not from `now`: a repeated request sends exactly the same
+      // parameters under the same key (Stripe refuses a key reused with different ones).
+      expiresAt: new Date(windowStart + SAME_SESSION_MS + CHECKOUT_MINUTES * 60_000),
+      idempotencyKey,
+    });
+  const key = `checkout:${order.id}:${choice}:${windowStart}`;
+  let session = await open(key);
+  if (order.providerSessionId && session.sessionId !== order.providerSessionId) {
+    // The key answered an earlier session of this order that another choice has since replaced
+    // (and expired): the buyer came back to that choice, so open a fresh page for it.
+    const [replaced] = await db
+      .select({ sessionId: orderCheckouts.sessionId })
+      .from(orderCheckouts)
+      .where(eq(orderCheckouts.sessionId, session.sessionId));
+    if (replaced) session = await open(`${key}:after:${order.providerSessionId}`);
+  }
 
   const previous = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
