@@ -1,16 +1,19 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderCheckouts, orders, paymentEvents, type ShippingAddress } from '@/db/schema';
 import { getLogger } from '@/platform/logger';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { purchasePaidNotification } from '@/modules/notifications';
-import { createNotification } from '@/modules/notifications/server';
+import { createNotification, insertNotifications } from '@/modules/notifications/server';
+import { studioAdminIds } from '@/modules/accounts/server';
+import { formatOre } from '@/ui/format';
+import type { PaymentProvider } from '@/modules/payments';
 import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from '@/modules/payments/server';
 import { orderSums, type OrderSums } from '../domain/amounts';
 import { paymentTransitionRefusal } from '../domain/status';
-import { lotHref, lotOfOrder, orderPath, receiptPath, type OrderRow } from './common';
+import { adminOrderPath, lotHref, lotOfOrder, orderPath, receiptPath, type OrderRow } from './common';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -34,11 +37,12 @@ export type PaymentEventOutcome =
  */
 export async function applyPaymentEvent(
   db: Db,
-  provider: string,
+  paymentProvider: Pick<PaymentProvider, 'name' | 'expireCheckoutSession'>,
   event: PaymentEvent,
   now: Date = new Date(),
 ): Promise<PaymentEventOutcome> {
   const log = getLogger();
+  const provider = paymentProvider.name;
   const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const orderId = 'orderId' in event ? event.orderId : null;
     const fresh = await tx
@@ -57,6 +61,22 @@ export async function applyPaymentEvent(
   if (outcome === 'amount-mismatch' || outcome === 'paid-twice' || outcome === 'unknown-session') {
     // Money may have moved without an order to show for it: the studio must look (and refund).
     log.error({ provider, eventId: event.eventId, outcome }, 'payment event needs the studio');
+  }
+  if (outcome === 'paid' && event.kind === 'checkout.paid') {
+    // Another page of this order may still be open (opened while this payment's webhook was on its
+    // way): end it, so the buyer cannot pay twice. Should the provider not answer, that page ends
+    // by itself within the hour, and a payment on it is flagged to the studio as paid twice.
+    const others = await db
+      .select({ sessionId: orderCheckouts.sessionId })
+      .from(orderCheckouts)
+      .where(and(eq(orderCheckouts.orderId, event.orderId), ne(orderCheckouts.sessionId, event.sessionId)));
+    for (const { sessionId } of others) {
+      try {
+        await paymentProvider.expireCheckoutSession(sessionId);
+      } catch (error) {
+        log.warn({ err: error, provider, sessionId }, 'could not end another checkout of a paid order');
+      }
+    }
   }
   return outcome;
 }
@@ -89,9 +109,22 @@ async function markPaid(
     .where(and(eq(orderCheckouts.sessionId, event.sessionId), eq(orderCheckouts.orderId, order.id), eq(orderCheckouts.provider, provider)));
   if (!checkout) return 'unknown-session';
   if (paymentTransitionRefusal(order.paymentStatus, 'paid', 'provider') !== null) {
-    return order.providerSessionId === event.sessionId || order.paymentRef === event.paymentRef ? 'already-paid' : 'paid-twice';
+    if (order.providerSessionId === event.sessionId || order.paymentRef === event.paymentRef) return 'already-paid';
+    await tellStudio(
+      tx,
+      order,
+      `Köparen har betalat två gånger (${formatOre(event.amountOre)} en andra gång). Återbetala via betalleverantören.`,
+    );
+    return 'paid-twice';
   }
-  if (event.amountOre !== checkout.totalOre) return 'amount-mismatch';
+  if (event.amountOre !== checkout.totalOre) {
+    await tellStudio(
+      tx,
+      order,
+      `En betalning på ${formatOre(event.amountOre)} stämmer inte med köpets ${formatOre(checkout.totalOre)}. Kontrollera hos betalleverantören.`,
+    );
+    return 'amount-mismatch';
+  }
   const sums = orderSums({ ...order, shippingOre: checkout.shippingOre });
   const paidAt = event.occurredAt.getTime() > now.getTime() ? now : event.occurredAt;
   await tx
@@ -116,6 +149,23 @@ async function markPaid(
     { sums, paidAt, method: event.method, address: checkout.address },
   );
   return 'paid';
+}
+
+/** A payment the studio must look at (and refund from the provider's dashboard): every admin is told. */
+async function tellStudio(tx: DbOrTx, order: OrderRow, body: string): Promise<void> {
+  const lot = await lotOfOrder(tx, order.auctionId);
+  const admins = await studioAdminIds(tx);
+  await insertNotifications(
+    tx,
+    admins.map((userId) => ({
+      userId,
+      type: 'order.payment-problem',
+      title: `Betalning att kontrollera: ${lot.title}`,
+      body,
+      href: adminOrderPath(order.id),
+      data: { orderId: order.id },
+    })),
+  );
 }
 
 async function announcePayment(

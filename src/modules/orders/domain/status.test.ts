@@ -35,6 +35,7 @@ function modelDelivery(from: DeliveryStatus, to: DeliveryStatus, method: Deliver
   if (payment === 'pending' || method === null) return false;
   const stages: DeliveryStatus[] =
     method === 'pickup' ? ['waiting', 'inStock', 'pickedUp'] : ['waiting', 'inStock', 'shippingBooked', 'done'];
+  if (method === 'shipping' && to === 'done') return from === 'shippingBooked';
   return stages.includes(from) && stages.includes(to);
 }
 

@@ -61,7 +61,8 @@ export interface DeliveryState {
 
 /**
  * Why the studio may not move delivery to `to`, or null. Forward only along the method's path
- * (a stage may be skipped: an object dropped off and collected the same day). Receiving the object
+ * (a stage may be skipped: an object dropped off and collected the same day), except that a
+ * shipment is "skickad" only after its freight was booked (that step sends the tracking link). Receiving the object
  * (inStock) needs neither payment nor a method; anything beyond it needs a paid order, since nothing
  * leaves the studio unpaid, and the stage must belong to the buyer's chosen method.
  */
@@ -79,7 +80,11 @@ export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStat
       : 'Köparen har valt frakt: föremålet hämtas inte i studion.';
   }
   if (!path.includes(from)) return 'Leveransen kan inte ändras så.';
-  return path.indexOf(to) > path.indexOf(from) ? null : 'Leveransen kan bara flyttas framåt.';
+  if (path.indexOf(to) <= path.indexOf(from)) return 'Leveransen kan bara flyttas framåt.';
+  // A parcel is handed over only after its freight is booked: the buyer gets the tracking link then.
+  if (to === 'done' && from !== 'shippingBooked')
+    return 'Boka frakten först (fraktbolag och kollinummer), så att köparen får spårningslänken.';
+  return null;
 }
 
 /** The statuses the studio may choose next (the console's select box). */

@@ -30,7 +30,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
     return answer(503, { error: { status: 'UNAVAILABLE', message: 'Try again later.' } });
   }
   try {
-    const outcome = await applyPaymentEvent(await getDb(), provider.name, event);
+    const outcome = await applyPaymentEvent(await getDb(), provider, event);
     return answer(200, { received: true, outcome });
   } catch (error) {
     getLogger().error({ err: error, provider: name, eventId: event.eventId }, 'webhook event failed');
