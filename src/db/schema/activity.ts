@@ -281,7 +281,11 @@ export const payouts = pgTable(
     status: payoutStatusEnum('status').notNull().default('pending'),
     provider: text('provider'),
     transferId: text('transfer_id'),
+    /** The buyer's payment for the order (Stripe funds the transfer from that charge). */
+    paymentRef: text('payment_ref'),
     attempts: integer('attempts').notNull().default(0),
+    /** Outright refusals so far: each gives the next attempt a new idempotency key. */
+    refusals: integer('refusals').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

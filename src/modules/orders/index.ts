@@ -20,3 +20,4 @@ export {
   PAYMENT_LABELS,
 } from './domain/status';
 export { AUTO_RELEASE_DAYS, orderSums, PAYMENT_REMINDER_DAYS, vatOfPremium } from './domain/amounts';
+export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';

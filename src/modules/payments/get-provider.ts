@@ -11,7 +11,11 @@ export function getPaymentProvider(): PaymentProvider {
   return processSingleton('PaymentProvider', () => {
     const env = getEnv();
     return env.STRIPE_SECRET_KEY
-      ? stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
+      ? stripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          apiBase: env.STRIPE_API_BASE,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        })
       : testProvider({ db: getDb, publicUrl: env.publicUrl });
   });
 }

@@ -66,6 +66,17 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * The provider refused a money movement outright (a 4xx: unknown or unverified account, not enough
+ * balance): nothing moved. Unlike a timeout, the next attempt may use a new idempotency key.
+ */
+export class PaymentRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentRefusedError';
+  }
+}
+
 export interface PaymentProvider {
   /** 'test' or 'stripe': stored beside each account and order so a later switch of provider is visible. */
   readonly name: 'test' | 'stripe';
@@ -89,12 +100,15 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   /**
    * Pays a seller: moves `amountOre` to their payout account (Stripe: a transfer to the connected
-   * account). The idempotency key makes a retried call pay once.
+   * account). The idempotency key makes a retried call pay once. `paymentRef` is the buyer's payment
+   * for the order (its checkout.paid event's): Stripe funds the transfer from that charge. Throws
+   * PaymentRefusedError when the provider refuses it outright (nothing moved).
    */
   transferToSeller(input: {
     accountId: string;
     amountOre: number;
     orderId: number;
+    paymentRef?: string | null;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
 }

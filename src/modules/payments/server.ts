@@ -23,5 +23,5 @@ export type { TestWebhookEvent } from './providers/test-provider';
 export { applyPayoutAccountUpdate, payOut, payoutsOf, payPendingPayouts, schedulePayout } from './commands/pay-out';
 export type { PayoutStatus, PayoutView, PayOutResult } from './commands/pay-out';
 export { payoutTransferJob, testWebhookJob } from './jobs';
-export { WebhookSignatureError } from './provider';
+export { PaymentRefusedError, WebhookSignatureError } from './provider';
 export type { CheckoutLine, PaymentEvent, PaymentMethod } from './provider';

@@ -51,14 +51,17 @@ export async function createCheckoutSession(
     .update(JSON.stringify([input.deliveryMethod, address]))
     .digest('base64url')
     .slice(0, 16);
+  const windowStart = Math.floor(now.getTime() / SAME_SESSION_MS) * SAME_SESSION_MS;
   const session = await provider.createCheckoutSession({
     orderId: order.id,
     buyerEmail: input.buyer.email,
     lines,
     successUrl: new URL(`${orderPath(order.id)}?betalning=klar`, publicUrl).toString(),
     cancelUrl: new URL(`${orderPath(order.id)}?betalning=avbruten`, publicUrl).toString(),
-    expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
-    idempotencyKey: `checkout:${order.id}:${choice}:${Math.floor(now.getTime() / SAME_SESSION_MS)}`,
+    // Derived from the window, not from `now`: a repeated request sends exactly the same
+    // parameters under the same key (Stripe refuses a key reused with different ones).
+    expiresAt: new Date(windowStart + SAME_SESSION_MS + CHECKOUT_MINUTES * 60_000),
+    idempotencyKey: `checkout:${order.id}:${choice}:${windowStart}`,
   });
 
   const previous = await db.transaction(async (tx) => {

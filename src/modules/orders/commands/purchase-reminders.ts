@@ -76,7 +76,7 @@ export async function runPurchaseReminders(db: Db, now: Date = new Date()): Prom
           tx,
           admins.map((userId) => ({
             userId,
-            type: 'order-overdue',
+            type: 'order.overdue',
             title: `Obetalt efter förfallodagen: ${lot.title}`,
             body: 'Köparen har inte betalat inom sju dagar. Kontakta köparen eller avbryt köpet enligt villkoren.',
             href: adminOrderPath(order.id),

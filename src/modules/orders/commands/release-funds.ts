@@ -36,7 +36,12 @@ export async function releaseFunds(db: Db, input: { orderId: number; by: 'admin'
     await tx.update(orders).set({ paymentStatus: 'released', releasedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     const payout =
       order.sellerId && sums.sellerPayoutOre > 0
-        ? await schedulePayout(tx, { orderId: order.id, sellerId: order.sellerId, amountOre: sums.sellerPayoutOre })
+        ? await schedulePayout(tx, {
+            orderId: order.id,
+            sellerId: order.sellerId,
+            amountOre: sums.sellerPayoutOre,
+            paymentRef: order.paymentRef,
+          })
         : { scheduled: false };
     return {
       order: {

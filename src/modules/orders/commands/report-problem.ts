@@ -36,7 +36,7 @@ export async function reportOrderProblem(db: Db, input: { orderId: number; buyer
       tx,
       admins.map((userId) => ({
         userId,
-        type: 'order-problem',
+        type: 'order.problem',
         title: `Problem rapporterat: ${lot.title}`,
         body: input.message.slice(0, 280),
         href: adminOrderPath(order.id),

@@ -14,6 +14,7 @@ import { createNotification } from '@/modules/notifications/server';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { createOrder } from './create-order';
+import { orderPath } from './common';
 
 /** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
 async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, orderId: number): Promise<void> {
@@ -23,7 +24,7 @@ async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, 
     hammerPrice: amounts.hammerPrice,
     total: amounts.totalOre / 100,
     paymentDueDays: PAYMENT_DUE_DAYS,
-    orderUrl: null,
+    orderUrl: orderPath(orderId),
   });
   await createNotification(tx, { userId: sale.buyerId, ...won, data: { auctionId, orderId }, dedupeKey: `won:${auctionId}` });
   await enqueueJob(
@@ -40,7 +41,7 @@ async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, 
           hammerPrice: amounts.hammerPrice,
           buyersPremium: amounts.buyerPremiumOre / 100,
           total: amounts.totalOre / 100,
-          orderUrl: null,
+          orderUrl: orderPath(orderId),
           paymentDueDays: PAYMENT_DUE_DAYS,
         },
       },

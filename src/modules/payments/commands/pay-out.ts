@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { payoutAccounts, payouts } from '@/db/schema';
 import { enqueueJob } from '@/platform/jobs';
-import type { PaymentProvider } from '../provider';
+import { PaymentRefusedError, type PaymentProvider } from '../provider';
 import { payoutTransferJob } from '../jobs';
 
 export type PayoutStatus = (typeof payouts.$inferSelect)['status'];
@@ -15,11 +15,11 @@ export type PayoutStatus = (typeof payouts.$inferSelect)['status'];
  */
 export async function schedulePayout(
   tx: DbOrTx,
-  input: { orderId: number; sellerId: string; amountOre: number },
+  input: { orderId: number; sellerId: string; amountOre: number; paymentRef: string | null },
 ): Promise<{ scheduled: boolean }> {
   const inserted = await tx
     .insert(payouts)
-    .values({ orderId: input.orderId, sellerId: input.sellerId, amountOre: input.amountOre })
+    .values({ orderId: input.orderId, sellerId: input.sellerId, amountOre: input.amountOre, paymentRef: input.paymentRef })
     .onConflictDoNothing({ target: payouts.orderId })
     .returning({ orderId: payouts.orderId });
   if (inserted.length === 0) return { scheduled: false };
@@ -31,8 +31,9 @@ export type PayOutResult = 'paid' | 'already-paid' | 'no-account' | 'missing';
 
 /**
  * The payments.transfer job: moves a pending payout to the seller's active payout account through
- * the provider (idempotency key `payout:<orderId>`, so a retried job pays once there too) and marks
- * it paid. Without an active account the payout waits: `payPendingPayouts` takes it again when the
+ * the provider (idempotency key `payout:<orderId>:<refusals>`: a retry after a timeout reuses the
+ * key, so it pays once there too; only after an outright refusal, when nothing moved, is the key
+ * new) and marks it paid. Without an active account the payout waits: `payPendingPayouts` takes it again when the
  * seller's account becomes active. A provider failure throws, and the queue retries.
  */
 export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvider, now: Date = new Date()): Promise<PayOutResult> {
@@ -57,13 +58,15 @@ export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvi
       accountId: account.accountId,
       amountOre: payout.amountOre,
       orderId,
-      idempotencyKey: `payout:${orderId}`,
+      idempotencyKey: `payout:${orderId}:${payout.refusals}`,
+      paymentRef: payout.paymentRef,
     }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const refused = error instanceof PaymentRefusedError;
     await db
       .update(payouts)
-      .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
+      .set({ lastError: message.slice(0, 500), ...(refused ? { refusals: sql`${payouts.refusals} + 1` } : {}), updatedAt: new Date() })
       .where(eq(payouts.orderId, orderId));
     throw error;
   }

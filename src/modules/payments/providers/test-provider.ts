@@ -6,7 +6,7 @@ import { testProviderAccounts, testProviderSessions, testProviderTransfers } fro
 import { AppError } from '@/platform/errors';
 import { signWithSecret, verifySignature } from '@/platform/secret';
 import { bankAccountInput } from '../schema';
-import { WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
+import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
 
 /**
  * The built-in test payment provider (PRODUCT.md §6, §9): a provider with its own hosted pages
@@ -147,7 +147,7 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
       if (!Number.isSafeInteger(amountOre) || amountOre <= 0) throw new Error('a transfer needs a positive whole amount in öre');
       const database = await db();
       const account = await getTestAccount(database, accountId);
-      if (!account?.onboardedAt) throw new Error(`test account ${accountId} cannot receive transfers before onboarding`);
+      if (!account?.onboardedAt) throw new PaymentRefusedError(`test account ${accountId} cannot receive transfers before onboarding`);
       await database
         .insert(testProviderTransfers)
         .values({ id: randomId('tr_test'), accountId, orderId, amountOre, idempotencyKey })
