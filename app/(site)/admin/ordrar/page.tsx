@@ -7,6 +7,7 @@ import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { ORDER_FILTERS, type OrderFilter } from '@/modules/orders';
 import { RunRemindersButton } from '@/modules/orders/components/admin-order-actions';
 import { DeliveryLabel, OrderFlags, PaymentBadge } from '@/modules/orders/components/admin-order-parts';
+import { DELIVERY_METHOD_LABELS } from '@/modules/orders/components/admin-order-text';
 import { adminOrderPath, listOrders } from '@/modules/orders/server';
 import { formatOre } from '@/ui/format';
 
@@ -90,6 +91,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                   <span>
                     <span className="text-muted">Leverans: </span>
                     <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
+                    {order.deliveryMethod ? (
+                      <span className="text-muted"> ({DELIVERY_METHOD_LABELS[order.deliveryMethod].toLowerCase()})</span>
+                    ) : null}
                   </span>
                 </div>
                 <div className="mt-2">
@@ -144,6 +148,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                     </td>
                     <td className="py-3 pr-3">
                       <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
+                      {order.deliveryMethod ? (
+                        <span className="block text-xs text-muted">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</span>
+                      ) : null}
                     </td>
                     <td className="py-3">
                       <OrderFlags order={order} />

@@ -109,6 +109,9 @@ export function ShippingInfoForm({
       );
       return;
     }
+    // Show what is saved: the number as the carrier prints it (no spaces, capitals).
+    setNumber(checked.data.trackingNumber);
+    if (choice === OTHER) setOtherCarrier(checked.data.carrier);
     void action.run(
       () => callAction('SET_SHIPPING_INFO', checked.data),
       'Fraktbolag och kollinummer är sparade.',

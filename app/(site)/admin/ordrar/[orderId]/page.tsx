@@ -28,11 +28,28 @@ export const metadata: Metadata = { title: 'Order', robots: { index: false } };
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[13rem_1fr]">
+    <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
           <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Amounts as a receipt reads them: the label left, the sum right-aligned. */
+function Money({ rows }: { rows: { label: string; ore: number | null; text?: string; strong?: boolean; sub?: boolean }[] }) {
+  return (
+    <dl className="tabular max-w-md space-y-1.5 text-sm">
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className={`flex items-baseline justify-between gap-4 ${row.strong ? 'border-t border-line pt-1.5 font-semibold' : ''}`}
+        >
+          <dt className={row.strong ? '' : row.sub ? 'pl-4 text-muted' : 'text-muted'}>{row.label}</dt>
+          <dd className="whitespace-nowrap text-right">{row.ore === null ? row.text : formatOre(row.ore)}</dd>
         </div>
       ))}
     </dl>
@@ -68,20 +85,23 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
   const shipping = order.deliveryMethod === 'shipping';
   const address = order.address;
 
-  const sums: [string, React.ReactNode][] = [
-    ['Klubbslag', formatOre(order.hammerPriceOre)],
-    ['Slagavgift (inkl. moms)', formatOre(order.buyerPremiumOre)],
-    ['varav moms 25 %', formatOre(order.vatOre)],
-    ['Frakt', shipping ? formatOre(order.shippingOre) : order.deliveryMethod === 'pickup' ? 'Hämtas i studion' : '–'],
-    [order.status === 'pending' ? 'Att betala' : 'Betalt', <strong key="total">{formatOre(order.totalOre)}</strong>],
+  const sums = [
+    { label: 'Klubbslag', ore: order.hammerPriceOre },
+    { label: 'Slagavgift (inkl. moms)', ore: order.buyerPremiumOre },
+    { label: 'varav moms 25 %', ore: order.vatOre, sub: true },
+    shipping
+      ? { label: 'Frakt', ore: order.shippingOre }
+      : { label: 'Frakt', ore: null, text: order.deliveryMethod === 'pickup' ? 'hämtas i studion' : '–' },
+    { label: order.status === 'pending' ? 'Att betala' : 'Betalt', ore: order.totalOre, strong: true },
   ];
-  const split: [string, React.ReactNode][] = order.seller
+  const split = order.seller
     ? [
-        ['Säljarens provision', formatOre(commissionOre)],
-        ['Till säljaren (klubbslag − provision)', <strong key="payout">{formatOre(order.sellerPayoutOre)}</strong>],
-        ['Studions intäkt (slagavgift + provision)', formatOre(order.studioRevenueOre)],
+        { label: 'Klubbslag', ore: order.hammerPriceOre },
+        { label: 'Säljarens provision', ore: -commissionOre },
+        { label: 'Till säljaren', ore: order.sellerPayoutOre, strong: true },
+        { label: 'Studions intäkt (slagavgift + provision)', ore: order.studioRevenueOre },
       ]
-    : [['Studions intäkt (eget föremål)', formatOre(order.studioRevenueOre)]];
+    : [{ label: 'Studions intäkt (eget föremål)', ore: order.studioRevenueOre }];
 
   const payment: [string, React.ReactNode][] = [
     ['Status', <PaymentBadge key="status" status={order.status} />],
@@ -170,10 +190,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
           ) : null}
 
           <Section id="belopp" title="Belopp">
-            <div className="tabular space-y-4">
-              <Facts rows={sums} />
-              <div className="border-t border-dashed border-line pt-4">
-                <Facts rows={split} />
+            <div className="grid gap-6 sm:grid-cols-2">
+              <div>
+                <h3 className="mb-2 text-sm font-medium">Köparen betalar</h3>
+                <Money rows={sums} />
+              </div>
+              <div>
+                <h3 className="mb-2 text-sm font-medium">{order.seller ? 'Fördelning' : 'Studions föremål'}</h3>
+                <Money rows={split} />
               </div>
             </div>
           </Section>
@@ -237,22 +261,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
           </Section>
         </div>
 
-        <aside className="space-y-6 self-start lg:sticky lg:top-24" aria-label="Studions åtgärder">
-          {shipping && order.status !== 'pending' && !delivered ? (
-            <section aria-labelledby="frakt" className="space-y-4 rounded-2xl border border-line p-5">
-              <h2 id="frakt" className="font-serif text-xl font-semibold">
-                Frakt
-              </h2>
-              {order.deliveryStatus === 'shippingBooked' ? (
-                <p className="text-sm">Frakten är bokad och köparen har fått spårningslänken. Rätta nedan om något blev fel.</p>
-              ) : null}
-              <ShippingInfoForm orderId={order.id} carrier={order.carrier} trackingNumber={order.trackingNumber} />
-              {order.nextDeliveryStatuses.includes('shippingBooked') ? (
-                <MarkShippedButton orderId={order.id} ready={Boolean(order.carrier && order.trackingNumber)} />
-              ) : null}
-            </section>
-          ) : null}
-
+        <aside className="space-y-6 self-start" aria-label="Studions åtgärder">
           <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
             <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
               Leveransstatus
@@ -267,11 +276,26 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
                 {delivered
                   ? 'Levererat – inga fler steg.'
                   : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
-                    ? 'Nästa steg är frakten ovan.'
+                    ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
                     : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
               </p>
             )}
           </section>
+
+          {shipping && order.status !== 'pending' && !delivered ? (
+            <section aria-labelledby="frakt" className="space-y-4 rounded-2xl border border-line p-5">
+              <h2 id="frakt" className="font-serif text-xl font-semibold">
+                Frakt
+              </h2>
+              {order.deliveryStatus === 'shippingBooked' ? (
+                <p className="text-sm">Frakten är bokad och köparen har fått spårningslänken. Rätta nedan om något blev fel.</p>
+              ) : null}
+              <ShippingInfoForm orderId={order.id} carrier={order.carrier} trackingNumber={order.trackingNumber} />
+              {order.nextDeliveryStatuses.includes('shippingBooked') ? (
+                <MarkShippedButton orderId={order.id} ready={Boolean(order.carrier && order.trackingNumber)} />
+              ) : null}
+            </section>
+          ) : null}
 
           <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
             <h2 id="utbetalning" className="font-serif text-xl font-semibold">
@@ -299,8 +323,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
               <>
                 {order.seller ? (
                   <p className="text-sm">
-                    <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name} när köpet är
-                    betalt och levererat.
+                    <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name}
+                    {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
                   </p>
                 ) : null}
                 {order.problemReportedAt && order.status === 'paid' ? (
