@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
-export function AdminNav({ current }: { current: 'auktioner' | 'varderingar' | 'anvandare' | 'utkorg' }) {
+export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -14,6 +14,7 @@ export function AdminNav({ current }: { current: 'auktioner' | 'varderingar' | '
   return (
     <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-2">
       {link('/admin/auktioner', 'auktioner', 'Auktioner')}
+      {link('/admin/ordrar', 'ordrar', 'Ordrar')}
       {link('/admin/anvandare', 'anvandare', 'Användare')}
       {link('/admin/varderingar', 'varderingar', 'Värderingar')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}

@@ -1,0 +1,413 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, type RunningServer } from './helpers';
+
+/**
+ * The studio's orders console in Chromium (issue 14 §4): a seller's object is valued, listed and
+ * won by a bidder (completed by COMPLETE_AUCTION), the buyer chooses shipping and pays with Swish
+ * on the test provider's page, and the signed webhook makes the order paid. The admin then finds it
+ * under "Att skicka", books the freight, marks it shipped and delivered, and pays the seller after a
+ * confirmation naming the amount; the seller's payout goes through. Everything the admin does is in
+ * the browser at 390 px; every page is checked with axe at 390 and 1280 px and, with $E2E_SHOTS set,
+ * photographed at both widths.
+ *
+ * The sums: hammer 2 000 kr, premium 20 % = 400 kr (VAT 80 kr), shipping 149 kr → 2 549 kr paid;
+ * commission 15 % = 300 kr → 1 700 kr to the seller, 700 kr to the studio.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-orders-'));
+const ADMIN = { email: 'studio.ordrar@example.se', password: 'admin-ordrar-1' };
+const SELLER = { email: 'saga.ordrar@example.se', password: 'hemligt-123', firstName: 'Saga', lastName: 'Säljare' };
+const BUYER = { email: 'bertil.ordrar@example.se', password: 'hemligt-456', firstName: 'Bertil', lastName: 'Budgivare' };
+const TITLE = 'Skål Ariel, Orrefors';
+const TRACKING = 'UA123456789SE';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const [started, chromium] = await Promise.allSettled([
+    startServer({
+      KLUBBAN_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      KLUBBAN_SEED_DEMO: 'false',
+      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
+      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+    }),
+    launchChromium(),
+  ]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of many different actions
+async function action(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
+  const response = await request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
+  return response.json();
+}
+
+/** `action`, failing the test with the server's refusal when there is one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function must(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
+  const answer = await action(request, data);
+  if (!answer.result) throw new Error(`${String(data.action)} refused: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
+
+async function signUp(context: BrowserContext, who: typeof SELLER): Promise<void> {
+  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
+    headers: { origin: server.url },
+    data: {
+      data: {
+        email: who.email,
+        password: who.password,
+        confirmPassword: who.password,
+        firstName: who.firstName,
+        lastName: who.lastName,
+        phone: '070-123 45 67',
+        acceptTerms: true,
+        newsletter: false,
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A photo sent over tus as the seller's browser would: create, then one PATCH with every byte. */
+async function uploadPhoto(request: APIRequestContext): Promise<string> {
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 150, b: 110 } } })
+    .jpeg()
+    .toBuffer();
+  const created = await request.post(`${server.url}/api/uploads`, {
+    headers: {
+      origin: server.url,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${Buffer.from('skal.jpg').toString('base64')}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const key = created.headers().location!.split('/').pop()!;
+  const sent = await request.fetch(`${server.url}/api/uploads/${key}`, {
+    method: 'PATCH',
+    headers: {
+      origin: server.url,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    data: bytes,
+  });
+  expect(sent.status()).toBe(204);
+  return key;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** Axe at 390 and 1280 px (no serious or critical finding), and, with $E2E_SHOTS, a photo at each width. */
+async function check(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
+    // From the top, so the sticky header is photographed where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (dir) await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+let admin: BrowserContext;
+let seller: BrowserContext;
+let buyer: BrowserContext;
+let adminPage: Page;
+let auctionId = 0;
+let orderId = 0;
+
+describe('the studio settles a sale in /admin/ordrar', () => {
+  it('puts a seller’s valued object up for auction and takes a bid', async () => {
+    admin = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { origin: server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    seller = await browser.newContext();
+    buyer = await browser.newContext();
+    await signUp(seller, SELLER);
+    await signUp(buyer, BUYER);
+
+    // The seller asks for a valuation; the studio offers 2 000 kr; the seller agrees.
+    const image = await uploadPhoto(seller.request);
+    const { valuation } = await must(seller.request, {
+      action: 'SUBMIT_VALUATION_REQUEST',
+      title: TITLE,
+      description: 'Ariel-teknik med luftblåsor i blått, signerad Edvin Öhrström. Inga skador.',
+      category: 'VASER_KRUKOR',
+      images: [image],
+      handover: 'dropoff',
+    });
+    await must(admin.request, {
+      action: 'ANSWER_VALUATION_REQUEST',
+      valuationId: valuation.id,
+      decision: 'accept',
+      estimateLow: 2000,
+      estimateHigh: 3000,
+      startPrice: 2000,
+    });
+    await must(seller.request, { action: 'SET_VALUATION_STATUS', valuationId: valuation.id, status: 'waiting' });
+    const { item } = await must(admin.request, { action: 'CREATE_ITEM_FROM_VALUATION', valuationId: valuation.id });
+    await must(admin.request, { action: 'UPDATE_ITEM', itemId: item.id, shippingPrice: 149 });
+
+    // A lot that started an hour ago and ends in two and a half minutes: a bid now is outside the
+    // two-minute soft close, so the end stays put.
+    const now = Date.now();
+    const created = await must(admin.request, {
+      action: 'CREATE_AUCTION_FROM_ITEM',
+      itemId: item.id,
+      startsAt: new Date(now - 61 * 60_000).toISOString(),
+      endsAt: new Date(now + 150_000).toISOString(),
+    });
+    auctionId = created.auction.id;
+    expect((await must(admin.request, { action: 'PUBLISH_AUCTION', auctionId })).auction.status).toBe('live');
+    await must(buyer.request, { action: 'BID_ON_AUCTION', auctionId, amount: 2500 });
+  });
+
+  it('shows empty lists in Swedish while nothing is sold, and runs the payment reminders', async () => {
+    adminPage = await admin.newPage();
+    await adminPage.goto(`${server.url}/admin/ordrar`);
+    expect(await adminPage.getByRole('link', { name: 'Ordrar', exact: true }).getAttribute('aria-current')).toBe('page');
+    await adminPage.getByText('Inga ordrar ännu. När en auktion säljs hamnar köpet här.').waitFor();
+    await adminPage.getByRole('button', { name: 'Kör betalningspåminnelser' }).click();
+    await expect
+      .poll(() => adminPage.getByRole('status').filter({ hasText: 'påminnelser' }).textContent())
+      .toBe('Inga påminnelser att skicka och inga nya förfallna köp.');
+    await check(adminPage, 'admin-ordrar-tom');
+    await adminPage.getByRole('link', { name: 'Att betala ut' }).click();
+    await adminPage.waitForURL(/\/admin\/ordrar\?filter=to-release$/);
+    await adminPage.getByText('Inget att betala ut just nu.').waitFor();
+  });
+
+  it('completes the lot and the buyer pays with Swish on the test provider’s page', async () => {
+    // The lot ends on its own time; COMPLETE_AUCTION refuses until then.
+    await expect
+      .poll(async () => (await action(admin.request, { action: 'COMPLETE_AUCTION', auctionId })).result?.outcome ?? null, {
+        timeout: 240_000,
+        interval: 2_000,
+      })
+      .toBe('sold');
+    const { orders } = await must(buyer.request, { action: 'LIST_MY_ORDERS' });
+    expect(orders).toHaveLength(1);
+    orderId = orders[0].id;
+    expect(orders[0]).toMatchObject({ status: 'pending', hammerPriceOre: 200_000, buyerPremiumOre: 40_000, vatOre: 8_000 });
+
+    const { url } = await must(buyer.request, {
+      action: 'CREATE_CHECKOUT_SESSION',
+      orderId,
+      deliveryMethod: 'shipping',
+      address: { name: 'Bertil Budgivare', street: 'Storgatan 12', postalCode: '11821', city: 'Stockholm', phone: '070-123 45 67' },
+    });
+    const sessionId = decodeURIComponent(new URL(url, server.url).pathname.split('/').pop()!);
+    const paid = await buyer.request.post(`${server.url}/api/payments/test/checkout`, {
+      form: { sessionId, method: 'swish', action: 'pay' },
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    expect(paid.headers().location).not.toContain('fel=');
+    // The signed webhook is a job: the order is paid when it has run.
+    await expect
+      .poll(async () => (await action(buyer.request, { action: 'GET_ORDER', orderId })).result?.order.status, { timeout: 30_000 })
+      .toBe('paid');
+
+    // The seller registers a payout account at the test provider, so the payout can go through.
+    const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, server.url);
+    const registered = await seller.request.post(`${server.url}/api/payments/test/onboarding`, {
+      form: {
+        accountId: decodeURIComponent(link.pathname.split('/').pop()!),
+        ...Object.fromEntries(['utgar', 'tillbaka', 'ny', 'sig'].map((name) => [name, link.searchParams.get(name) ?? ''])),
+        holderName: 'Saga Säljare',
+        bankAccount: '8327-9 123 456 789',
+      },
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    expect(registered.headers().location).not.toContain('fel=');
+  }, 330_000);
+
+  it('finds the paid order under "Att skicka" and shows who, what and the sums', async () => {
+    await adminPage.goto(`${server.url}/admin/ordrar`);
+    const cards = adminPage.getByTestId('order-cards');
+    await expect.poll(() => cards.locator('li').count()).toBe(1);
+    expect(plain(await cards.locator('li').first().textContent())).toContain(`Köp ${orderId} · Bertil Budgivare`);
+    await check(adminPage, 'admin-ordrar');
+
+    await adminPage.getByRole('link', { name: 'Att skicka' }).click();
+    await adminPage.waitForURL(/\/admin\/ordrar\?filter=to-ship$/);
+    expect(await adminPage.getByRole('link', { name: 'Att skicka' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cards.locator(`li[data-order-id="${orderId}"]`).count()).toBe(1);
+    const card = plain(await cards.locator('li').first().textContent());
+    expect(card).toContain('2 549 kr');
+    expect(card).toContain('Betald');
+    await check(adminPage, 'admin-ordrar-att-skicka');
+
+    await cards.getByRole('link', { name: TITLE }).click();
+    await adminPage.waitForURL(new RegExp(`/admin/ordrar/${orderId}$`));
+    await adminPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const sums = plain(await adminPage.getByRole('region', { name: 'Belopp', exact: true }).textContent());
+    for (const expected of [
+      'Klubbslag2 000 kr',
+      'Slagavgift (inkl. moms)400 kr',
+      'varav moms 25 %80 kr',
+      'Frakt149 kr',
+      'Betalt2 549 kr',
+      'Säljarens provision\u2212300 kr',
+      'Till säljaren1 700 kr',
+      'Studions intäkt (slagavgift + provision)700 kr',
+    ]) {
+      expect(sums).toContain(expected);
+    }
+    const payment = plain(await adminPage.getByRole('region', { name: 'Betalning', exact: true }).textContent());
+    expect(payment).toContain('Swish');
+    expect(payment).toMatch(/Betald\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}/);
+    const parties = plain(await adminPage.getByRole('region', { name: 'Köpare och säljare', exact: true }).textContent());
+    expect(parties).toContain(`Bertil Budgivare${BUYER.email}`);
+    expect(parties).toContain(`Saga Säljare${SELLER.email}`);
+    expect(plain(await adminPage.getByRole('region', { name: 'Leverans', exact: true }).textContent())).toContain(
+      'Storgatan 12118 21 Stockholm',
+    );
+    // Nothing to pay out before delivery, and nothing to mark shipped before the freight is saved.
+    expect(await adminPage.getByRole('button', { name: 'Betala ut till säljaren' }).isDisabled()).toBe(true);
+    expect(await adminPage.getByRole('button', { name: 'Markera som skickad' }).isDisabled()).toBe(true);
+    await check(adminPage, 'admin-order-betald');
+  });
+
+  it('shows the server’s refusal inline when the page is out of date', async () => {
+    // Another admin receives the object meanwhile; this page still offers "Markera i lager".
+    await must(admin.request, { action: 'SET_DELIVERY_STATUS', orderId, deliveryStatus: 'inStock' });
+    await adminPage.getByRole('button', { name: 'Markera i lager' }).click();
+    const refusal = adminPage.getByRole('region', { name: 'Leveransstatus', exact: true }).getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toBe('Leveransen är redan ”i lager”.');
+    await adminPage.reload();
+    expect(plain(await adminPage.getByRole('region', { name: 'Leveransstatus', exact: true }).textContent())).toContain('Nu: i lager');
+  });
+
+  it('books the freight, marks the order shipped and delivered', async () => {
+    const freight = adminPage.getByRole('region', { name: 'Frakt', exact: true });
+    // The form checks what it can before sending.
+    await freight.getByRole('button', { name: 'Spara frakt' }).click();
+    await expect.poll(() => freight.getByRole('alert').first().textContent()).toBe('Fyll i fraktbolag.');
+
+    await freight.getByLabel('Fraktbolag').selectOption('PostNord');
+    await freight.getByLabel('Kollinummer').fill(TRACKING.toLowerCase());
+    await freight.getByRole('button', { name: 'Spara frakt' }).click();
+    await expect.poll(() => freight.getByRole('status').textContent()).toBe('Fraktbolag och kollinummer är sparade.');
+    const trackingLink = adminPage.getByRole('link', { name: new RegExp(TRACKING) });
+    await expect.poll(() => trackingLink.getAttribute('href')).toBe(`https://tracking.postnord.com/se/?id=${TRACKING}`);
+
+    const markShipped = freight.getByRole('button', { name: 'Markera som skickad' });
+    await expect.poll(() => markShipped.isEnabled()).toBe(true);
+    await markShipped.click();
+    const deliveryBox = adminPage.getByRole('region', { name: 'Leveransstatus', exact: true });
+    await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: frakt bokad');
+    await check(adminPage, 'admin-order-frakt-bokad');
+
+    await deliveryBox.getByRole('button', { name: 'Markera levererad (skickad)' }).click();
+    await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: skickad');
+    expect(await adminPage.getByRole('region', { name: 'Frakt', exact: true }).count()).toBe(0);
+    // Each stage reached has its date.
+    const stages = (await adminPage.getByTestId('delivery-stages').locator('li').allTextContents()).map(plain);
+    expect(stages).toHaveLength(4);
+    for (const stage of stages) expect(stage).toMatch(/\d{4} \d{2}:\d{2}$/);
+    expect((await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order).toMatchObject({
+      deliveryStatus: 'done',
+      carrier: 'PostNord',
+      trackingNumber: TRACKING,
+    });
+  });
+
+  it('pays the seller after a confirmation that names the amount, once', async () => {
+    const payoutBox = adminPage.getByRole('region', { name: 'Utbetalning', exact: true });
+    await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).click();
+    const question = payoutBox.getByRole('group', { name: /Betala ut/ });
+    expect(plain(await question.getByText(/^Betala ut/).textContent())).toBe('Betala ut 1 700,00 kr till Saga Säljare?');
+    // "Avbryt" goes back without paying.
+    await question.getByRole('button', { name: 'Avbryt' }).click();
+    expect((await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order.status).toBe('paid');
+    await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).click();
+    await check(adminPage, 'admin-order-bekrafta-utbetalning');
+    const yes = question.getByRole('button', { name: 'Ja, betala ut' });
+    // A double click sends one release: the button is held from the first click until the page has reloaded.
+    const releases: string[] = [];
+    const count = (request: { postData(): string | null }) => {
+      if (request.postData()?.includes('"RELEASE_FUNDS"')) releases.push(request.postData()!);
+    };
+    adminPage.on('request', count);
+    await yes.dblclick();
+    const status = adminPage.getByTestId('payout-status');
+    await status.waitFor();
+    adminPage.off('request', count);
+    expect(releases).toHaveLength(1);
+    // The transfer is a job: reload until it has paid the seller.
+    await expect
+      .poll(
+        async () => {
+          await adminPage.reload();
+          return plain(await status.textContent());
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatch(/^Utbetald \d{1,2} [a-zé.]+ \d{4}: 1 700 kr till Saga Säljare\.$/);
+    const order = (await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order;
+    expect(order).toMatchObject({ status: 'released', sellerPayoutOre: 170_000, payout: { status: 'paid', amountOre: 170_000 } });
+    expect(await adminPage.getByRole('list', { name: 'Flaggor' }).first().textContent()).toBe('Utbetald');
+    await check(adminPage, 'admin-order-utbetald');
+
+    await adminPage.goto(`${server.url}/admin/ordrar`);
+    const card = adminPage.getByTestId('order-cards').locator(`li[data-order-id="${orderId}"]`);
+    expect(plain(await card.textContent())).toContain('Avräknad');
+    expect(plain(await card.getByRole('list', { name: 'Flaggor' }).textContent())).toBe('Utbetald');
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    const row = adminPage.getByTestId('orders-table').locator(`tr[data-order-id="${orderId}"]`);
+    expect((await row.locator('td').allInnerTexts()).map(plain)).toEqual([
+      String(orderId),
+      TITLE,
+      'Bertil Budgivare',
+      '2 549 kr',
+      'Avräknad',
+      'skickad Frakt',
+      'Utbetald',
+    ]);
+  });
+
+  it('shows the buyer no part of the console', async () => {
+    const page = await buyer.newPage();
+    const response = await page.goto(`${server.url}/admin/ordrar/${orderId}`);
+    const text = plain(await page.locator('main').textContent());
+    expect(text).not.toContain(TITLE);
+    expect(text).not.toContain(SELLER.email);
+    expect(await page.getByRole('button', { name: 'Betala ut till säljaren' }).count()).toBe(0);
+    // guardPage's answer to a signed-in non-admin (the same as every console page).
+    expect(response?.status() === 404 || (await page.getByRole('heading', { name: 'Ingen behörighet' }).count()) === 1).toBe(true);
+    await page.close();
+    await Promise.all([admin.close(), seller.close(), buyer.close()]);
+  });
+});
