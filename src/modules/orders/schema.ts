@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
 
 /** Browser-safe inputs of the orders actions (PRODUCT.md §9), shared by forms and the callable API. */
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `Fyll i ${label}.` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `Fyll i ${label}.`)
-        .max(max, `Högst ${max} tecken.`)
-        .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), 'Otillåtna tecken.'),
-    );
 
 /** A Swedish postal code: five digits, the first not 0; written "118 21" whatever was typed. */
 export const postalCodeSchema = z
@@ -28,10 +17,10 @@ export const postalCodeSchema = z
   .transform((digits) => `${digits.slice(0, 3)} ${digits.slice(3)}`);
 
 export const shippingAddressSchema = z.object({
-  name: oneLine('namn', 100),
-  street: oneLine('gatuadress', 120),
+  name: singleLine('namn', 100),
+  street: singleLine('gatuadress', 120),
   postalCode: postalCodeSchema,
-  city: oneLine('ort', 60),
+  city: singleLine('ort', 60),
   phone: z
     .string()
     .transform((value) => value.replace(/[\s()-]/g, ''))
@@ -60,7 +49,7 @@ export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 export const shippingInfoInput = z.object({
   orderId,
-  carrier: oneLine('fraktbolag', 60),
+  carrier: singleLine('fraktbolag', 60),
   trackingNumber: z
     .string({ error: 'Fyll i kollinummer.' })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { singleLine } from '@/platform/text-input';
 import { PAYOUT_ACCOUNT_STATUSES } from '@/keys';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Fyll i ${label}.` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `Fyll i ${label}.`)
-        .max(max, `Högst ${max} tecken.`)
-        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Otillåtna tecken.'),
-    );
 
 /**
  * A Swedish bank account (clearing number + account number) or a Swedish IBAN, as the payout
@@ -28,7 +17,7 @@ export const bankAccountSchema = z
   );
 
 export const bankAccountInput = z.object({
-  holderName: text('kontohavarens namn', 120),
+  holderName: singleLine('kontohavarens namn', 120),
   bankAccount: bankAccountSchema,
 });
 

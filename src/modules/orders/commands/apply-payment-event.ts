@@ -6,14 +6,13 @@ import { getLogger } from '@/platform/logger';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { purchasePaidNotification } from '@/modules/notifications';
-import { createNotification, insertNotifications } from '@/modules/notifications/server';
-import { studioAdminIds } from '@/modules/accounts/server';
+import { createNotification } from '@/modules/notifications/server';
 import { formatOre } from '@/ui/format';
 import type { PaymentProvider } from '@/modules/payments';
 import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from '@/modules/payments/server';
 import { orderSums, type OrderSums } from '../domain/amounts';
 import { paymentTransitionRefusal } from '../domain/status';
-import { adminOrderPath, lotHref, lotOfOrder, orderPath, receiptPath, type OrderRow } from './common';
+import { lotMailProps, lotOfOrder, notifyStudio, orderPath, receiptPath, type OrderRow } from './common';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -151,21 +150,10 @@ async function markPaid(
   return 'paid';
 }
 
-/** A payment the studio must look at (and refund from the provider's dashboard): every admin is told. */
+/** A payment the studio must look at (and refund from the provider's dashboard). */
 async function tellStudio(tx: DbOrTx, order: OrderRow, body: string): Promise<void> {
   const lot = await lotOfOrder(tx, order.auctionId);
-  const admins = await studioAdminIds(tx);
-  await insertNotifications(
-    tx,
-    admins.map((userId) => ({
-      userId,
-      type: 'order.payment-problem',
-      title: `Betalning att kontrollera: ${lot.title}`,
-      body,
-      href: adminOrderPath(order.id),
-      data: { orderId: order.id },
-    })),
-  );
+  await notifyStudio(tx, { orderId: order.id, type: 'order.payment-problem', title: `Betalning att kontrollera: ${lot.title}`, body });
 }
 
 async function announcePayment(
@@ -183,11 +171,7 @@ async function announcePayment(
         template: 'PURCHASE_RECEIPT',
         userId: order.buyerId,
         props: {
-          orderId: order.id,
-          lotTitle: lot.title,
-          lotUrl: lotHref(lot),
-          imageUrl: lot.imageUrl,
-          orderUrl: orderPath(order.id),
+          ...lotMailProps(lot, order.id),
           receiptUrl: receiptPath(order.id),
           paidAt: paid.paidAt.toISOString(),
           method: paid.method,

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, orders, type StoredImage } from '@/db/schema';
 import { AppError } from '@/platform/errors';
+import { studioAdminIds } from '@/modules/accounts/server';
+import { insertNotifications } from '@/modules/notifications/server';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
 
@@ -50,4 +52,33 @@ export async function lotOfOrder(db: DbOrTx, auctionId: number): Promise<OrderLo
 
 export function lotHref(lot: Pick<OrderLot, 'auctionId' | 'slug'>): string {
   return lotPath({ id: lot.auctionId, slug: lot.slug });
+}
+
+/** The lot and order fields every purchase e-mail carries (PURCHASE_RECEIPT, ITEM_SHIPPED, the reminder). */
+export function lotMailProps(lot: OrderLot, orderId: number) {
+  return { orderId, lotTitle: lot.title, lotUrl: lotHref(lot), imageUrl: lot.imageUrl, orderUrl: orderPath(orderId) };
+}
+
+/**
+ * Tells every admin about an order that needs the studio (a reported problem, an overdue payment,
+ * a payment to check), in their notifications, linking to the order in the console. `dedupeKey`
+ * (with the admin's id appended) keeps a job that runs twice from telling anyone twice.
+ */
+export async function notifyStudio(
+  tx: DbOrTx,
+  input: { orderId: number; type: string; title: string; body: string; dedupeKey?: string },
+): Promise<void> {
+  const admins = await studioAdminIds(tx);
+  await insertNotifications(
+    tx,
+    admins.map((userId) => ({
+      userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      href: adminOrderPath(input.orderId),
+      data: { orderId: input.orderId },
+      ...(input.dedupeKey ? { dedupeKey: `${input.dedupeKey}:${userId}` } : {}),
+    })),
+  );
 }

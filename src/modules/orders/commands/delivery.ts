@@ -10,7 +10,7 @@ import { itemShippedNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import { deliveryTransitionRefusal, isDelivered } from '../domain/status';
 import { trackingUrl } from '../domain/tracking';
-import { lockOrder, lotHref, lotOfOrder, orderPath, type OrderRow } from './common';
+import { lockOrder, lotMailProps, lotOfOrder, orderPath, type OrderRow } from './common';
 
 /** The column that records when each stage was reached. */
 const STAGE_COLUMN = {
@@ -92,11 +92,7 @@ async function announceShipment(tx: DbOrTx, order: OrderRow): Promise<void> {
         template: 'ITEM_SHIPPED',
         userId: order.buyerId,
         props: {
-          orderId: order.id,
-          lotTitle: lot.title,
-          lotUrl: lotHref(lot),
-          imageUrl: lot.imageUrl,
-          orderUrl: orderPath(order.id),
+          ...lotMailProps(lot, order.id),
           carrier,
           trackingNumber,
           trackingUrl: trackingUrl(carrier, trackingNumber),

@@ -3,12 +3,11 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders } from '@/db/schema';
 import { enqueueJob } from '@/platform/jobs';
-import { studioAdminIds } from '@/modules/accounts/server';
 import { emailSendJob } from '@/modules/email/server';
 import { paymentReminderNotification } from '@/modules/notifications';
 import { insertNotifications } from '@/modules/notifications/server';
 import { PAYMENT_REMINDER_DAYS } from '../domain/amounts';
-import { adminOrderPath, lotHref, lotOfOrder, orderPath } from './common';
+import { lotMailProps, lotOfOrder, notifyStudio, orderPath } from './common';
 
 const DAY_MS = 86_400_000;
 
@@ -50,11 +49,7 @@ export async function runPurchaseReminders(db: Db, now: Date = new Date()): Prom
             template: 'PURCHASE_PAYMENT_REMINDER',
             userId: order.buyerId,
             props: {
-              orderId: order.id,
-              lotTitle: lot.title,
-              lotUrl: lotHref(lot),
-              imageUrl: lot.imageUrl,
-              orderUrl: orderPath(order.id),
+              ...lotMailProps(lot, order.id),
               totalOre: order.totalOre,
               dueAt: order.dueAt.toISOString(),
             },
@@ -68,23 +63,15 @@ export async function runPurchaseReminders(db: Db, now: Date = new Date()): Prom
       .set({ overdueAt: now })
       .where(and(eq(orders.paymentStatus, 'pending'), isNull(orders.overdueAt), lte(orders.dueAt, now)))
       .returning({ id: orders.id, auctionId: orders.auctionId });
-    if (overdue.length > 0) {
-      const admins = await studioAdminIds(tx);
-      for (const order of overdue) {
-        const lot = await lotOfOrder(tx, order.auctionId);
-        await insertNotifications(
-          tx,
-          admins.map((userId) => ({
-            userId,
-            type: 'order.overdue',
-            title: `Obetalt efter förfallodagen: ${lot.title}`,
-            body: 'Köparen har inte betalat inom sju dagar. Kontakta köparen eller avbryt köpet enligt villkoren.',
-            href: adminOrderPath(order.id),
-            data: { orderId: order.id },
-            dedupeKey: `order-overdue:${order.id}:${userId}`,
-          })),
-        );
-      }
+    for (const order of overdue) {
+      const lot = await lotOfOrder(tx, order.auctionId);
+      await notifyStudio(tx, {
+        orderId: order.id,
+        type: 'order.overdue',
+        title: `Obetalt efter förfallodagen: ${lot.title}`,
+        body: 'Köparen har inte betalat inom sju dagar. Kontakta köparen eller avbryt köpet enligt villkoren.',
+        dedupeKey: `order-overdue:${order.id}`,
+      });
     }
     return { reminded: reminded.length, overdue: overdue.length };
   });

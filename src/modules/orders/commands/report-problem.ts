@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { studioAdminIds } from '@/modules/accounts/server';
-import { insertNotifications } from '@/modules/notifications/server';
-import { adminOrderPath, lockOrder, lotOfOrder } from './common';
+import { lockOrder, lotOfOrder, notifyStudio } from './common';
 
 /**
  * REPORT_ORDER_PROBLEM: the buyer tells the studio something is wrong (damaged, not arrived, not as
@@ -31,19 +29,12 @@ export async function reportOrderProblem(db: Db, input: { orderId: number; buyer
       .set({ problemReportedAt: order.problemReportedAt ?? now, problemMessage, updatedAt: now })
       .where(eq(orders.id, order.id));
     const lot = await lotOfOrder(tx, order.auctionId);
-    const admins = await studioAdminIds(tx);
-    await insertNotifications(
-      tx,
-      admins.map((userId) => ({
-        userId,
-        type: 'order.problem',
-        title: `Problem rapporterat: ${lot.title}`,
-        body: input.message.slice(0, 280),
-        href: adminOrderPath(order.id),
-        data: { orderId: order.id },
-        dedupeKey: `order-problem:${order.id}:${userId}:${now.getTime()}`,
-      })),
-    );
+    await notifyStudio(tx, {
+      orderId: order.id,
+      type: 'order.problem',
+      title: `Problem rapporterat: ${lot.title}`,
+      body: input.message.slice(0, 280),
+    });
     return { order: { id: order.id, problemReportedAt: (order.problemReportedAt ?? now).toISOString() } };
   });
 }
