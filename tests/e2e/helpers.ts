@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -134,4 +135,22 @@ export async function launchChromium(options: { consent?: 'decided' | 'undecided
     return page;
   };
   return browser;
+}
+
+/**
+ * axe's serious and critical violations on the page as it has settled, each with the elements it
+ * names (so a failure in CI says where). Settled: web fonts loaded, and scrolled to the top — after
+ * a client navigation from far down a long form the router scrolls the new page up a moment later,
+ * and text passing under the translucent sticky header meanwhile reads as low contrast.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`);
 }

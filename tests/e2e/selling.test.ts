@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
 
 /**
  * Selling from start to finish in Chromium at 390 px (issue 13's browser walk): a visitor asks for
@@ -49,8 +48,7 @@ async function phoneContext(): Promise<BrowserContext> {
 }
 
 async function check(page: Page, name: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const serious = await seriousViolations(page);
   expect(serious, name).toEqual([]);
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
