@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatOre } from '@/ui/format';
-import { freePort, launchChromium, startServer, type RunningServer } from './helpers';
+import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
 
 /**
  * The buyer's pages of a purchase in Chromium, with the built-in test provider (PRODUCT.md §2, §9):
@@ -125,10 +124,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function serious(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousViolations(page)).map((violation) => `${label}: ${violation}`);
 }
 
 /** Opens `pathname` at the desktop width too, checks it with axe and photographs both widths. */

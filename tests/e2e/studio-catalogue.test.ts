@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
 
 /**
  * The studio's catalogue in the browser: the console's lot list by status, the new-lot form's
@@ -57,8 +56,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function serious(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label} ${v.id}`);
+  return (await seriousViolations(page)).map((violation) => `${label} ${violation}`);
 }
 
 describe('the studio catalogue in the browser', () => {
