@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appSettings, auctions, bids, items, sales, type StoredImage } from '@/db/schema';
+import type { DbOrTx } from '@/db/client';
+import { appSettings, auctions, bids, items, orders, sales, type StoredImage } from '@/db/schema';
 import { DEMO_LOTS, type DemoLot } from './catalogue';
 import { DEMO_MARKER, isDemoSeeded } from './status';
 import { imageSize, renderLotImage } from './render-image';
@@ -8,6 +9,7 @@ import { ensurePasswordUser } from '@/modules/accounts/server';
 import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions';
 import { type AuctionClock, type AuctionTerms, minimumBidFor, placeBid, replay } from '@/modules/bidding';
 import { slugify } from '@/modules/catalog';
+import { configuredFeeRates, createOrder } from '@/modules/orders/server';
 
 /**
  * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,
@@ -194,6 +196,7 @@ export async function seedDemo(
         bidTotal += rows.length;
       }
     }
+    await seedLastWeeksPurchases(tx, { lots, images, sellerId: seller.id, buyerId: bidderIds[0]!, firstEnd, now });
     await tx.insert(appSettings).values({ key: DEMO_MARKER, value: now.toISOString() }).onConflictDoNothing();
   });
 
@@ -216,5 +219,110 @@ export function demoShippingPrice(category: string): number | null {
       return 249;
     default:
       return 149;
+  }
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Last Sunday's sale, closed: the first demo bidder (Anna) won two lots of it — one still to pay,
+ * one paid with Swish and waiting in the studio for pickup — so a visitor signing in as her can
+ * try checkout at once, and the studio's console has orders to settle. The orders are made by
+ * the orders module's own command; the payment time is shifted so the unpaid one is not yet due.
+ */
+async function seedLastWeeksPurchases(
+  tx: DbOrTx,
+  input: { lots: readonly DemoLot[]; images: Map<string, StoredImage[]>; sellerId: string; buyerId: string; firstEnd: Date; now: Date },
+): Promise<void> {
+  let closed = input.firstEnd.getTime() - WEEK_MS;
+  while (closed > input.now.getTime() - 3_600_000) closed -= WEEK_MS;
+  const [sale] = await tx
+    .insert(sales)
+    .values({ title: 'Förra veckans auktion', firstEndsAt: new Date(closed), staggerSeconds: 60 })
+    .returning({ id: sales.id });
+  if (!sale) throw new Error("last week's sale not created");
+  // Made "two days ago" at the latest, so the unpaid purchase still has days left to pay.
+  const ordered = new Date(Math.max(closed, input.now.getTime() - 2 * DAY_MS));
+  const won = input.lots.filter((lot) => lot.startPrice >= 500).slice(0, 2);
+  for (const [position, lot] of won.entries()) {
+    const endsAt = new Date(closed + position * 60_000);
+    // One bid, so the hammer is the start price (what the proxy rules make of a lone bidder).
+    const hammer = lot.startPrice;
+    const [item] = await tx
+      .insert(items)
+      .values({
+        sellerId: input.sellerId,
+        title: lot.title,
+        description: lot.description,
+        category: lot.category,
+        maker: lot.maker,
+        year: lot.year,
+        condition: lot.condition,
+        dimensions: lot.dimensions,
+        images: input.images.get(lot.key) ?? [],
+        shippingPrice: demoShippingPrice(lot.category),
+        demoKey: `${lot.key}-forra-veckan`,
+      })
+      .onConflictDoNothing({ target: items.demoKey })
+      .returning({ id: items.id });
+    if (!item) continue;
+    const [auction] = await tx
+      .insert(auctions)
+      .values({
+        slug: slugify(lot.title),
+        itemId: item.id,
+        sellerId: input.sellerId,
+        saleId: sale.id,
+        lotNumber: position + 1,
+        category: lot.category,
+        estimateLow: lot.estimateLow,
+        estimateHigh: lot.estimateHigh,
+        startPrice: lot.startPrice,
+        startsAt: new Date(closed - WEEK_MS),
+        endsAt,
+        originalEndsAt: endsAt,
+        status: 'ended',
+        outcome: 'sold',
+        currentPrice: hammer,
+        leaderId: input.buyerId,
+        leaderMax: hammer + 200,
+        bidCount: 1,
+        publishedAt: new Date(closed - WEEK_MS),
+      })
+      .returning({ id: auctions.id });
+    if (!auction) throw new Error("last week's lot not created");
+    await tx
+      .insert(bids)
+      .values({
+        auctionId: auction.id,
+        bidderId: input.buyerId,
+        maxAmount: hammer + 200,
+        amount: hammer,
+        placedAt: new Date(endsAt.getTime() - DAY_MS),
+      });
+    const { orderId } = await createOrder(tx, {
+      auctionId: auction.id,
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      hammerPrice: hammer,
+      now: ordered,
+      rates: configuredFeeRates(),
+    });
+    if (orderId !== null && position === 1) {
+      const paidAt = new Date(ordered.getTime() + 3_600_000);
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'paid',
+          paidAt,
+          paymentProvider: 'test',
+          paymentMethod: 'swish',
+          deliveryMethod: 'pickup',
+          deliveryStatus: 'inStock',
+          inStockAt: new Date(paidAt.getTime() + 3_600_000),
+        })
+        .where(eq(orders.id, orderId));
+    }
   }
 }

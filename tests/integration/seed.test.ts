@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
-import { accounts, auctions, bids, items, sales, users } from '@/db/schema';
+import { accounts, auctions, bids, items, orders, sales, users } from '@/db/schema';
 import { LOT_CATEGORIES } from '@/keys';
 import { stockholmWallClock } from '@/platform/time';
 import { computePrice } from '@/modules/bidding/domain/proxy-bidding';
@@ -37,13 +37,14 @@ describe(`demo seed on ${testEngine}`, () => {
       })
       .from(auctions)
       .innerJoin(items, eq(items.id, auctions.itemId))
+      .where(eq(auctions.status, 'live'))
       .orderBy(asc(auctions.lotNumber));
     expect(lots.length).toBe(result.lots);
     expect(new Set(lots.map((lot) => lot.category))).toEqual(new Set(LOT_CATEGORIES));
     expect(lots.every((lot) => lot.status === 'live')).toBe(true);
 
     // One sale, closing on the next Sunday ≥ 3 days away at 19:00 Stockholm, one lot per minute.
-    const [sale] = await db.select().from(sales);
+    const [sale] = await db.select().from(sales).where(eq(sales.title, 'Veckans auktion'));
     expect(sale?.firstEndsAt.toISOString()).toBe('2026-11-29T18:00:00.000Z');
     lots.forEach((lot, index) => {
       expect(lot.endsAt.getTime() - sale!.firstEndsAt.getTime()).toBe(index * 60_000);
@@ -85,6 +86,26 @@ describe(`demo seed on ${testEngine}`, () => {
       for (let i = 1; i < history.length; i++) expect(history[i]!.amount).toBeGreaterThanOrEqual(history[i - 1]!.amount);
       for (const bid of history) expect(bid.placedAt.getTime()).toBeLessThan(now.getTime());
     }
+  });
+
+  it('gives the first demo bidder last Sunday’s two purchases: one to pay, one paid and in the studio', async () => {
+    const db = t.database.db;
+    const [anna] = await db.select().from(users).where(eq(users.email, DEMO_BIDDERS[0].email));
+    const bought = await db.select().from(orders).where(eq(orders.buyerId, anna!.id)).orderBy(asc(orders.id));
+    expect(bought.map((order) => [order.paymentStatus, order.deliveryStatus])).toEqual([
+      ['pending', 'waiting'],
+      ['paid', 'inStock'],
+    ]);
+    for (const order of bought) {
+      const [lot] = await db.select().from(auctions).where(eq(auctions.id, order.auctionId));
+      expect(lot).toMatchObject({ status: 'ended', outcome: 'sold', leaderId: anna!.id, currentPrice: order.hammerPrice });
+      // Made by the orders command: exact öre at the configured rates, and days left to pay.
+      expect(order.totalOre).toBe(order.hammerPrice * 120);
+      expect(order.dueAt.getTime()).toBeGreaterThan(now.getTime() + 4 * 86_400_000);
+      expect(lot!.endsAt.getTime()).toBeLessThan(now.getTime());
+    }
+    const [lastWeek] = await db.select().from(sales).where(eq(sales.title, 'Förra veckans auktion'));
+    expect(lastWeek!.firstEndsAt.toISOString()).toBe('2026-11-15T18:00:00.000Z');
   });
 
   it('is idempotent: a second run changes nothing', async () => {
