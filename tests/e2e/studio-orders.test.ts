@@ -2,19 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { freePort, launchChromium, startServer, type RunningServer } from './helpers';
 
 /**
- * The studio's orders console in Chromium (issue 14 §4): a seller's object is valued, listed and
- * won by a bidder (completed by COMPLETE_AUCTION), the buyer chooses shipping and pays with Swish
- * on the test provider's page, and the signed webhook makes the order paid. The admin then finds it
- * under "Att skicka", books the freight, marks it shipped and delivered, and pays the seller after a
- * confirmation naming the amount; the seller's payout goes through. Everything the admin does is in
- * the browser at 390 px; every page is checked with axe at 390 and 1280 px and, with $E2E_SHOTS set,
- * photographed at both widths.
+ * Issue 14's whole walk in Chromium: a seller's object is valued, listed and won by a bidder
+ * (completed by COMPLETE_AUCTION). The buyer, at 390 px, opens "Mina köp" on /user, chooses
+ * shipping, fills in the address, pays with Swish on the test provider's page, comes back to
+ * "Betald" once the signed webhook has made the order paid, and opens the receipt with its VAT
+ * line. The admin, at 390 px, finds the order in /admin/ordrar under "Att skicka", books the
+ * freight, marks it shipped and delivered, and pays the seller after a confirmation naming the
+ * amount; the seller then sees "utbetald" under "Mina försäljningar". PURCHASE_RECEIPT and
+ * ITEM_SHIPPED reach the buyer through a real SMTP server. Every page is checked with axe at 390
+ * and 1280 px and, with $E2E_SHOTS set, photographed at both widths.
  *
  * The sums: hammer 2 000 kr, premium 20 % = 400 kr (VAT 80 kr), shipping 149 kr → 2 549 kr paid;
  * commission 15 % = 300 kr → 1 700 kr to the seller, 700 kr to the studio.
@@ -26,17 +30,41 @@ const SELLER = { email: 'saga.ordrar@example.se', password: 'hemligt-123', first
 const BUYER = { email: 'bertil.ordrar@example.se', password: 'hemligt-456', firstName: 'Bertil', lastName: 'Budgivare' };
 const TITLE = 'Skål Ariel, Orrefors';
 const TRACKING = 'UA123456789SE';
+const TRACKING_URL = `https://tracking.postnord.com/se/?id=${TRACKING}`;
 let server: RunningServer;
 let browser: Browser;
+/** Every e-mail the server sent, as the SMTP server received it. */
+const mails: ParsedMail[] = [];
+let smtp: SMTPServer | undefined;
 
 beforeAll(async () => {
+  const [smtpPort, port] = await Promise.all([freePort(), freePort()]);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
   const [started, chromium] = await Promise.allSettled([
     startServer({
+      PORT: String(port),
+      // The e-mails' links point here.
+      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
       KLUBBAN_DATA_DIR: dataDir,
       DATABASE_URL: '',
       KLUBBAN_SEED_DEMO: 'false',
       KLUBBAN_ADMIN_EMAIL: ADMIN.email,
       KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Klubban <no-reply@klubban.se>',
     }),
     launchChromium(),
   ]);
@@ -48,6 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -115,6 +144,17 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   return key;
 }
 
+/** The e-mails of one template sent to one address, in the order they arrived. */
+function mailsOf(template: string, to: string): ParsedMail[] {
+  return mails.filter((m) => m.headers.get('x-klubban-template') === template && (m.to ? JSON.stringify(m.to).includes(to) : false));
+}
+
+/** Waits for the e-mail of `template` to `to` (sending is a job) and returns it. */
+async function mailOf(template: string, to: string): Promise<ParsedMail> {
+  await expect.poll(() => mailsOf(template, to).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return mailsOf(template, to)[0]!;
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
@@ -138,6 +178,8 @@ let admin: BrowserContext;
 let seller: BrowserContext;
 let buyer: BrowserContext;
 let adminPage: Page;
+/** The buyer's phone: the whole purchase happens on it. */
+let buyerPage: Page;
 let auctionId = 0;
 let orderId = 0;
 
@@ -150,7 +192,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     });
     expect(signIn.ok()).toBe(true);
     seller = await browser.newContext();
-    buyer = await browser.newContext();
+    buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signUp(seller, SELLER);
     await signUp(buyer, BUYER);
 
@@ -205,38 +247,8 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await adminPage.getByText('Inget att betala ut just nu.').waitFor();
   });
 
-  it('completes the lot and the buyer pays with Swish on the test provider’s page', async () => {
-    // The lot ends on its own time; COMPLETE_AUCTION refuses until then.
-    await expect
-      .poll(async () => (await action(admin.request, { action: 'COMPLETE_AUCTION', auctionId })).result?.outcome ?? null, {
-        timeout: 240_000,
-        interval: 2_000,
-      })
-      .toBe('sold');
-    const { orders } = await must(buyer.request, { action: 'LIST_MY_ORDERS' });
-    expect(orders).toHaveLength(1);
-    orderId = orders[0].id;
-    expect(orders[0]).toMatchObject({ status: 'pending', hammerPriceOre: 200_000, buyerPremiumOre: 40_000, vatOre: 8_000 });
-
-    const { url } = await must(buyer.request, {
-      action: 'CREATE_CHECKOUT_SESSION',
-      orderId,
-      deliveryMethod: 'shipping',
-      address: { name: 'Bertil Budgivare', street: 'Storgatan 12', postalCode: '11821', city: 'Stockholm', phone: '070-123 45 67' },
-    });
-    const sessionId = decodeURIComponent(new URL(url, server.url).pathname.split('/').pop()!);
-    const paid = await buyer.request.post(`${server.url}/api/payments/test/checkout`, {
-      form: { sessionId, method: 'swish', action: 'pay' },
-      headers: { origin: server.url },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-    expect(paid.headers().location).not.toContain('fel=');
-    // The signed webhook is a job: the order is paid when it has run.
-    await expect
-      .poll(async () => (await action(buyer.request, { action: 'GET_ORDER', orderId })).result?.order.status, { timeout: 30_000 })
-      .toBe('paid');
-
+  it('registers the seller’s payout account and shows the buyer no purchase while the lot runs', async () => {
+    // Work that does not need the sold lot, done while the lot's end comes closer.
     // The seller registers a payout account at the test provider, so the payout can go through.
     const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, server.url);
     const registered = await seller.request.post(`${server.url}/api/payments/test/onboarding`, {
@@ -251,7 +263,137 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     });
     expect(registered.status()).toBe(303);
     expect(registered.headers().location).not.toContain('fel=');
+    // The provider tells the app by its webhook (a job) that the account is ready.
+    await expect
+      .poll(async () => (await must(seller.request, { action: 'GET_PAYOUT_ACCOUNT' })).status, { timeout: 30_000 })
+      .toBe('active');
+
+    buyerPage = await buyer.newPage();
+    await buyerPage.goto(`${server.url}/user#mina-kop`);
+    expect(plain(await buyerPage.getByTestId('purchases-empty').textContent())).toBe(
+      'Du har inga köp än. När du vinner ett föremål betalar du det här.',
+    );
+  });
+
+  it('completes the lot; the buyer opens it from "Mina köp", chooses shipping and fills in the address', async () => {
+    // The lot ends on its own time; COMPLETE_AUCTION refuses until then.
+    await expect
+      .poll(async () => (await action(admin.request, { action: 'COMPLETE_AUCTION', auctionId })).result?.outcome ?? null, {
+        timeout: 240_000,
+        interval: 2_000,
+      })
+      .toBe('sold');
+
+    await buyerPage.reload();
+    const row = buyerPage.getByTestId('purchases').getByTestId('purchase-row');
+    await expect.poll(() => row.count()).toBe(1);
+    orderId = Number(await row.getAttribute('data-order-id'));
+    expect(orderId).toBeGreaterThan(0);
+    expect(plain(await row.getByRole('heading', { level: 3 }).textContent())).toBe(TITLE);
+    expect(plain(await row.getByTestId('payment-badge').textContent())).toBe('Väntar på betalning');
+    expect(plain(await row.getByTestId('purchase-delivery').textContent())).toBe('Leverans: –');
+    // Hammer and premium; shipping comes when chosen.
+    expect(plain(await row.getByTestId('purchase-total').textContent())).toBe('2 400 kr');
+    expect(plain(await row.textContent())).toContain('+ frakt om du väljer det');
+    expect(plain(await row.textContent())).toMatch(/6 dagar kvar att betala · Betala senast /);
+    // "Vunna" leads to the same purchase.
+    const won = buyerPage.getByTestId('won').getByTestId('won-row').filter({ hasText: TITLE });
+    expect(await won.getByTestId('won-pay').getAttribute('href')).toBe(`/user/kop/${orderId}`);
+    await check(buyerPage, 'user-mina-kop-att-betala');
+
+    await row.getByRole('link', { name: `Betala ${TITLE}` }).click();
+    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}`);
+    await buyerPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const total = buyerPage.getByTestId('order-total');
+    expect(plain(await total.textContent())).toBe('2 400 kr');
+    await check(buyerPage, 'kop-att-betala');
+
+    await buyerPage.getByLabel('Frakt – 149 kr').check();
+    await expect.poll(async () => plain(await total.textContent())).toBe('2 549 kr');
+    // The name comes from the account; the rest the buyer types.
+    expect(await buyerPage.getByLabel('Namn').inputValue()).toBe('Bertil Budgivare');
+    await buyerPage.getByLabel('Gatuadress').fill('Storgatan 12');
+    await buyerPage.getByLabel('Postnummer').fill('11821');
+    await buyerPage.getByLabel('Ort').fill('Stockholm');
+    await check(buyerPage, 'kop-frakt-adress');
+    await buyerPage.getByRole('button', { name: 'Gå till betalning' }).click();
+    await buyerPage.waitForURL(/\/betalning\/cs_test_/);
   }, 330_000);
+
+  it('pays with Swish on the test provider’s page and sees "Betald" once the webhook has come', async () => {
+    await buyerPage.getByRole('heading', { name: 'Betala till Klubban' }).waitFor();
+    expect(plain(await buyerPage.getByTestId('checkout-total').textContent())).toBe('2 549 kr');
+    await check(buyerPage, 'betalning');
+
+    await buyerPage.getByRole('radio', { name: 'Swish' }).check();
+    await buyerPage.getByRole('button', { name: 'Betala 2 549 kr' }).click();
+    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}?betalning=klar`);
+    // The page asks the server again by itself until the webhook (a job) has made the order paid.
+    const purchase = buyerPage.getByTestId('purchase');
+    await expect.poll(() => purchase.getAttribute('data-status'), { timeout: 60_000 }).toBe('paid');
+    expect(plain(await purchase.getByTestId('payment-badge').textContent())).toBe('Betald');
+    expect(plain(await buyerPage.getByTestId('payment-done').textContent())).toBe(
+      'Tack! Betalningen är klar. Ett kvitto är på väg till din e-post.',
+    );
+    expect(plain(await buyerPage.getByTestId('paid-line').textContent())).toMatch(/^Betald \d+ [a-z]+ \d{4} kl\. \d\d:\d\d med Swish$/);
+    const sums = plain(await buyerPage.getByTestId('order-sums').textContent());
+    expect(sums).toContain('varav moms 25 % 80 kr');
+    expect(plain(await buyerPage.getByTestId('order-total').textContent())).toBe('2 549 kr');
+    expect(plain(await buyerPage.getByTestId('delivery-address').innerText())).toBe(
+      'Bertil Budgivare Storgatan 12 118 21 Stockholm 0701234567',
+    );
+    await check(buyerPage, 'kop-betald');
+    // The contract's figures behind the page (PRODUCT.md §9).
+    expect((await must(buyer.request, { action: 'GET_ORDER', orderId })).order).toMatchObject({
+      status: 'paid',
+      deliveryMethod: 'shipping',
+      hammerPriceOre: 200_000,
+      buyerPremiumOre: 40_000,
+      vatOre: 8_000,
+      shippingOre: 14_900,
+      totalOre: 254_900,
+    });
+  });
+
+  it('opens the receipt with its VAT line, and the PURCHASE_RECEIPT e-mail arrives over SMTP', async () => {
+    await buyerPage.getByRole('link', { name: 'Kvitto', exact: true }).click();
+    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}/kvitto`);
+    const receipt = buyerPage.getByTestId('receipt');
+    await receipt.waitFor();
+    const lines = (await receipt.getByTestId('receipt-lines').locator('tr').allInnerTexts()).map(plain);
+    expect(lines).toEqual([
+      'Klubbat pris 2 000 kr',
+      'Slagavgift 400 kr',
+      'varav moms 25 % 80 kr',
+      'Frakt 149 kr',
+      'Totalt betalt 2 549 kr',
+    ]);
+    expect(plain(await receipt.getByTestId('receipt-method').textContent())).toBe('Swish');
+    expect(plain(await receipt.innerText())).toContain('Organisationsnummer 559412-3871');
+    await check(buyerPage, 'kvitto');
+
+    const receiptMail = await mailOf('PURCHASE_RECEIPT', BUYER.email);
+    expect(receiptMail.subject).toBe(`Tack för din betalning – kvitto för ”${TITLE}”`);
+    expect(receiptMail.to && !Array.isArray(receiptMail.to) ? receiptMail.to.value.map((a) => a.address) : []).toEqual([BUYER.email]);
+    expect(receiptMail.from?.text).toContain('no-reply@klubban.se');
+    const text = plain(receiptMail.text ?? '');
+    for (const expected of [
+      'Tack för din betalning, Bertil!',
+      `Köpnummer ${orderId}`,
+      'Betalsätt Swish',
+      'Klubbat pris 2 000 kr',
+      'Slagavgift 400 kr',
+      'varav moms 25 % 80 kr',
+      'Frakt 149 kr',
+      'Totalt betalt 2 549 kr',
+      'Storgatan 12',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Its links lead back to this purchase on this server.
+    expect(receiptMail.html || '').toContain(`href="${server.url}/user/kop/${orderId}/kvitto"`);
+    expect(receiptMail.html || '').toContain(`href="${server.url}/user/kop/${orderId}"`);
+  });
 
   it('finds the paid order under "Att skicka" and shows who, what and the sums', async () => {
     await adminPage.goto(`${server.url}/admin/ordrar`);
@@ -344,6 +486,26 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     });
   });
 
+  it('sends the buyer ITEM_SHIPPED with the tracking link over SMTP', async () => {
+    const shippedMail = await mailOf('ITEM_SHIPPED', BUYER.email);
+    expect(shippedMail.subject).toBe(`”${TITLE}” är på väg`);
+    expect(shippedMail.to && !Array.isArray(shippedMail.to) ? shippedMail.to.value.map((a) => a.address) : []).toEqual([BUYER.email]);
+    const text = plain(shippedMail.text ?? '');
+    for (const expected of [
+      `Nu har vi packat och skickat ”${TITLE}” med PostNord.`,
+      'Fraktbolag PostNord',
+      `Spårningsnummer ${TRACKING}`,
+      `Köpnummer ${orderId}`,
+      'Bertil Budgivare Storgatan 12 118 21 Stockholm',
+      TRACKING_URL,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // "Spåra paketet" is a real link to the carrier's page.
+    expect(shippedMail.html || '').toContain(`href="${TRACKING_URL}"`);
+    expect(text).toContain(`Spåra paketet ${TRACKING_URL}`);
+  });
+
   it('pays the seller after a confirmation that names the amount, once', async () => {
     const payoutBox = adminPage.getByRole('region', { name: 'Utbetalning', exact: true });
     await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).click();
@@ -396,6 +558,31 @@ describe('the studio settles a sale in /admin/ordrar', () => {
       'skickad Frakt',
       'Utbetald',
     ]);
+  });
+
+  it('shows the seller "utbetald" and the amount under "Mina försäljningar"', async () => {
+    const page = await seller.newPage();
+    await page.goto(`${server.url}/user#mina-forsaljningar`);
+    const row = page.getByTestId('my-sales').locator(`[data-testid="sale-row"][data-lot-id="${auctionId}"]`);
+    expect(plain(await row.getByTestId('sale-outcome').locator('p').first().textContent())).toMatch(/^Såld för 2 000 kr · avslutad /);
+    const payout = row.getByTestId('sale-payout');
+    expect(await payout.getAttribute('data-status')).toBe('paid-out');
+    // Hammer 2 000 kr − 15 % commission (300 kr).
+    expect(plain(await payout.getByTestId('sale-payout-amount').textContent())).toBe('1 700 kr');
+    const text = plain(await payout.textContent());
+    expect(text).toContain('Din utbetalning 1 700 kr efter provision 300 kr');
+    // The status badge, and when the money went.
+    expect(await payout.getByText('Utbetald', { exact: true }).isVisible()).toBe(true);
+    expect(plain(await payout.locator('time').textContent())).toMatch(/^(sön|mån|tis|ons|tors|fre|lör) \d+ [a-z]+ \d\d:\d\d$/);
+    expect(text).toContain('Pengarna är överförda till ditt utbetalningskonto.');
+    await check(page, 'user-mina-forsaljningar-utbetald');
+    await page.close();
+  });
+
+  it('sent each of the buyer’s purchase e-mails once', () => {
+    // Everything after them (shipping, delivery, release) has happened: a duplicate would be here by now.
+    expect(mailsOf('PURCHASE_RECEIPT', BUYER.email)).toHaveLength(1);
+    expect(mailsOf('ITEM_SHIPPED', BUYER.email)).toHaveLength(1);
   });
 
   it('shows the buyer no part of the console', async () => {
