@@ -292,15 +292,13 @@ async function seedLastWeeksPurchases(
       })
       .returning({ id: auctions.id });
     if (!auction) throw new Error("last week's lot not created");
-    await tx
-      .insert(bids)
-      .values({
-        auctionId: auction.id,
-        bidderId: input.buyerId,
-        maxAmount: hammer + 200,
-        amount: hammer,
-        placedAt: new Date(endsAt.getTime() - DAY_MS),
-      });
+    await tx.insert(bids).values({
+      auctionId: auction.id,
+      bidderId: input.buyerId,
+      maxAmount: hammer + 200,
+      amount: hammer,
+      placedAt: new Date(endsAt.getTime() - DAY_MS),
+    });
     const { orderId } = await createOrder(tx, {
       auctionId: auction.id,
       buyerId: input.buyerId,
