@@ -276,6 +276,53 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       `Se ditt köp ${orderUrl}`,
     ],
   },
+  EARLY_ACCESS: {
+    // Monday 30 November 2026, 12:00 in Stockholm.
+    props: {
+      firstName: null,
+      opensAt: '2026-11-30T11:00:00.000Z',
+      previewUrl: '/forhandsvisning',
+      unsubscribeUrl: '/forhandsvisning/avsluta?token=abc',
+      siteUrl: site,
+    },
+    subject: 'Du står på listan – förhandsvisningen öppnar mån 30 nov 12:00',
+    html: ['Hej!', `href="${site}/forhandsvisning"`, `href="${site}/forhandsvisning/avsluta?token=abc"`, 'mån 30 nov 12:00'],
+    text: [
+      'Du står nu på listan till förhandsvisningen',
+      'Förhandsvisningen öppnar   mån 30 nov 12:00',
+      `Till förhandsvisningen ${site}/forhandsvisning`,
+      `avsluta prenumerationen ${site}/forhandsvisning/avsluta?token=abc med ett klick`,
+    ],
+  },
+  TEAM_INVITE: {
+    // Sunday 6 December 2026, 23:59 in Stockholm.
+    props: { inviterName: ' Maja Ek ', acceptUrl: '/inbjudan/tok1', expiresAt: '2026-12-06T22:59:00.000Z', siteUrl: site },
+    subject: 'Maja Ek bjuder in dig till Klubbans team',
+    html: ['Maja Ek', 'har bjudit in dig att bli administratör', `href="${site}/inbjudan/tok1"`, 'sön 6 dec 23:59'],
+    text: [
+      'Välkommen till studions team',
+      'Maja Ek har bjudit in dig att bli administratör på Klubban.',
+      'Har du redan ett konto loggar du in med den här e-postadressen, annars skapar du ett konto först.',
+      `Tacka ja till inbjudan ${site}/inbjudan/tok1`,
+      'Inbjudan gäller till sön 6 dec 23:59.',
+    ],
+  },
+  COLLABORATION_INVITE: {
+    props: {
+      inviterName: 'Maja Ek',
+      what: 'katalogen till söndagsauktionen 6 december',
+      acceptUrl: 'https://klubban.example/inbjudan/tok2',
+      expiresAt: new Date('2026-12-06T22:59:00.000Z'),
+      siteUrl: site,
+    },
+    subject: 'Maja Ek vill ha din hjälp med katalogen till söndagsauktionen 6 december',
+    html: ['<strong>katalogen till söndagsauktionen 6 december</strong>', `href="${site}/inbjudan/tok2"`],
+    text: [
+      'Maja Ek har bjudit in dig att hjälpa till med katalogen till söndagsauktionen 6 december i Klubbans konsol.',
+      `Tacka ja och börja ${site}/inbjudan/tok2`,
+      'Inbjudan gäller till sön 6 dec 23:59.',
+    ],
+  },
 };
 
 const implemented = Object.keys(samples) as (keyof TemplateProps)[];
@@ -484,6 +531,32 @@ describe('e-mail templates', () => {
     expect(email.text).not.toContain('Leveransadress');
     expect(email.html).toContain(`href="${orderUrl}"`);
     for (const part of [email.html, email.text]) expect(part).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it('words the invitations without a name or an expiry that is not a date', async () => {
+    const team = await renderEmail('TEAM_INVITE', { ...samples.TEAM_INVITE.props, inviterName: '  ', expiresAt: 'inte ett datum' });
+    expect(team.subject).toBe('Du är inbjuden till Klubbans team');
+    expect(team.text).toContain('En administratör på Klubban har bjudit in dig att bli administratör');
+    expect(team.text).not.toContain('gäller till');
+    const collaboration = await renderEmail('COLLABORATION_INVITE', {
+      ...samples.COLLABORATION_INVITE.props,
+      inviterName: '',
+      expiresAt: '',
+    });
+    expect(collaboration.subject).toBe('En administratör på Klubban vill ha din hjälp med katalogen till söndagsauktionen 6 december');
+    expect(collaboration.text).not.toContain('gäller till');
+    for (const part of [team.subject, team.html, team.text, collaboration.html, collaboration.text]) {
+      expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
+    }
+  });
+
+  it('confirms an early-access sign-up without an opening time when it is not a date, and keeps the way off the list', async () => {
+    const email = await renderEmail('EARLY_ACCESS', { ...samples.EARLY_ACCESS.props, firstName: 'Astrid', opensAt: 'snart' });
+    expect(email.subject).toBe('Du står på listan till nästa söndagsauktion');
+    expect(email.text).toContain('Hej Astrid!');
+    expect(email.text).not.toContain('Förhandsvisningen öppnar');
+    expect(email.text).toContain(`avsluta prenumerationen ${site}/forhandsvisning/avsluta?token=abc`);
+    for (const part of [email.subject, email.html, email.text]) expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
   });
 
   it('writes day counts in natural Swedish', () => {

@@ -3,6 +3,8 @@ import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { AuctionPublishedEmail, auctionPublishedSubject, type AuctionPublishedProps } from './templates/auction-published';
 import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
+import { CollaborationInviteEmail, collaborationInviteSubject, type CollaborationInviteProps } from './templates/collaboration-invite';
+import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
@@ -15,6 +17,7 @@ import {
 import { PurchaseReceiptEmail, purchaseReceiptSubject, type PurchaseReceiptProps } from './templates/purchase-receipt';
 import { SellerReminderEmail, sellerReminderSubject, type SellerReminderProps } from './templates/seller-reminder';
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
+import { TeamInviteEmail, teamInviteSubject, type TeamInviteProps } from './templates/team-invite';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
@@ -27,7 +30,7 @@ import {
   type WatchlistReminderProps,
 } from './templates/watchlist-reminder';
 
-/** Every e-mail the spec names. Only those in TemplateProps have a template yet. */
+/** Every e-mail the spec names (spec §9); each has a template in templates/ (checked below). */
 export const EMAIL_TEMPLATES = [
   'TEST_EMAIL',
   'SIGN_UP',
@@ -70,12 +73,18 @@ export interface TemplateProps {
   PURCHASE_RECEIPT: PurchaseReceiptProps;
   PURCHASE_PAYMENT_REMINDER: PurchasePaymentReminderProps;
   ITEM_SHIPPED: ItemShippedProps;
+  EARLY_ACCESS: EarlyAccessProps;
+  TEAM_INVITE: TeamInviteProps;
+  COLLABORATION_INVITE: CollaborationInviteProps;
 }
 
-// Compile-time check: every implemented template is one the spec names.
+// Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
 type _OnlyKnownTemplates = keyof TemplateProps extends EmailTemplateName ? true : never;
 const _onlyKnownTemplates: _OnlyKnownTemplates = true;
 void _onlyKnownTemplates;
+type _AllTemplates = EmailTemplateName extends keyof TemplateProps ? true : never;
+const _allTemplates: _AllTemplates = true;
+void _allTemplates;
 
 interface TemplateDefinition<P> {
   subject(props: P): string;
@@ -99,6 +108,9 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   PURCHASE_RECEIPT: { subject: purchaseReceiptSubject, component: PurchaseReceiptEmail },
   PURCHASE_PAYMENT_REMINDER: { subject: purchasePaymentReminderSubject, component: PurchasePaymentReminderEmail },
   ITEM_SHIPPED: { subject: itemShippedSubject, component: ItemShippedEmail },
+  EARLY_ACCESS: { subject: earlyAccessSubject, component: EarlyAccessEmail },
+  TEAM_INVITE: { subject: teamInviteSubject, component: TeamInviteEmail },
+  COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {
@@ -122,6 +134,11 @@ let htmlToText: ((html: string) => string) | undefined;
 export function toPlainTextCompiled(html: string): string {
   htmlToText ??= compile({ wordwrap: false, ...plainTextOptions, selectors: [...plainTextSelectors, ...plainTextOptions.selectors] });
   return htmlToText(html);
+}
+
+/** The subject line alone, without rendering the mail (the console's list of templates). */
+export function emailSubject<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): string {
+  return (templates[template] as TemplateDefinition<TemplateProps[T]>).subject(props);
 }
 
 export interface RenderedEmail {
