@@ -338,6 +338,9 @@ describe('e-mail templates', () => {
 
     expect(email.subject).toBe(sample.subject);
     expect(email.html).toMatch(/<html[^>]*\blang="sv"/);
+    expect(email.html).toContain(`<title>${sample.subject.replace(/&/g, '&amp;')}</title>`);
+    // The <title> stays out of the plain text, which opens with the name as before.
+    expect(email.text.split('\n')[0]).toBe('Klubban');
     for (const needle of sample.html) expect(email.html).toContain(needle);
     for (const needle of sample.text) expect(email.text).toContain(needle);
 

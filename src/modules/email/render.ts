@@ -148,6 +148,16 @@ export interface RenderedEmail {
 }
 
 /**
+ * The subject as the document's <title>: a mail opened in a browser tab (a web mail's "show
+ * original", the console's preview) then has a name, as accessibility checkers ask of a document.
+ * The layout cannot write it itself: only the template's subject function knows the subject.
+ */
+function withTitle(html: string, subject: string): string {
+  const escaped = subject.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace('<head>', `<head><title>${escaped}</title>`);
+}
+
+/**
  * Renders a template to subject, HTML and a plain-text alternative (links written out), in this
  * thread. The server sends mail through `renderEmailOffThread` (render-thread.ts), which runs this
  * in a worker thread so the web process's event loop stays free.
@@ -155,9 +165,10 @@ export interface RenderedEmail {
 export async function renderEmail<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): Promise<RenderedEmail> {
   const definition = templates[template] as TemplateDefinition<TemplateProps[T]>;
   const element = createElement(definition.component, props);
-  const html = await render(element);
+  const subject = definition.subject(props);
+  const html = withTitle(await render(element), subject);
   const text = toPlainTextCompiled(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return { subject: definition.subject(props), html, text };
+  return { subject, html, text };
 }

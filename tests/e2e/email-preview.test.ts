@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type RunningServer, startServer } from './helpers';
+
+/**
+ * The console's e-mail preview (issue 15 item 6): an admin lists the 19 templates of spec §9 with
+ * their subject lines, opens one and reads it as the recipient would (HTML in a sandboxed frame,
+ * plain text, subject), with axe at the phone and desktop widths. Visitors see none of it.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-epost-'));
+const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    KLUBBAN_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    KLUBBAN_SEED_DEMO: '',
+    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
+    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+  });
+  browser = await launchChromium();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  expect(answer.ok()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+/** A full-page screenshot into $E2E_SHOTS, when it is set. */
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  mkdirSync(process.env.E2E_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
+
+const FRAME = '[data-testid="email-html"]';
+
+function serious(result: Awaited<ReturnType<AxeBuilder['analyze']>>, label: string): string[] {
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label} ${v.id}: ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join('; ')}`);
+}
+
+/**
+ * axe on the console page, and on the mail by itself. axe cannot run inside the preview frame: its
+ * sandbox allows no script, so the page is checked without the frame's inside and the mail's HTML
+ * is checked on a page of its own; the frame's title, which axe would check, is asserted by the test.
+ */
+async function violations(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+  const found = serious(await new AxeBuilder({ page }).exclude(FRAME).analyze(), label);
+  const html = (await page.locator(FRAME).count()) > 0 ? await page.locator(FRAME).getAttribute('srcdoc') : null;
+  if (html) {
+    const mailPage = await page.context().newPage();
+    await mailPage.setContent(html, { waitUntil: 'load' });
+    found.push(...serious(await new AxeBuilder({ page: mailPage }).analyze(), `${label} (mail)`));
+    await mailPage.close();
+  }
+  return found;
+}
+
+describe('the e-mail preview in the console', () => {
+  it('lists the 19 templates, opens one in a sandboxed frame and passes axe at 390 and 1280 px', async () => {
+    const found: string[] = [];
+    for (const width of [390, 1280]) {
+      const { context, page } = await signedIn(width);
+      await page.goto(`${server.url}/admin/epost`);
+      await page.getByRole('heading', { name: 'E-post', level: 1 }).waitFor();
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Administration' })
+          .getByRole('link', { name: 'E-post', exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+      const rows = page.locator('[data-testid="email-templates"] > li');
+      expect(await rows.count()).toBe(19);
+      // Every row shows a subject line; the team invitation's names who invites.
+      for (const text of await rows.allInnerTexts()) expect(text).not.toMatch(/undefined|NaN|null/);
+      expect(await page.locator('li[data-template="TEAM_INVITE"]').innerText()).toContain('Maja Ek bjuder in dig till Klubbans team');
+      found.push(...(await violations(page, `${width} list`)));
+      await shot(page, `admin-epost-${width}`);
+
+      await page.locator('li[data-template="TEAM_INVITE"] a').click();
+      await page.waitForURL(/\/admin\/epost\/team-invite$/);
+      await page.getByRole('heading', { name: 'Inbjudan till teamet', level: 1 }).waitFor();
+      expect(await page.getByTestId('email-subject').innerText()).toBe('Maja Ek bjuder in dig till Klubbans team');
+      const frame = page.getByTestId('email-html');
+      // Sandboxed with no permission at all: the mail's HTML can run no script and reach no cookie.
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      expect(await frame.getAttribute('title')).toBe('Mejlet Inbjudan till teamet som HTML');
+      await page.frameLocator('[data-testid="email-html"]').getByRole('heading', { name: 'Välkommen till studions team' }).waitFor();
+      const link = await page
+        .frameLocator('[data-testid="email-html"]')
+        .getByRole('link', { name: 'Tacka ja till inbjudan' })
+        .getAttribute('href');
+      expect(link).toMatch(/^https?:\/\/[^/]+\/inbjudan\//);
+      const text = await page.getByTestId('email-text').innerText();
+      expect(text).toContain('Maja Ek har bjudit in dig att bli administratör på Klubban.');
+      expect(text).toContain(`Tacka ja till inbjudan ${link}`);
+      found.push(...(await violations(page, `${width} team-invite`)));
+      await shot(page, `admin-epost-team-invite-${width}`);
+
+      // A lot e-mail shows one of the week's real lots, its photo loaded from this site.
+      await page.goto(`${server.url}/admin/epost/outbid-notification`);
+      const mail = page.frameLocator('[data-testid="email-html"]');
+      await mail.getByRole('heading', { name: 'Du har blivit överbjuden' }).waitFor();
+      const image = mail.locator('img');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      found.push(...(await violations(page, `${width} outbid`)));
+      await shot(page, `admin-epost-outbid-${width}`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('answers an unknown template with 404 and shows visitors no preview', async () => {
+    const { context, page } = await signedIn(1280);
+    expect((await page.goto(`${server.url}/admin/epost/inget-mejl`))?.status()).toBe(404);
+    expect((await page.goto(`${server.url}/admin/epost/TEAM_INVITE`))?.status()).toBe(404);
+    await context.close();
+
+    // A visitor sees no preview: today the sign-in screen, the site's 404 once the console's 404 rule lands.
+    const visitor = await browser.newPage();
+    for (const address of ['/admin/epost', '/admin/epost/team-invite']) {
+      await visitor.goto(`${server.url}${address}`);
+      await visitor.locator('main h1').first().waitFor();
+      expect(await visitor.locator('[data-testid="email-templates"], [data-testid="email-html"]').count()).toBe(0);
+      expect(await visitor.getByText('Maja Ek').count()).toBe(0);
+    }
+    await visitor.close();
+  });
+});
