@@ -26,7 +26,12 @@ export async function setUserDisabled(
       .returning({ id: users.id });
     if (!row) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
     if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
-    await recordAudit(tx, { entityType: 'user', entityId: row.id, before: { disabled: Boolean(previous?.banned) }, after: { disabled: options.disabled } });
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: row.id,
+      before: { disabled: Boolean(previous?.banned) },
+      after: { disabled: options.disabled },
+    });
     return { userId: row.id, disabled: options.disabled };
   });
 }
