@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auditLog } from '@/db/schema';
+import { auditLog, users } from '@/db/schema';
 
 /**
  * The one audit trail (ARCHITECTURE.md: "an admin action writes its audit row in the same
@@ -57,6 +57,8 @@ export interface AuditLogEntry {
   id: number;
   at: string;
   actorId: string | null;
+  /** The actor's name or e-mail as the console shows it; null for the server itself. */
+  actorName: string | null;
   action: string;
   entityType: string;
   entityId: string;
@@ -76,8 +78,19 @@ export async function listAuditLog(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorId: auditLog.actorId,
+        actorName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
@@ -90,4 +103,10 @@ export async function listAuditLog(
     pageSize: AUDIT_PAGE_SIZE,
     total: total?.value ?? 0,
   };
+}
+
+/** Every action name in the log, for the console's filter. */
+export async function auditActionNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  return rows.map((row) => row.action);
 }

@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
-export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' }) {
+export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -18,6 +18,7 @@ export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varde
       {link('/admin/anvandare', 'anvandare', 'Användare')}
       {link('/admin/varderingar', 'varderingar', 'Värderingar')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}
+      {link('/admin/logg', 'logg', 'Logg')}
     </nav>
   );
 }
