@@ -21,9 +21,10 @@ import { isPrivateImage } from '@/modules/uploads';
  *
  * Validators: the ETag is a SHA-256 of the serialised body (strong: each format has its own), so
  * it changes exactly when any byte of the answer does, including a lot leaving the feed or the
- * public address changing. Serialising and hashing the demo's feed takes well under a millisecond;
- * a version-based tag would save that but miss changes no version counts (a lot ending, an item
- * edited). Last-Modified is the newest change to a lot in the feed, its item, or a lot that left
+ * public address changing. Measured here: 1 000 lots (1.1 MB of JSON) serialise and hash in ~5 ms,
+ * less than reading them; a version-based tag could skip that on a 304 but would have to count
+ * every change by hand (an item edited bumps no auction version; a lot leaving changes no row
+ * left in the feed). Last-Modified is the newest change to a lot in the feed, its item, or a lot that left
  * it (cancelled, or ended in the last 30 days), read in the same statement as the lots.
  */
 
