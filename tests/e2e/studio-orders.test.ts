@@ -592,8 +592,9 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(text).not.toContain(TITLE);
     expect(text).not.toContain(SELLER.email);
     expect(await page.getByRole('button', { name: 'Betala ut till säljaren' }).count()).toBe(0);
-    // guardPage's answer to a signed-in non-admin (the same as every console page).
-    expect(response?.status() === 404 || (await page.getByRole('heading', { name: 'Ingen behörighet' }).count()) === 1).toBe(true);
+    // The console's answer to everyone but an admin (PRODUCT.md §9): the site's 404 page.
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Sidan finns inte' }).count()).toBe(1);
     await page.close();
     await Promise.all([admin.close(), seller.close(), buyer.close()]);
   });
