@@ -3,6 +3,7 @@ import type { ActionTable, FunctionRegistry } from '@/platform/callable/define';
 import { currentSaleSettlement } from './settlement';
 import { currentItemPriceDefaults, currentLotPublication } from './selling';
 import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/server';
+import { adminActions } from '@/modules/admin/server';
 import { auctionsActions } from '@/modules/auctions/server';
 import { biddingActions } from '@/modules/bidding/server';
 import { catalogActions } from '@/modules/catalog/server';
@@ -30,6 +31,7 @@ export const connectorActions = {
   ...emailActions,
   ...paymentsActions,
   ...ordersActions,
+  ...adminActions,
   ...valuationsActions,
 } satisfies ActionTable;
 

@@ -9,7 +9,7 @@ import { launchChromium, type RunningServer, startServer } from './helpers';
 /**
  * The console's e-mail preview (issue 15 item 6): an admin lists the 19 templates of spec §9 with
  * their subject lines, opens one and reads it as the recipient would (HTML in a sandboxed frame,
- * plain text, subject), with axe at the phone and desktop widths. Visitors see none of it.
+ * plain text, subject), with axe at the phone and desktop widths. Visitors get the 404 page.
  */
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-epost-'));
@@ -131,17 +131,17 @@ describe('the e-mail preview in the console', () => {
     expect(found).toEqual([]);
   });
 
-  it('answers an unknown template with 404 and shows visitors no preview', async () => {
+  it('answers an unknown template and a visitor with the 404 page', async () => {
     const { context, page } = await signedIn(1280);
     expect((await page.goto(`${server.url}/admin/epost/inget-mejl`))?.status()).toBe(404);
     expect((await page.goto(`${server.url}/admin/epost/TEAM_INVITE`))?.status()).toBe(404);
     await context.close();
 
-    // A visitor sees no preview: today the sign-in screen, the site's 404 once the console's 404 rule lands.
+    // A visitor gets the site's 404 page (the console's rule, PRODUCT.md §9), with none of the preview.
     const visitor = await browser.newPage();
     for (const address of ['/admin/epost', '/admin/epost/team-invite']) {
-      await visitor.goto(`${server.url}${address}`);
-      await visitor.locator('main h1').first().waitFor();
+      expect((await visitor.goto(`${server.url}${address}`))?.status(), address).toBe(404);
+      await visitor.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
       expect(await visitor.locator('[data-testid="email-templates"], [data-testid="email-html"]').count()).toBe(0);
       expect(await visitor.getByText('Maja Ek').count()).toBe(0);
     }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { AuthScreen } from './components/auth-screen';
 import { getSessionUser, type SessionUser } from './caller';
 import { getMe, type Me } from './queries/get-me';
@@ -10,7 +12,10 @@ export type PageGuard<User> = { me: User; denied: null } | { me: null; denied: R
 export interface GuardOptions {
   /** Where signing in from the authentication screen returns to (the page's own path). */
   next?: string;
-  /** Admin pages: a signed-in user who is not an admin sees a refusal instead. */
+  /**
+   * Admin pages (PRODUCT.md §9 "Console"): anyone who is not a signed-in, enabled admin gets the
+   * site's 404 page (notFound()), never the sign-in screen; `denied` is then never returned.
+   */
   admin?: boolean;
   /**
    * The session's user is enough (no profile, watchlist or notification read): the page only
@@ -19,10 +24,27 @@ export interface GuardOptions {
   sessionOnly?: boolean;
 }
 
+/** The request's signed-in user context, read once per request however many segments ask (React's cache). */
+const meOfRequest = cache(async (): Promise<Me | null> => getMe(await headers()));
+
+/**
+ * The console's gate (PRODUCT.md §9 "Console"): the signed-in, enabled admin, or the site's 404
+ * page with HTTP 404 for everyone else (visitor, user, disabled user, signed-out admin) — the same
+ * answer as an unknown address, so the console does not even say it exists. app/(site)/admin's
+ * layout calls it for every console page; the pages call it too (through guardPage's `admin`),
+ * because a client navigation between console pages re-renders only the page segment, so a
+ * hand-made RSC request could otherwise reach a page without its layout.
+ */
+export async function requireAdmin(): Promise<Me> {
+  const me = await meOfRequest();
+  if (!me?.admin) notFound();
+  return me;
+}
+
 /**
  * The one gate of signed-in and admin pages (spec §2 requireAuth): a signed-out (or disabled)
- * visitor sees the authentication screen, signing in returns to `next`; on an admin page a
- * signed-in non-admin sees "Ingen behörighet". Usage:
+ * visitor sees the authentication screen, signing in returns to `next`; on an admin page anyone
+ * but an admin gets the 404 page (requireAdmin). Usage:
  *
  *   const { me, denied } = await guardPage({ next: '/user' });
  *   if (!me) return denied;
@@ -30,23 +52,12 @@ export interface GuardOptions {
 export async function guardPage(options: GuardOptions & { sessionOnly: true; admin?: false }): Promise<PageGuard<SessionUser>>;
 export async function guardPage(options: GuardOptions & { sessionOnly?: false }): Promise<PageGuard<Me>>;
 export async function guardPage({ next, admin = false, sessionOnly = false }: GuardOptions): Promise<PageGuard<Me | SessionUser>> {
-  const requestHeaders = await headers();
+  if (admin) return { me: await requireAdmin(), denied: null };
   const signIn = { me: null, denied: <AuthScreen next={next} /> };
-  if (sessionOnly && !admin) {
-    const user = await getSessionUser(requestHeaders);
+  if (sessionOnly) {
+    const user = await getSessionUser(await headers());
     return user ? { me: user, denied: null } : signIn;
   }
-  const me = await getMe(requestHeaders);
-  if (!me) return signIn;
-  if (admin && !me.admin) return { me: null, denied: <NotAllowed /> };
-  return { me, denied: null };
-}
-
-function NotAllowed() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="font-serif text-3xl font-semibold">Ingen behörighet</h1>
-      <p className="mt-3 text-muted">Den här sidan är till för studions administratörer.</p>
-    </div>
-  );
+  const me = await meOfRequest();
+  return me ? { me, denied: null } : signIn;
 }

@@ -10,6 +10,6 @@ export { requestPasswordReset } from './commands/request-password-reset';
 export { signUp, signUpInput } from './commands/sign-up';
 export { getOwnProfile, getUser, listUsers, signInMethods } from './queries/get-account';
 export { getMe } from './queries/get-me';
-export { guardPage } from './page-guard';
+export { guardPage, requireAdmin } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
 export { studioAdminIds } from './queries/studio-admins';

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { itemInput } from '@/modules/catalog';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { getEnv } from '@/platform/env';
 import { AppError } from '@/platform/errors';
 import { z } from 'zod';
 import { completeAuction, completeDueAuctions } from './commands/complete-auction';
@@ -14,6 +15,7 @@ import { publishAuction } from './commands/publish-auction';
 import { relistAuction } from './commands/relist-auction';
 import { updateAuctionInfo } from './commands/update-auction-info';
 import { getAdminAuction, listAdminAuctions } from './queries/admin-auctions';
+import { lotFeedStatus } from './queries/feed';
 import {
   auctionIdInput,
   auctionTermsInput,
@@ -97,5 +99,14 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
       if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
       return { auction };
     },
+  }),
+  /**
+   * Spec §7's sync with an external auction site: there is no such API here (PRODUCT.md §6), the
+   * site is an export feed the aggregator polls, so this answers what the feed holds now.
+   */
+  RUN_AUKTIONSE_SYNC_UPDATES: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async () => lotFeedStatus(await getDb(), { publicUrl: getEnv().publicUrl }),
   }),
 });

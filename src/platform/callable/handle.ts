@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runAsAdminAction } from '../audit';
 import { AppError } from '../errors';
 import { errorBody } from '../http/json-route';
 import { getLogger, requestIdOf } from '../logger';
@@ -87,7 +88,9 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
         issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
     }
-    const result = await callable.handler(parsed.data, { caller, requestId, logger: log });
+    const call = () => callable.handler(parsed.data, { caller, requestId, logger: log });
+    // An admin's call runs as an admin action: the studio's commands it reaches write audit rows naming them.
+    const result = caller?.admin ? await runAsAdminAction({ actorId: caller.id, action: action ?? name }, call) : await call();
     log.info({ action, ms: Math.round(performance.now() - started) }, 'callable ok');
     return json({ result: result ?? null }, 200, requestId);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, sessions, users } from '@/db/schema';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 
 /** Disables (or re-enables) a user. A disabled user's sessions end at once and sign-in is refused. */
@@ -12,6 +13,7 @@ export async function setUserDisabled(
     throw new AppError('FAILED_PRECONDITION', 'Du kan inte spärra ditt eget konto.');
   }
   return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, options.userId)).for('update');
     const [row] = await tx
       .update(users)
       .set({
@@ -24,6 +26,12 @@ export async function setUserDisabled(
       .returning({ id: users.id });
     if (!row) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
     if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: row.id,
+      before: { disabled: Boolean(previous?.banned) },
+      after: { disabled: options.disabled },
+    });
     return { userId: row.id, disabled: options.disabled };
   });
 }
@@ -37,6 +45,11 @@ export async function setUserAdmin(
     throw new AppError('FAILED_PRECONDITION', 'Du kan inte ta bort din egen administratörsbehörighet.');
   }
   return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ role: users.role, admin: profiles.admin })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, options.userId));
     const [row] = await tx
       .update(users)
       .set({ role: options.admin ? 'admin' : 'user', updatedAt: new Date() })
@@ -47,6 +60,8 @@ export async function setUserAdmin(
       .insert(profiles)
       .values({ userId: row.id, displayName: row.name || row.email.split('@')[0] || row.email, admin: options.admin })
       .onConflictDoUpdate({ target: profiles.userId, set: { admin: options.admin, updatedAt: new Date() } });
+    const wasAdmin = previous?.role === 'admin' || Boolean(previous?.admin);
+    await recordAudit(tx, { entityType: 'user', entityId: row.id, before: { admin: wasAdmin }, after: { admin: options.admin } });
     return { userId: row.id, admin: options.admin };
   });
 }

@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
-/** The console's tabs. Admin pages are gated by guardPage({ next, admin: true }) (accounts' server surface). */
-export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'epost' }) {
+/** The console's tabs. Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload). */
+export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -19,6 +19,7 @@ export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varde
       {link('/admin/varderingar', 'varderingar', 'Värderingar')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}
       {link('/admin/epost', 'epost', 'E-post')}
+      {link('/admin/logg', 'logg', 'Logg')}
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { auctions, items } from '@/db/schema';
 import { lotPath } from '@/modules/catalog';
 import { publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
 import { isPrivateImage } from '@/modules/uploads';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { transitionRefusal } from '../domain/status';
 import { publishAuctionUpdate } from '../live';
@@ -49,6 +50,12 @@ export async function publishAuction(
       .where(eq(auctions.id, auctionId))
       .returning();
     await publishAuctionUpdate(tx, updated!);
+    await recordAudit(tx, {
+      entityType: 'auction',
+      entityId: auctionId,
+      before: { status: row.status },
+      after: { status, publishedAt: now },
+    });
     const href = lotPath(updated!);
     await options.publication.published(tx, {
       auctionId,

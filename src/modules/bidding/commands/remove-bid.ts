@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { recordAudit } from '@/platform/audit';
 import { auctions, bids, items } from '@/db/schema';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';
@@ -81,6 +82,18 @@ export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: str
       .returning();
     if (!updated) throw new Error('auction vanished while locked');
     await publishAuctionUpdate(tx, updated);
+    await recordAudit(tx, {
+      entityType: 'bid',
+      entityId: bid.id,
+      before: {
+        status: 'accepted',
+        auctionId: auction.id,
+        bidderId: bid.bidderId,
+        currentPrice: preview.before.currentPrice,
+        leaderId: preview.before.leaderId,
+      },
+      after: { status: 'removed', reason: input.reason, currentPrice: preview.after.currentPrice, leaderId: preview.after.leaderId },
+    });
 
     const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, auction.itemId));
     const href = lotPath({ id: auction.id, slug: auction.slug });

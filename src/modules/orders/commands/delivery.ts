@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
 import type { DeliveryStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
+import { recordAudit } from '@/platform/audit';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { itemShippedNotification } from '@/modules/notifications';
@@ -34,6 +35,7 @@ export async function setShippingInfo(db: Db, input: { orderId: number; carrier:
     if (isDelivered(order.deliveryMethod, order.deliveryStatus)) throw new AppError('FAILED_PRECONDITION', 'Föremålet är redan skickat.');
     const shippingInfo = { ...(order.shippingInfo ?? {}), carrier: input.carrier, trackingNumber: input.trackingNumber };
     await tx.update(orders).set({ shippingInfo, updatedAt: now }).where(eq(orders.id, order.id));
+    await recordAudit(tx, { entityType: 'order', entityId: order.id, before: { shippingInfo: order.shippingInfo }, after: { shippingInfo } });
     return {
       order: {
         id: order.id,
@@ -69,6 +71,7 @@ export async function setDeliveryStatus(db: Db, input: { orderId: number; delive
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+    await recordAudit(tx, { entityType: 'order', entityId: order.id, before: { deliveryStatus: order.deliveryStatus }, after: { deliveryStatus: to } });
     if (to === 'shippingBooked') await announceShipment(tx, order);
     return { order: { id: order.id, deliveryStatus: to } };
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders } from '@/db/schema';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { schedulePayout } from '@/modules/payments/server';
 import { AUTO_RELEASE_DAYS, orderSums } from '../domain/amounts';
@@ -34,6 +35,14 @@ export async function releaseFunds(db: Db, input: { orderId: number; by: 'admin'
     }
     const sums = orderSums(order);
     await tx.update(orders).set({ paymentStatus: 'released', releasedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: order.id,
+      before: { paymentStatus: order.paymentStatus },
+      after: { paymentStatus: 'released', sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0 },
+      // The automatic release has no admin behind it: it is logged under its own name.
+      systemAction: input.by === 'system' ? 'AUTO_RELEASE_FUNDS' : undefined,
+    });
     const payout =
       order.sellerId && sums.sellerPayoutOre > 0
         ? await schedulePayout(tx, {

@@ -1,0 +1,20 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import { listAuditLog } from '@/platform/audit';
+import { defineCallable } from '@/platform/callable/define';
+
+const listAuditLogInput = z.object({
+  actionName: z.string().trim().min(1).max(80).optional(),
+  actorId: z.string().trim().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+
+/** The console's own actions (PRODUCT.md §9 "Console"). */
+export const adminActions = {
+  LIST_AUDIT_LOG: defineCallable({
+    access: 'admin',
+    input: listAuditLogInput,
+    handler: async (input) => listAuditLog(await getDb(), input),
+  }),
+};

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabaseForTesting } from '@/db';
+import { users } from '@/db/schema';
+import type { Access } from '@/platform/callable/define';
+import { functionRegistry } from '@/server/functions';
+import { postJson } from '../setup/app-fetch';
+import { createSignedInUser } from '../setup/lots';
+import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+
+/**
+ * The authorisation matrix of the callable protocol (PRODUCT.md §4, §5, §9 "Console"), generated
+ * from the function registry, so a new action is in it the moment it is registered: every function
+ * and connector action × {visitor, user, disabled user, disabled admin, admin}, called through the
+ * real route handler with an empty body. The answer must be the one its declared `access` demands:
+ *
+ * - a visitor: UNAUTHENTICATED for 'user' and 'admin';
+ * - a disabled user (and a disabled admin): UNAUTHENTICATED for everything needing a user — §5, a
+ *   disabled user is signed out at once; here their session row still exists and must not count;
+ * - a user: PERMISSION_DENIED for 'admin';
+ * - an admin: never refused for who they are (INVALID_ARGUMENT for the empty body and the like is
+ *   fine), and no caller ever gets a 500.
+ *
+ * The lists of admin and public actions are written out below as well: a new admin action, or an
+ * action open to anyone, has to be added there on purpose.
+ */
+
+const ADMIN_ACTIONS = [
+  'ADMIN_PREVIEW_REMOVE_BID',
+  'ADMIN_REMOVE_BID',
+  'ANSWER_VALUATION_REQUEST',
+  'COMPLETE_AUCTION',
+  'CREATE_AUCTION_FROM_ITEM',
+  'CREATE_AUCTION_WITH_ITEM',
+  'CREATE_ITEM',
+  'CREATE_ITEM_FROM_VALUATION',
+  'GET_ADMIN_AUCTION',
+  'GET_ADMIN_ORDER',
+  'GET_ITEM',
+  'GET_USER',
+  'LIST_ADMIN_AUCTIONS',
+  'LIST_AUDIT_LOG',
+  'LIST_ORDERS',
+  'LIST_USERS',
+  'LIST_VALUATIONS',
+  'MARK_AS_SHIPPED',
+  'PUBLISH_AUCTION',
+  'RELEASE_FUNDS',
+  'RELIST_AUCTION',
+  'RUN_AUKTIONSE_SYNC_UPDATES',
+  'RUN_COMPLETE_AUCTIONS',
+  'RUN_PURCHASE_REMINDER',
+  'RUN_WATCHLIST_REMINDER',
+  'SEND_SELLER_REMINDER',
+  'SEND_TEST_EMAIL',
+  'SET_DELIVERY_STATUS',
+  'SET_SHIPPING_INFO',
+  'SET_USER_ADMIN',
+  'SET_USER_DISABLED',
+  'UPDATE_AUCTION_INFO',
+  'UPDATE_ITEM',
+];
+
+/** Callable without signing in: the newsletter sign-up and the password reset request. */
+const PUBLIC_CALLS = ['SUBSCRIBE', 'requestPasswordReset'];
+
+interface Call {
+  /** The action name for connector actions, the function name otherwise. */
+  label: string;
+  fn: string;
+  action: string | null;
+  access: Access;
+}
+
+const CALLS: Call[] = Object.entries(functionRegistry).flatMap(([fn, definition]): Call[] =>
+  definition.kind === 'connector'
+    ? Object.entries(definition.actions).map(([action, callable]) => ({ label: action, fn, action, access: callable.access }))
+    : [{ label: fn, fn, action: null, access: definition.callable.access }],
+);
+
+const CALLERS = ['visitor', 'user', 'disabledUser', 'disabledAdmin', 'admin'] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** Whether the caller got in: refused for who they are, or past the gate (any other answer). */
+type Verdict = 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'past the gate';
+
+function expected(access: Access): Record<CallerName, Verdict> {
+  const signedIn = access === 'anyone' ? 'past the gate' : 'UNAUTHENTICATED';
+  return {
+    visitor: signedIn,
+    disabledUser: signedIn,
+    disabledAdmin: signedIn,
+    user: access === 'admin' ? 'PERMISSION_DENIED' : 'past the gate',
+    admin: 'past the gate',
+  };
+}
+
+let t: TestDatabase;
+const headersOf: Record<CallerName, Record<string, string>> = {
+  visitor: {},
+  user: {},
+  disabledUser: {},
+  disabledAdmin: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  setDatabaseForTesting(t.database);
+  const db = t.database.db;
+  const user = await createSignedInUser(db, { firstName: 'Vanlig' });
+  const admin = await createSignedInUser(db, { firstName: 'Chef', admin: true });
+  const disabledUser = await createSignedInUser(db, { firstName: 'Sparrad' });
+  const disabledAdmin = await createSignedInUser(db, { firstName: 'Sparradchef', admin: true });
+  for (const disabled of [disabledUser, disabledAdmin]) await db.update(users).set({ banned: true }).where(eq(users.id, disabled.id));
+  Object.assign(headersOf, { user: user.auth, admin: admin.auth, disabledUser: disabledUser.auth, disabledAdmin: disabledAdmin.auth });
+});
+afterAll(async () => t?.cleanup());
+
+async function verdictOf(call: Call, caller: CallerName): Promise<{ verdict: Verdict; status: number; code: string | null }> {
+  const response = await postJson(`/api/functions/${call.fn}`, { data: call.action ? { action: call.action } : {} }, headersOf[caller]);
+  const body = (await response.json()) as { error?: { status: string } };
+  const code = body.error?.status ?? null;
+  const verdict: Verdict = code === 'UNAUTHENTICATED' || code === 'PERMISSION_DENIED' ? code : 'past the gate';
+  return { verdict, status: response.status, code };
+}
+
+describe(`the authorisation matrix on ${testEngine}`, () => {
+  it('covers the registry: every action declares who may call it, and the lists above match it', () => {
+    expect(CALLS.length).toBeGreaterThan(40);
+    for (const call of CALLS) expect(['anyone', 'user', 'admin']).toContain(call.access);
+    expect(
+      CALLS.filter((call) => call.access === 'admin')
+        .map((call) => call.label)
+        .sort(),
+    ).toEqual([...ADMIN_ACTIONS].sort());
+    expect(
+      CALLS.filter((call) => call.access === 'anyone')
+        .map((call) => call.label)
+        .sort(),
+    ).toEqual([...PUBLIC_CALLS].sort());
+  });
+
+  it.each(CALLS.map((call) => [call.label, call.access, call] as const))(
+    '%s (%s) answers each caller as its access demands',
+    async (_label, access, call) => {
+      const answers = Object.fromEntries(
+        await Promise.all(CALLERS.map(async (caller) => [caller, await verdictOf(call, caller)] as const)),
+      );
+      expect(Object.fromEntries(CALLERS.map((caller) => [caller, answers[caller]!.verdict]))).toEqual(expected(access));
+      // The refusals carry their canonical HTTP status, and nothing is a server error.
+      for (const caller of CALLERS) {
+        const { status, code } = answers[caller]!;
+        expect(status, `${caller}: ${code}`).toBeLessThan(500);
+        if (code === 'UNAUTHENTICATED') expect(status).toBe(401);
+        if (code === 'PERMISSION_DENIED') expect(status).toBe(403);
+      }
+    },
+  );
+});
