@@ -35,7 +35,12 @@ export async function setShippingInfo(db: Db, input: { orderId: number; carrier:
     if (isDelivered(order.deliveryMethod, order.deliveryStatus)) throw new AppError('FAILED_PRECONDITION', 'Föremålet är redan skickat.');
     const shippingInfo = { ...(order.shippingInfo ?? {}), carrier: input.carrier, trackingNumber: input.trackingNumber };
     await tx.update(orders).set({ shippingInfo, updatedAt: now }).where(eq(orders.id, order.id));
-    await recordAudit(tx, { entityType: 'order', entityId: order.id, before: { shippingInfo: order.shippingInfo }, after: { shippingInfo } });
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: order.id,
+      before: { shippingInfo: order.shippingInfo },
+      after: { shippingInfo },
+    });
     return {
       order: {
         id: order.id,
@@ -71,7 +76,12 @@ export async function setDeliveryStatus(db: Db, input: { orderId: number; delive
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
-    await recordAudit(tx, { entityType: 'order', entityId: order.id, before: { deliveryStatus: order.deliveryStatus }, after: { deliveryStatus: to } });
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: order.id,
+      before: { deliveryStatus: order.deliveryStatus },
+      after: { deliveryStatus: to },
+    });
     if (to === 'shippingBooked') await announceShipment(tx, order);
     return { order: { id: order.id, deliveryStatus: to } };
   });
