@@ -50,6 +50,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(50).default(15),
   ),
+  // CLEAR_ENDED: ended lots whose end is older than this many days leave the public list and search.
+  KLUBBAN_CLEAR_ENDED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(3650).default(30)),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SMTP_URL: z.preprocess(

@@ -1,5 +1,5 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { jobs } from '@/db/schema';
@@ -142,4 +142,58 @@ export async function drainDueJobs(
     total.failed += failed;
     if (ran < batch || performance.now() > until) return total;
   }
+}
+
+export interface QueueProblem {
+  id: number;
+  name: string;
+  /** What the job was about, in a word: an e-mail's template (the payload may hold more). */
+  subject: string | null;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  /** When it gave up (failed) or runs again (retrying). */
+  at: string;
+}
+
+/**
+ * The queue as the console shows it (LIST_JOBS, /admin/jobb): how many jobs wait, run, retry after
+ * an error and have failed for good, and the newest of the last two kinds with their errors.
+ */
+export async function backgroundQueueStatus(
+  db: DbOrTx,
+  options: { limit?: number } = {},
+): Promise<{ counts: { queued: number; running: number; retrying: number; failed: number }; failed: QueueProblem[]; retrying: QueueProblem[] }> {
+  const limit = Math.min(options.limit ?? 50, 200);
+  const [counts] = await queryRows<{ queued: number; running: number; retrying: number; failed: number }>(
+    db,
+    sql`select
+          (select count(*)::int from jobs where status = 'queued' and last_error is null) as queued,
+          (select count(*)::int from jobs where status = 'running') as running,
+          (select count(*)::int from jobs where status = 'queued' and last_error is not null) as retrying,
+          (select count(*)::int from jobs where status = 'failed') as failed`,
+  );
+  const problems = (where: SQL, at: SQL) =>
+    queryRows<{ id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number; last_error: string | null; at: Date | string }>(
+      db,
+      sql`select id, name, payload, attempts, max_attempts, last_error, ${at} as at from jobs where ${where} order by ${at} desc, id desc limit ${limit}`,
+    );
+  const view = (row: Awaited<ReturnType<typeof problems>>[number]): QueueProblem => ({
+    id: Number(row.id),
+    name: row.name,
+    subject: typeof row.payload.template === 'string' ? row.payload.template : null,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    lastError: row.last_error,
+    at: new Date(row.at).toISOString(),
+  });
+  const [failed, retrying] = await Promise.all([
+    problems(sql`status = 'failed'`, sql`coalesce(finished_at, created_at)`),
+    problems(sql`status = 'queued' and last_error is not null`, sql`run_at`),
+  ]);
+  return {
+    counts: counts ?? { queued: 0, running: 0, retrying: 0, failed: 0 },
+    failed: failed.map(view),
+    retrying: retrying.map(view),
+  };
 }

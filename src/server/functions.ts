@@ -1,9 +1,11 @@
 import 'server-only';
+import { getDb } from '@/db';
 import type { ActionTable, FunctionRegistry } from '@/platform/callable/define';
+import { runScheduledJob } from './scheduled-work';
 import { currentSaleSettlement } from './settlement';
 import { currentItemPriceDefaults, currentLotPublication } from './selling';
 import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/server';
-import { adminActions } from '@/modules/admin/server';
+import { adminActions, jobsActions } from '@/modules/admin/server';
 import { auctionsActions } from '@/modules/auctions/server';
 import { biddingActions } from '@/modules/bidding/server';
 import { catalogActions } from '@/modules/catalog/server';
@@ -32,6 +34,7 @@ export const connectorActions = {
   ...paymentsActions,
   ...ordersActions,
   ...adminActions,
+  ...jobsActions({ runJob: async (job, { actorId }) => runScheduledJob(await getDb(), job, { trigger: 'manual', actorId }) }),
   ...valuationsActions,
 } satisfies ActionTable;
 

@@ -33,7 +33,9 @@ export const jobHandlers: JobHandlers = {
       recipient = { email: job.to, firstName: null };
     }
     if (!recipient) return; // the account is gone: nothing to send
-    const props = { ...job.props, firstName: recipient.firstName, siteUrl: getEnv().publicUrl };
+    // A re-sent e-mail (RESEND_EMAIL) to an address carries the first name it was first sent with.
+    const storedName = typeof job.props.firstName === 'string' ? job.props.firstName : null;
+    const props = { ...job.props, firstName: recipient.firstName ?? storedName, siteUrl: getEnv().publicUrl };
     const result = await sendEmail(await getMailer(), {
       template: job.template,
       to: recipient.email,

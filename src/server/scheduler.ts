@@ -1,61 +1,46 @@
 import 'server-only';
-import os from 'node:os';
 import type { Database } from '@/db/client';
-import { drainDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
-import { pruneEvents } from '@/platform/realtime';
-import { jobHandlers } from './jobs';
-import { currentSaleSettlement } from './settlement';
-import { completeDueAuctions, openDueAuctions } from '@/modules/auctions/server';
-import { runWatchlistReminders } from '@/modules/watchlist/server';
-import { removeAbandonedUploads } from '@/modules/uploads/server';
-import { remindUnansweredOffers } from '@/modules/valuations/server';
-import { releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
-import { payPendingPayouts } from '@/modules/payments/server';
-
-const MINUTE_MS = 60_000;
+import { isDue, lastRuns, SCHEDULED_JOBS, type ScheduledJobName } from '@/platform/scheduled-jobs';
+import { runScheduledJob } from './scheduled-work';
 
 /**
- * The server's clockwork, in every instance (all of it is safe to run twice at once): every second
- * it opens lots whose start has come, ends lots whose time is up and runs due jobs (e-mails); every minute it sends watchlist
- * reminders and drops realtime events older than a day.
+ * The server's clockwork, in every instance (all of it is safe to run twice at once): each job of
+ * SCHEDULED_JOBS (src/platform/scheduled-jobs.ts) runs when its interval has passed since its last
+ * run — every second: open lots whose start has come, end lots whose time is up, run due jobs
+ * (e-mails); every minute: watchlist and valuation reminders, pruning; every hour: uploads,
+ * purchase reminders, releases, payouts; every day: CLEAR_ENDED. Each run is recorded
+ * (docs/decisions/0015), and one job failing does not keep the others from running.
  */
 export function startScheduler(database: Database, options: { intervalMs?: number } = {}): () => void {
   const log = getLogger();
-  const workerId = `${os.hostname()}:${process.pid}`;
+  const tickMs = options.intervalMs ?? 1000;
+  // When each job is next due in this process; from the recorded last runs at the first tick.
+  let nextDue: Map<ScheduledJobName, number> | null = null;
   let busy = false;
-  let lastMinute = 0;
-  let lastHour = 0;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      await openDueAuctions(database.db);
-      const completed = await completeDueAuctions(database.db, { settlement: currentSaleSettlement() });
-      if (completed.length > 0)
-        log.info({ completed: completed.map((c) => ({ id: c.auctionId, outcome: c.outcome })) }, 'auctions completed');
-      await drainDueJobs(database.db, jobHandlers, { workerId, logger: log });
-      if (Date.now() - lastMinute >= MINUTE_MS) {
-        lastMinute = Date.now();
-        const reminded = await runWatchlistReminders(database.db);
-        if (reminded.reminded24h + reminded.reminded1h > 0) log.info(reminded, 'watchlist reminders');
-        await pruneEvents(database.db, new Date(Date.now() - 24 * 60 * MINUTE_MS));
-        // Offers unanswered for 3 days: SELLER_REMINDER once each (a cheap indexed read when there are none).
-        const offers = await remindUnansweredOffers(database.db);
-        if (offers.reminded > 0) log.info(offers, 'valuation offer reminders');
+      if (!nextDue) {
+        const last = await lastRuns(database.db);
+        nextDue = new Map();
+        for (const job of SCHEDULED_JOBS) {
+          const at = last.get(job.name);
+          if (at && job.intervalMs !== null) nextDue.set(job.name, at.getTime() + job.intervalMs);
+        }
       }
-      if (Date.now() - lastHour >= 60 * MINUTE_MS) {
-        lastHour = Date.now();
-        // Photos never used by a valuation or an item, older than a day (rows, partial files, variants).
-        await removeAbandonedUploads(database.db, { now: new Date() });
-        // RUN_PURCHASE_REMINDER: reminders after 3 days, overdue orders flagged for the studio.
-        const purchases = await runPurchaseReminders(database.db);
-        if (purchases.reminded + purchases.overdue > 0) log.info(purchases, 'purchase reminders');
-        // Funds released by themselves 3 days after delivery unless the buyer reported a problem.
-        const { released } = await releaseDueFunds(database.db);
-        if (released.length > 0) log.info({ released }, 'funds released');
-        // Payouts that waited for a seller's account (or failed every retry) are tried again.
-        await payPendingPayouts(database.db);
+      for (const job of SCHEDULED_JOBS) {
+        if (job.intervalMs === null) continue;
+        const now = Date.now();
+        // Half a tick's tolerance, so a job every tick is not skipped for a few milliseconds.
+        if (!isDue(nextDue.get(job.name), now, tickMs / 2)) continue;
+        nextDue.set(job.name, now + job.intervalMs);
+        try {
+          await runScheduledJob(database.db, job.name, { trigger: 'schedule' });
+        } catch (error) {
+          log.error({ job: job.name, err: error instanceof Error ? error.message : String(error) }, 'scheduled job failed');
+        }
       }
     } catch (error) {
       log.error({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed');
@@ -63,7 +48,7 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
       busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 1000);
+  const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
   return () => clearInterval(timer);
 }

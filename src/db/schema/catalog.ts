@@ -98,11 +98,14 @@ export const auctions = pgTable(
     relistedFromId: integer('relisted_from_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** CLEAR_ENDED: out of the public list and search (the triggers drop its search row), still readable by its link. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
+    index('auctions_unarchived_ended_idx').on(t.endsAt).where(sql`status = 'ended' AND archived_at IS NULL`),
     // The newest lots (the home page, sort "nyast") without sorting every live lot; published_at
     // does not change with bids, so bids stay HOT updates.
     index('auctions_status_published_idx').on(t.status, t.publishedAt.desc().nullsLast(), t.id.desc()),

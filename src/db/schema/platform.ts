@@ -1,5 +1,6 @@
 import { EMAIL_STATUSES, JOB_STATUSES } from '../../keys';
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Editable content blocks (the spec's edit mode, /edit/{blockId}). */
@@ -105,5 +106,41 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+/**
+ * The scheduled work's state, one row per job (src/platform/scheduled-jobs.ts, docs/decisions/0015):
+ * when it last ran, how long it took, and how many runs in a row failed. Upserted, not appended.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastDurationMs: integer('last_duration_ms').notNull(),
+  lastOk: boolean('last_ok').notNull(),
+  /** Consecutive failures: 0 after a run that succeeded. */
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+});
+
+/** The history of runs that did work, failed, or were started by an admin ("Kör nu"). */
+export const scheduledJobRuns = pgTable(
+  'scheduled_job_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    job: text('job').notNull(),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+    summary: jsonb('summary').$type<unknown>(),
+  },
+  (t) => [
+    index('scheduled_job_runs_job_idx').on(t.job, t.startedAt),
+    index('scheduled_job_runs_started_idx').on(t.startedAt),
+    check('scheduled_job_runs_trigger_check', sql`${t.trigger} in ('schedule', 'manual')`),
   ],
 );

@@ -4,7 +4,10 @@ import { itemInput } from '@/modules/catalog';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { getEnv } from '@/platform/env';
 import { AppError } from '@/platform/errors';
+import { recordJobRun } from '@/platform/scheduled-jobs';
 import { z } from 'zod';
+import { backfillAuctionSearch } from './commands/backfill-search';
+import { clearEndedAuctions } from './commands/clear-ended';
 import { completeAuction, completeDueAuctions } from './commands/complete-auction';
 import { createAuctionFromItem } from './commands/create-auction';
 import { createAuctionWithItem } from './commands/create-auction-with-item';
@@ -58,7 +61,32 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
   RUN_COMPLETE_AUCTIONS: defineCallable({
     access: 'admin',
     input: emptyInput,
-    handler: async () => ({ completed: await completeDueAuctions(await getDb(), { settlement: settlement() }) }),
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'complete-auctions', async () => ({ completed: await completeDueAuctions(db, { settlement: settlement() }) }), {
+        actorId: caller.id,
+      });
+    },
+  }),
+  /** Archives ended lots older than KLUBBAN_CLEAR_ENDED_DAYS (the scheduler does it daily). */
+  CLEAR_ENDED: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'clear-ended', () => clearEndedAuctions(db, { olderThanDays: getEnv().KLUBBAN_CLEAR_ENDED_DAYS }), {
+        actorId: caller.id,
+      });
+    },
+  }),
+  /** Rebuilds the search rows and category counts from the auctions and items (as the triggers keep them). */
+  RUN_SEARCH_BACKFILL_AUCTIONS: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'search-backfill', () => backfillAuctionSearch(db), { actorId: caller.id });
+    },
   }),
   CREATE_AUCTION_FROM_ITEM: defineCallable({
     access: 'admin',
@@ -107,6 +135,9 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
   RUN_AUKTIONSE_SYNC_UPDATES: defineCallable({
     access: 'admin',
     input: emptyInput,
-    handler: async () => lotFeedStatus(await getDb(), { publicUrl: getEnv().publicUrl }),
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'auktionse-sync', () => lotFeedStatus(db, { publicUrl: getEnv().publicUrl }), { actorId: caller.id });
+    },
   }),
 });

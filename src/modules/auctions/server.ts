@@ -5,6 +5,8 @@ import 'server-only';
 export { completeAuction, completeDueAuctions, openDueAuctions } from './commands/complete-auction';
 export type { CompletionResult } from './commands/complete-auction';
 export { endLot } from './commands/end-lot';
+export { clearEndedAuctions } from './commands/clear-ended';
+export { backfillAuctionSearch } from './commands/backfill-search';
 export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
 export { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
 export { getAuction } from './queries/get-auction';

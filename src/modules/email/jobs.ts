@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '@/platform/jobs';
-import type { TemplateProps } from './render';
+import { EMAIL_TEMPLATES, type TemplateProps } from './render';
 
 /** The e-mails that go to a user through the queue (the address is read when the mail is sent). */
 export const USER_EMAIL_TEMPLATES = [
@@ -27,7 +27,8 @@ export const emailSendJob = defineJob(
   'email.send',
   z
     .object({
-      template: z.enum(USER_EMAIL_TEMPLATES),
+      // Any template: the commands queue USER_EMAIL_TEMPLATES, RESEND_EMAIL any stored e-mail's.
+      template: z.enum(EMAIL_TEMPLATES),
       userId: z.string().min(1).optional(),
       to: z.email().optional(),
       props: z.record(z.string(), z.unknown()),

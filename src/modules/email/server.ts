@@ -1,7 +1,8 @@
 import 'server-only';
 
 export { sendEmail } from './commands/send-email';
-export { listOutbox } from './queries/list-outbox';
+export { listOutbox, OUTBOX_PAGE_SIZE } from './queries/list-outbox';
+export { resendEmail } from './commands/resend-email';
 export { emailActions } from './actions';
 export { emailSendJob, USER_EMAIL_TEMPLATES } from './jobs';
 export { EMAIL_TEMPLATES, emailSubject } from './render';

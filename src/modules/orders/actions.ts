@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { getEnv } from '@/platform/env';
+import { recordJobRun } from '@/platform/scheduled-jobs';
 import { getPaymentProvider } from '@/modules/payments/server';
 import { createCheckoutSession } from './commands/create-checkout-session';
 import { markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
@@ -74,6 +75,9 @@ export const ordersActions = {
   RUN_PURCHASE_REMINDER: defineCallable({
     access: 'admin',
     input: emptyInput,
-    handler: async () => runPurchaseReminders(await getDb()),
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'purchase-reminders', () => runPurchaseReminders(db), { actorId: caller.id });
+    },
   }),
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { auctionIdInput } from '@/modules/auctions';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { recordJobRun } from '@/platform/scheduled-jobs';
 import { runWatchlistReminders } from './commands/reminders';
 import { setWatching } from './commands/watchlist';
 
@@ -20,6 +21,9 @@ export const watchlistActions = {
   RUN_WATCHLIST_REMINDER: defineCallable({
     access: 'admin',
     input: emptyInput,
-    handler: async () => runWatchlistReminders(await getDb()),
+    handler: async (_input, { caller }) => {
+      const db = await getDb();
+      return recordJobRun(db, 'watchlist-reminders', () => runWatchlistReminders(db), { actorId: caller.id });
+    },
   }),
 };

@@ -395,13 +395,14 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     // No search: the page's ids come off an index of auctions ((status, ends_at) or (status,
     // published_at)) or a bounded sort of auctions alone, and only they are joined to their items;
     // the facets are the per-category counts the triggers keep. One statement, one snapshot.
+    // Archived lots (CLEAR_ENDED) are in neither: auction_search and the counts leave them out too.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
     [result] = await queryRows<PageAndFacets>(
       db,
       sql`select
             (select json_agg(x) from (
               select ${DISPLAY_COLUMNS} from (
-                select a.id from auctions a where a.status in ${statuses} and ${categoryMatch}
+                select a.id from auctions a where a.status in ${statuses} and a.archived_at is null and ${categoryMatch}
                 order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
               ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
               order by ${orderBy(sort, AUCTION_COLUMNS)}
