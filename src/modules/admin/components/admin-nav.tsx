@@ -1,7 +1,7 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload). */
-export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' }) {
+export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' | 'jobb' }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -18,6 +18,7 @@ export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varde
       {link('/admin/anvandare', 'anvandare', 'Användare')}
       {link('/admin/varderingar', 'varderingar', 'Värderingar')}
       {link('/admin/utkorg', 'utkorg', 'Utkorg')}
+      {link('/admin/jobb', 'jobb', 'Jobb')}
       {link('/admin/epost', 'epost', 'E-post')}
       {link('/admin/logg', 'logg', 'Logg')}
     </nav>

@@ -4,6 +4,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { EmailFrame } from '@/modules/email/components/email-frame';
 import { EMAIL_TEMPLATE_INFO, emailSamples, renderEmailOffThread, templateFromSlug, type EmailSamples } from '@/modules/email/server';
 import { getEnv } from '@/platform/env';
 import { sampleLot } from '../sample-lot';
@@ -42,13 +43,11 @@ export default async function EmailPreviewPage({ params }: { params: Promise<{ t
         </dd>
       </dl>
       <h2 className="mt-8 text-lg font-semibold">Som HTML</h2>
-      <iframe
+      <EmailFrame
         title={`Mejlet ${info.label} som HTML`}
-        srcDoc={email.html}
-        sandbox=""
-        referrerPolicy="no-referrer"
-        className="mt-3 h-[75vh] min-h-[560px] w-full rounded-lg border border-line bg-white"
-        data-testid="email-html"
+        html={email.html}
+        className="mt-3 h-[75vh] min-h-[560px]"
+        testId="email-html"
       />
       <h2 className="mt-8 text-lg font-semibold">Som ren text</h2>
       <pre
