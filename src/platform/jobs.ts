@@ -163,7 +163,11 @@ export interface QueueProblem {
 export async function backgroundQueueStatus(
   db: DbOrTx,
   options: { limit?: number } = {},
-): Promise<{ counts: { queued: number; running: number; retrying: number; failed: number }; failed: QueueProblem[]; retrying: QueueProblem[] }> {
+): Promise<{
+  counts: { queued: number; running: number; retrying: number; failed: number };
+  failed: QueueProblem[];
+  retrying: QueueProblem[];
+}> {
   const limit = Math.min(options.limit ?? 50, 200);
   const [counts] = await queryRows<{ queued: number; running: number; retrying: number; failed: number }>(
     db,
@@ -174,7 +178,15 @@ export async function backgroundQueueStatus(
           (select count(*)::int from jobs where status = 'failed') as failed`,
   );
   const problems = (where: SQL, at: SQL) =>
-    queryRows<{ id: number; name: string; payload: Record<string, unknown>; attempts: number; max_attempts: number; last_error: string | null; at: Date | string }>(
+    queryRows<{
+      id: number;
+      name: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+      last_error: string | null;
+      at: Date | string;
+    }>(
       db,
       sql`select id, name, payload, attempts, max_attempts, last_error, ${at} as at from jobs where ${where} order by ${at} desc, id desc limit ${limit}`,
     );

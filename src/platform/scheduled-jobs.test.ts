@@ -28,7 +28,10 @@ describe('whatToRecord', () => {
   it('keeps history for work, failures and manual runs, and writes an idle run at most every minute', () => {
     const nowMs = 10 * IDLE_WRITE_MS;
     const fresh = { atMs: nowMs - 1000, ok: true };
-    expect(whatToRecord({ trigger: 'schedule', ok: true, didWork: false, previous: fresh, nowMs })).toEqual({ state: false, history: false });
+    expect(whatToRecord({ trigger: 'schedule', ok: true, didWork: false, previous: fresh, nowMs })).toEqual({
+      state: false,
+      history: false,
+    });
     expect(whatToRecord({ trigger: 'schedule', ok: true, didWork: false, previous: undefined, nowMs })).toEqual({
       state: true,
       history: false,
@@ -42,7 +45,10 @@ describe('whatToRecord', () => {
       history: false,
     });
     expect(whatToRecord({ trigger: 'schedule', ok: true, didWork: true, previous: fresh, nowMs })).toEqual({ state: true, history: true });
-    expect(whatToRecord({ trigger: 'schedule', ok: false, didWork: false, previous: fresh, nowMs })).toEqual({ state: true, history: true });
+    expect(whatToRecord({ trigger: 'schedule', ok: false, didWork: false, previous: fresh, nowMs })).toEqual({
+      state: true,
+      history: true,
+    });
     expect(whatToRecord({ trigger: 'manual', ok: true, didWork: false, previous: fresh, nowMs })).toEqual({ state: true, history: true });
   });
 

@@ -199,12 +199,17 @@ describe(`RUN_SEARCH_BACKFILL_AUCTIONS on ${testEngine}`, () => {
     expect(run.body.result).toEqual({ written: 2, removed: 0, countsFixed: expect.any(Number) });
     expect(run.body.result.countsFixed).toBeGreaterThan(0);
     expect(await found()).toEqual([lots[0]!.id]);
-    expect((await searchAuctions(db(), { search: 'backfillstol', includeEnded: true })).items.map((item) => item.id)).toEqual([lots[1]!.id]);
+    expect((await searchAuctions(db(), { search: 'backfillstol', includeEnded: true })).items.map((item) => item.id)).toEqual([
+      lots[1]!.id,
+    ]);
     expect(await searchSnapshot()).toEqual(truth);
 
     // Nothing to do the second time; archived lots (CLEAR_ENDED above) stay out.
     expect((await call({ action: 'RUN_SEARCH_BACKFILL_AUCTIONS' }, admin)).body.result).toEqual({ written: 0, removed: 0, countsFixed: 0 });
-    const archived = await db().select({ id: auctions.id }).from(auctions).where(sql`${auctions.archivedAt} is not null`);
+    const archived = await db()
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(sql`${auctions.archivedAt} is not null`);
     expect(archived.length).toBeGreaterThan(0);
     for (const { id } of archived) expect(await db().select().from(auctionSearch).where(eq(auctionSearch.auctionId, id))).toEqual([]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'RUN_SEARCH_BACKFILL_AUCTIONS'));

@@ -105,7 +105,9 @@ export const auctions = pgTable(
   },
   (t) => [
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
-    index('auctions_unarchived_ended_idx').on(t.endsAt).where(sql`status = 'ended' AND archived_at IS NULL`),
+    index('auctions_unarchived_ended_idx')
+      .on(t.endsAt)
+      .where(sql`status = 'ended' AND archived_at IS NULL`),
     // The newest lots (the home page, sort "nyast") without sorting every live lot; published_at
     // does not change with bids, so bids stay HOT updates.
     index('auctions_status_published_idx').on(t.status, t.publishedAt.desc().nullsLast(), t.id.desc()),

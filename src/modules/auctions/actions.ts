@@ -63,9 +63,14 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
     input: emptyInput,
     handler: async (_input, { caller }) => {
       const db = await getDb();
-      return recordJobRun(db, 'complete-auctions', async () => ({ completed: await completeDueAuctions(db, { settlement: settlement() }) }), {
-        actorId: caller.id,
-      });
+      return recordJobRun(
+        db,
+        'complete-auctions',
+        async () => ({ completed: await completeDueAuctions(db, { settlement: settlement() }) }),
+        {
+          actorId: caller.id,
+        },
+      );
     },
   }),
   /** Archives ended lots older than KLUBBAN_CLEAR_ENDED_DAYS (the scheduler does it daily). */

@@ -24,7 +24,10 @@ export const emailActions = {
   RESEND_EMAIL: defineCallable({
     access: 'admin',
     input: z.object({
-      emailId: z.coerce.number({ error: 'Ange vilket mejl som ska skickas igen.' }).int().positive({ error: 'Ange vilket mejl som ska skickas igen.' }),
+      emailId: z.coerce
+        .number({ error: 'Ange vilket mejl som ska skickas igen.' })
+        .int()
+        .positive({ error: 'Ange vilket mejl som ska skickas igen.' }),
     }),
     handler: async (input) => resendEmail(await getDb(), input.emailId),
   }),

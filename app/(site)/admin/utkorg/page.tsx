@@ -72,8 +72,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                 <span className="min-w-0 break-words font-medium">{mail.subject}</span>
                 <span className="min-w-0 break-all text-sm text-muted">till {mail.toAddress}</span>
                 <span className="ml-auto text-xs text-muted">
-                  <span className={mail.status === 'failed' ? 'font-semibold text-danger' : undefined}>{STATUS[mail.status] ?? mail.status}</span> ·{' '}
-                  {timeFormat.format(mail.createdAt)} · <span className="font-mono">{mail.template}</span>
+                  <span className={mail.status === 'failed' ? 'font-semibold text-danger' : undefined}>
+                    {STATUS[mail.status] ?? mail.status}
+                  </span>{' '}
+                  · {timeFormat.format(mail.createdAt)} · <span className="font-mono">{mail.template}</span>
                 </span>
               </summary>
               <div className="space-y-3 border-t border-line px-4 py-3">

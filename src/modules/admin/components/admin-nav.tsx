@@ -1,7 +1,11 @@
 import Link from '@/ui/link';
 
 /** The console's tabs. Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload). */
-export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' | 'jobb' }) {
+export function AdminNav({
+  current,
+}: {
+  current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' | 'jobb';
+}) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}

@@ -13,7 +13,10 @@ const isTemplate = (name: string): name is EmailTemplateName => (EMAIL_TEMPLATES
  * RESEND_EMAIL: the same template, props and recipient as a stored e-mail, queued as a new e-mail
  * through `email.send` (a new outbox row when it goes; the old one stays as it was). Audited.
  */
-export async function resendEmail(db: DbOrTx, emailId: number): Promise<{ queued: true; emailId: number; template: EmailTemplateName; to: string }> {
+export async function resendEmail(
+  db: DbOrTx,
+  emailId: number,
+): Promise<{ queued: true; emailId: number; template: EmailTemplateName; to: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ template: emailOutbox.template, toAddress: emailOutbox.toAddress, data: emailOutbox.data })

@@ -43,12 +43,7 @@ export default async function EmailPreviewPage({ params }: { params: Promise<{ t
         </dd>
       </dl>
       <h2 className="mt-8 text-lg font-semibold">Som HTML</h2>
-      <EmailFrame
-        title={`Mejlet ${info.label} som HTML`}
-        html={email.html}
-        className="mt-3 h-[75vh] min-h-[560px]"
-        testId="email-html"
-      />
+      <EmailFrame title={`Mejlet ${info.label} som HTML`} html={email.html} className="mt-3 h-[75vh] min-h-[560px]" testId="email-html" />
       <h2 className="mt-8 text-lg font-semibold">Som ren text</h2>
       <pre
         className="mt-3 whitespace-pre-wrap break-words rounded-lg border border-line bg-ground p-4 font-sans text-sm"
