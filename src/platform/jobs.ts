@@ -143,3 +143,9 @@ export async function drainDueJobs(
     if (ran < batch || performance.now() > until) return total;
   }
 }
+
+/** Background jobs that used up every attempt (status `failed`): the console's health figure. */
+export async function countFailedJobs(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status = 'failed'`);
+  return Number(row?.n ?? 0);
+}

@@ -2,6 +2,7 @@ import 'server-only';
 
 export { sendEmail } from './commands/send-email';
 export { listOutbox } from './queries/list-outbox';
+export { countFailedEmails } from './queries/count-failed';
 export { emailActions } from './actions';
 export { emailSendJob, USER_EMAIL_TEMPLATES } from './jobs';
 export { EMAIL_TEMPLATES, emailSubject } from './render';
