@@ -209,3 +209,9 @@ export async function backgroundQueueStatus(
     retrying: retrying.map(view),
   };
 }
+
+/** Background jobs that used up every attempt (status `failed`): the console's health figure. */
+export async function countFailedJobs(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status = 'failed'`);
+  return Number(row?.n ?? 0);
+}

@@ -56,3 +56,19 @@ export function stockholmToUtc(year: number, month: number, day: number, hour: n
   }
   return new Date(guess);
 }
+
+/**
+ * The Stockholm calendar week (Monday 00:00 to the next Monday 00:00, local time) that holds
+ * `instant`, as UTC instants: the console's "this week" ends with its Sunday close. A week that
+ * holds a clock change is 167 or 169 hours long.
+ */
+export function stockholmWeekOf(instant: Date): { start: Date; end: Date } {
+  const wall = stockholmWallClock(instant);
+  const daysSinceMonday = (wall.weekday + 6) % 7;
+  const monday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - daysSinceMonday));
+  const nextMonday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - daysSinceMonday + 7));
+  return {
+    start: stockholmToUtc(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0),
+    end: stockholmToUtc(nextMonday.getUTCFullYear(), nextMonday.getUTCMonth() + 1, nextMonday.getUTCDate(), 0, 0),
+  };
+}

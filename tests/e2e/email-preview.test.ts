@@ -85,12 +85,10 @@ describe('the e-mail preview in the console', () => {
       const { context, page } = await signedIn(width);
       await page.goto(`${server.url}/admin/epost`);
       await page.getByRole('heading', { name: 'E-post', level: 1 }).waitFor();
-      expect(
-        await page
-          .getByRole('navigation', { name: 'Administration' })
-          .getByRole('link', { name: 'E-post', exact: true })
-          .getAttribute('aria-current'),
-      ).toBe('page');
+      // On a phone the sections sit behind "Meny" (a <details>): open it first.
+      const nav = page.getByRole('navigation', { name: 'Administration' });
+      if (width < 768) await nav.getByText('Meny').click();
+      expect(await nav.getByRole('link', { name: 'E-post', exact: true }).getAttribute('aria-current')).toBe('page');
       const rows = page.locator('[data-testid="email-templates"] > li');
       expect(await rows.count()).toBe(19);
       // Every row shows a subject line; the team invitation's names who invites.

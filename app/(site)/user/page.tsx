@@ -56,7 +56,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </div>
         <div className="flex gap-2">
           {me.admin ? (
-            <Link href="/admin/anvandare" className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 text-sm font-medium">
+            <Link href="/admin" className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 text-sm font-medium">
               Administration
             </Link>
           ) : null}

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { listAuditLog } from '@/platform/audit';
-import { defineCallable } from '@/platform/callable/define';
+import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { getDashboard } from './queries/dashboard';
 
 const listAuditLogInput = z.object({
   actionName: z.string().trim().min(1).max(80).optional(),
@@ -12,6 +13,11 @@ const listAuditLogInput = z.object({
 
 /** The console's own actions (PRODUCT.md §9 "Console"). */
 export const adminActions = {
+  GET_DASHBOARD: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async () => ({ dashboard: await getDashboard(await getDb()) }),
+  }),
   LIST_AUDIT_LOG: defineCallable({
     access: 'admin',
     input: listAuditLogInput,

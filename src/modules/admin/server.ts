@@ -4,3 +4,5 @@ import 'server-only';
 export { adminActions } from './actions';
 export { jobsActions } from './jobs-actions';
 export type { JobsPorts } from './jobs-actions';
+export { getDashboard } from './queries/dashboard';
+export type { Dashboard } from './queries/dashboard';

@@ -28,3 +28,5 @@ export { ADMIN_AUCTION_TABS, getAdminAuction, listAdminAuctions } from './querie
 export type { AdminAuctionRow, AdminAuctionTab } from './queries/admin-auctions';
 export { listMySales } from './queries/my-sales';
 export type { MySale } from './queries/my-sales';
+export { weekSummary } from './queries/week-summary';
+export type { WeekSummary } from './queries/week-summary';

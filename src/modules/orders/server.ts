@@ -12,7 +12,7 @@ export { releaseDueFunds, releaseFunds } from './commands/release-funds';
 export { reportOrderProblem } from './commands/report-problem';
 export { runPurchaseReminders } from './commands/purchase-reminders';
 export { adminOrderPath, MY_ORDERS_PATH, orderPath, receiptPath } from './commands/common';
-export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders } from './queries/admin-orders';
+export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders, orderFilterCounts } from './queries/admin-orders';
 export type { AdminOrderView, Party } from './queries/admin-orders';
 export { getMyOrder, listMyOrders } from './queries/my-orders';
 export type { DeliveryStage, OrderView } from './queries/order-view';

@@ -8,5 +8,5 @@ export { submitValuation } from './commands/submit-valuation';
 export { updateValuationInfo } from './commands/update-valuation-info';
 export { valuationPublication } from './commands/valuation-publication';
 export { valuationPriceDefaults } from './queries/price-defaults';
-export { getValuation, listMyValuations, listValuations, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
+export { getValuation, listMyValuations, listValuations, valuationCounts, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
 export { valuationsActions } from './actions';

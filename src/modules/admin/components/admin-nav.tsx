@@ -1,30 +1,65 @@
 import Link from '@/ui/link';
 
-/** The console's tabs. Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload). */
-export function AdminNav({
-  current,
-}: {
-  current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' | 'jobb';
-}) {
-  const link = (href: string, key: typeof current, label: string) => (
-    <Link
-      href={href}
-      aria-current={current === key ? 'page' : undefined}
-      className="inline-flex min-h-11 items-center rounded-full px-4 text-sm aria-[current=page]:bg-ink aria-[current=page]:text-white"
-    >
-      {label}
+/** The console's sections, in the order a Sunday week runs: intake, the sale, settling, the team, the machinery. */
+const SECTIONS = [
+  { key: 'oversikt', href: '/admin', label: 'Översikt' },
+  { key: 'varderingar', href: '/admin/varderingar', label: 'Värderingar' },
+  { key: 'auktioner', href: '/admin/auktioner', label: 'Auktioner' },
+  { key: 'ordrar', href: '/admin/ordrar', label: 'Ordrar' },
+  { key: 'anvandare', href: '/admin/anvandare', label: 'Användare' },
+  { key: 'utkorg', href: '/admin/utkorg', label: 'Utkorg' },
+  { key: 'jobb', href: '/admin/jobb', label: 'Jobb' },
+  { key: 'epost', href: '/admin/epost', label: 'E-post' },
+  { key: 'logg', href: '/admin/logg', label: 'Logg' },
+] as const;
+
+export type AdminSection = (typeof SECTIONS)[number]['key'];
+
+/**
+ * The console's navigation. On a phone it is one row — the section you are in and a "Meny" that
+ * opens every section as large targets (a <details>, so it works before and without JavaScript);
+ * from md up, all sections as a row of tabs.
+ * Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload).
+ */
+export function AdminNav({ current }: { current: AdminSection }) {
+  const currentLabel = SECTIONS.find((section) => section.key === current)?.label ?? 'Översikt';
+  const link = (section: (typeof SECTIONS)[number], className: string) => (
+    <Link key={section.key} href={section.href} aria-current={current === section.key ? 'page' : undefined} className={className}>
+      {section.label}
     </Link>
   );
   return (
-    <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-2">
-      {link('/admin/auktioner', 'auktioner', 'Auktioner')}
-      {link('/admin/ordrar', 'ordrar', 'Ordrar')}
-      {link('/admin/anvandare', 'anvandare', 'Användare')}
-      {link('/admin/varderingar', 'varderingar', 'Värderingar')}
-      {link('/admin/utkorg', 'utkorg', 'Utkorg')}
-      {link('/admin/jobb', 'jobb', 'Jobb')}
-      {link('/admin/epost', 'epost', 'E-post')}
-      {link('/admin/logg', 'logg', 'Logg')}
+    <nav aria-label="Administration" className="mb-6">
+      <details className="group rounded-2xl border border-line md:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="text-muted">Administration · </span>
+            <span className="font-medium">{currentLabel}</span>
+          </span>
+          <span className="inline-flex items-center gap-1 font-medium">
+            Meny
+            <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </span>
+        </summary>
+        <div className="grid grid-cols-2 gap-2 border-t border-line p-2">
+          {SECTIONS.map((section) =>
+            link(
+              section,
+              'flex min-h-12 items-center rounded-xl px-4 text-sm hover:bg-ground aria-[current=page]:bg-ink aria-[current=page]:font-medium aria-[current=page]:text-white',
+            ),
+          )}
+        </div>
+      </details>
+      <div className="hidden flex-wrap gap-2 md:flex">
+        {SECTIONS.map((section) =>
+          link(
+            section,
+            'inline-flex min-h-11 items-center rounded-full px-4 text-sm hover:bg-ground aria-[current=page]:bg-ink aria-[current=page]:text-white',
+          ),
+        )}
+      </div>
     </nav>
   );
 }

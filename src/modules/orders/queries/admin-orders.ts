@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, profiles, users } from '@/db/schema';
 import { AppError } from '@/platform/errors';
@@ -80,6 +80,21 @@ export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page
   ]);
   const views = rows.map((row) => toOrderView(row, now));
   return { orders: await withParties(db, views, rows), total: total?.value ?? 0, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+/** How many orders each of the studio's filters holds, and how many unpaid ones are past their due date. */
+export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Promise<Record<OrderFilter, number> & { overdue: number }> {
+  const [unpaid, toShip, toRelease, overdue] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(FILTERS.unpaid),
+    db.select({ n: count() }).from(orders).where(FILTERS['to-ship']),
+    db.select({ n: count() }).from(orders).where(FILTERS['to-release']),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.dueAt, now))),
+  ]);
+  const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+  return { unpaid: n(unpaid), 'to-ship': n(toShip), 'to-release': n(toRelease), overdue: n(overdue) };
 }
 
 /** GET_ADMIN_ORDER: one order for the studio. */

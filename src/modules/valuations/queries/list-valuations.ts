@@ -50,10 +50,9 @@ export async function listValuations(
       .orderBy(...order)
       .limit(VALUATIONS_PAGE_SIZE)
       .offset((page - 1) * VALUATIONS_PAGE_SIZE),
-    db.select({ status: valuations.status, n: count() }).from(valuations).groupBy(valuations.status),
+    valuationCounts(db),
   ]);
-  const counts = Object.fromEntries(VALUATION_STATUSES.map((s) => [s, 0])) as Record<ValuationStatus, number>;
-  for (const row of countRows) counts[row.status] = Number(row.n);
+  const counts = countRows;
   const views = await toValuationViews(
     db,
     rows.map((row) => row.valuation),
@@ -69,6 +68,14 @@ export async function listValuations(
     pageSize: VALUATIONS_PAGE_SIZE,
     total: counts[status],
   };
+}
+
+/** How many valuation requests stand in each status (the queue's tabs and the console's dashboard). */
+export async function valuationCounts(db: DbOrTx): Promise<Record<ValuationStatus, number>> {
+  const rows = await db.select({ status: valuations.status, n: count() }).from(valuations).groupBy(valuations.status);
+  const counts = Object.fromEntries(VALUATION_STATUSES.map((s) => [s, 0])) as Record<ValuationStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
 
 /** GET_VALUATION: the studio reads any request, a seller their own; anyone else gets NOT_FOUND. */

@@ -1,0 +1,148 @@
+import type { Metadata } from 'next';
+import Link from '@/ui/link';
+import { getDb } from '@/db';
+import { guardPage } from '@/modules/accounts/server';
+import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { FirstCloseCountdown, RefreshWhileVisible } from '@/modules/admin/components/dashboard-live';
+import { getDashboard } from '@/modules/admin/server';
+import { stockholmWallClock } from '@/platform/time';
+import { formatEndTime, formatSek } from '@/ui/format';
+
+export const metadata: Metadata = { title: 'Översikt', robots: { index: false } };
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+const count = new Intl.NumberFormat('sv-SE');
+
+/** "23–29 nov" or "30 nov–6 dec": Monday to Sunday of the week, Stockholm time. */
+function weekRange(startIso: string, endIso: string): string {
+  const first = stockholmWallClock(new Date(startIso));
+  const last = stockholmWallClock(new Date(Date.parse(endIso) - 1));
+  return first.month === last.month
+    ? `${first.day}–${last.day} ${MONTHS[last.month - 1]}`
+    : `${first.day} ${MONTHS[first.month - 1]}–${last.day} ${MONTHS[last.month - 1]}`;
+}
+
+/** One figure: the number is the link to the list it counts. */
+function Figure({ href, value, label, note, tone }: { href: string; value: string; label: string; note?: string; tone?: 'alert' }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex h-full min-h-24 flex-col justify-between gap-2 rounded-2xl border border-line p-4 hover:border-ink focus-visible:border-ink"
+        data-figure={label}
+      >
+        <span className="text-sm text-muted">{label}</span>
+        <span className={`tabular font-serif text-3xl font-semibold ${tone === 'alert' ? 'text-danger' : ''}`}>{value}</span>
+        {note ? <span className="text-xs text-muted">{note}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `oversikt-${title.toLowerCase().replace(/[^a-zåäö]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * The console's front page: this week's sale (lots, bids, hammer total, lots without bids, the
+ * time to the first close, live) and everything that waits for the studio — valuations, orders,
+ * failures. Every figure links to the list behind it.
+ */
+export default async function AdminDashboardPage() {
+  const { me, denied } = await guardPage({ next: '/admin', admin: true });
+  if (!me) return denied;
+  const now = new Date();
+  const dashboard = await getDashboard(await getDb(), now);
+  const { lots, valuations, orders, failures } = dashboard;
+  const openTab = lots.live > 0 ? 'live' : 'scheduled';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <RefreshWhileVisible />
+      <AdminNav current="oversikt" />
+      <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
+      <p className="mt-1 text-sm text-muted">Veckan {weekRange(dashboard.week.start, dashboard.week.end)}</p>
+
+      <section aria-labelledby="oversikt-stangning" className="mt-6 rounded-2xl bg-ground p-5">
+        <h2 id="oversikt-stangning" className="text-sm text-muted">
+          Första klubbslag
+        </h2>
+        {lots.nextCloseAt ? (
+          <>
+            <p className="mt-1">
+              <FirstCloseCountdown endsAt={lots.nextCloseAt} serverNow={now.getTime()} />
+            </p>
+            <p className="tabular mt-1 text-sm">
+              {formatEndTime(new Date(lots.nextCloseAt))} ·{' '}
+              <Link href={`/admin/auktioner?status=${openTab}`} className="underline underline-offset-4">
+                {count.format(lots.scheduled + lots.live)} auktioner kvar att stänga
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p className="mt-1">
+            {lots.lots === 0 ? 'Inga auktioner stänger den här veckan.' : 'Veckans auktioner har stängt.'}{' '}
+            <Link href="/admin/auktioner?status=draft" className="underline underline-offset-4">
+              {lots.drafts === 0 ? 'Skapa nästa' : `${count.format(lots.drafts)} utkast väntar`}
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <Section title="Veckans auktion">
+        <Figure
+          href={`/admin/auktioner?status=${openTab}`}
+          value={count.format(lots.lots)}
+          label="Auktioner"
+          note={`${count.format(lots.live)} pågår · ${count.format(lots.scheduled)} schemalagda · ${count.format(lots.sold + lots.unsold)} avslutade`}
+        />
+        <Figure href={`/admin/auktioner?status=${openTab}`} value={count.format(lots.bids)} label="Bud" />
+        <Figure
+          href="/admin/auktioner?status=ended"
+          value={formatSek(lots.hammerTotal)}
+          label="Klubbat hittills"
+          note={`${count.format(lots.sold)} sålda · ${count.format(lots.unsold)} osålda · ledande bud ${formatSek(lots.leadingTotal)}`}
+        />
+        <Figure href={`/admin/auktioner?status=${openTab}`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
+      </Section>
+
+      <Section title="Att göra">
+        <Figure href="/admin/varderingar" value={count.format(valuations.pending)} label="Värderingar att besvara" />
+        <Figure href="/admin/varderingar?status=waiting" value={count.format(valuations.waiting)} label="Föremål att ta emot" />
+        <Figure
+          href="/admin/ordrar?filter=unpaid"
+          value={count.format(orders.unpaid)}
+          label="Obetalda ordrar"
+          note={orders.overdue > 0 ? `${count.format(orders.overdue)} förfallna` : undefined}
+          tone={orders.overdue > 0 ? 'alert' : undefined}
+        />
+        <Figure href="/admin/ordrar?filter=to-ship" value={count.format(orders.toShip)} label="Att skicka eller lämna ut" />
+        <Figure href="/admin/ordrar?filter=to-release" value={count.format(orders.toRelease)} label="Att betala ut" />
+        <Figure href="/admin/varderingar?status=accepted" value={count.format(valuations.accepted)} label="Svar hos säljaren" />
+      </Section>
+
+      <Section title="Drift">
+        <Figure
+          href="/admin/jobb"
+          value={count.format(failures.jobs)}
+          label="Misslyckade jobb"
+          tone={failures.jobs > 0 ? 'alert' : undefined}
+        />
+        <Figure
+          href="/admin/utkorg?status=failed"
+          value={count.format(failures.emails)}
+          label="Misslyckade mejl"
+          tone={failures.emails > 0 ? 'alert' : undefined}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabaseForTesting } from '@/db';
+import { auctions, emailOutbox, jobs } from '@/db/schema';
+import { getDashboard } from '@/modules/admin/server';
+import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { call, sellLot } from '../setup/orders';
+import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+
+/**
+ * The console's dashboard (issue 15 item 1): this Stockholm week's lots, bids, hammer total, lots
+ * without bids and first close; valuations, orders and failures waiting for the studio. The week
+ * is fixed (Wednesday 15 May 2030, summer time) so every figure is known: lots of other weeks and
+ * drafts must not count, an ended sale counts with its hammer price.
+ */
+
+const NOW = new Date('2030-05-15T10:00:00Z'); // Wednesday; the week is Mon 13 May 00:00 – Mon 20 May 00:00 (UTC+2)
+const SUNDAY_1900 = new Date('2030-05-19T17:00:00Z');
+
+let t: TestDatabase;
+let admin: TestUser;
+let buyer: TestUser;
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  setDatabaseForTesting(t.database);
+  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
+  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
+});
+afterAll(async () => t?.cleanup());
+
+describe(`the console's dashboard on ${testEngine}`, () => {
+  it('is empty on an empty week', async () => {
+    const dashboard = await getDashboard(db(), NOW);
+    expect(dashboard.week).toEqual({ start: '2030-05-12T22:00:00.000Z', end: '2030-05-19T22:00:00.000Z' });
+    expect(dashboard.lots).toMatchObject({ lots: 0, bids: 0, hammerTotal: 0, openWithoutBids: 0, nextCloseAt: null });
+    expect(dashboard.orders).toEqual({ unpaid: 0, toShip: 0, toRelease: 0, overdue: 0 });
+    expect(dashboard.failures).toEqual({ jobs: 0, emails: 0 });
+  });
+
+  it("counts this week's lots, bids, hammer total and first close, and nothing of other weeks", async () => {
+    const stagger = (minutes: number) => new Date(SUNDAY_1900.getTime() + minutes * 60_000);
+    const first = await createLot(db(), { status: 'scheduled', endsAt: stagger(0), startsAt: new Date('2030-05-18T10:00:00Z') });
+    const bidOn = await createLot(db(), { status: 'live', endsAt: stagger(1), startPrice: 500 });
+    await createLot(db(), { status: 'live', endsAt: stagger(2) });
+    // Not this week: next Sunday's lot, and a draft (drafts are counted apart).
+    await createLot(db(), { status: 'scheduled', endsAt: new Date('2030-05-26T17:00:00Z') });
+    await createLot(db(), { status: 'draft', endsAt: stagger(3) });
+    const placed = await call({ action: 'BID_ON_AUCTION', auctionId: bidOn.id, amount: 800 }, buyer);
+    expect(placed.status).toBe(200);
+    // A lot sold on Tuesday of the same week for 1 700 kr (one bid), its order unpaid and past due in 2030.
+    const order = await sellLot(db(), { buyer, hammer: 1700 });
+    await db()
+      .update(auctions)
+      .set({ endsAt: new Date('2030-05-14T17:00:00Z') })
+      .where(eq(auctions.id, order.auctionId));
+
+    const { lots, orders } = await getDashboard(db(), NOW);
+    expect(lots).toEqual({
+      lots: 4,
+      scheduled: 1,
+      live: 2,
+      sold: 1,
+      unsold: 0,
+      bids: 2,
+      hammerTotal: 1700,
+      leadingTotal: 500,
+      openWithoutBids: 2,
+      nextCloseAt: first.endsAt.toISOString(),
+      drafts: 1,
+    });
+    expect(orders).toEqual({ unpaid: 1, toShip: 0, toRelease: 0, overdue: 1 });
+  });
+
+  it('counts failed background jobs and e-mails', async () => {
+    await db().insert(jobs).values({ name: 'email.send', status: 'failed', attempts: 5, lastError: 'SMTP 550' });
+    await db()
+      .insert(emailOutbox)
+      .values({ template: 'TEST_EMAIL', toAddress: 'a@example.se', subject: 'Test', html: '<p>x</p>', text: 'x', status: 'failed' });
+    expect((await getDashboard(db(), NOW)).failures).toEqual({ jobs: 1, emails: 1 });
+  });
+
+  it('answers GET_DASHBOARD to admins only', async () => {
+    const answer = await call({ action: 'GET_DASHBOARD' }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.dashboard.lots.lots).toEqual(expect.any(Number));
+    expect((await call({ action: 'GET_DASHBOARD' }, buyer)).status).toBe(403);
+    expect((await call({ action: 'GET_DASHBOARD' }, null)).status).toBe(401);
+  });
+});
