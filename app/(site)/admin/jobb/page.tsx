@@ -41,11 +41,11 @@ export default async function JobsPage() {
           const next = job.nextRunAt;
           return (
             <li key={job.name} className="py-4" data-testid={`job-${job.name}`}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">
                   <h3 className="font-medium">{job.label}</h3>
                   <p className="text-sm text-muted">
-                    {job.schedule} · <span className="font-mono text-xs">{job.action ?? job.name}</span>
+                    {job.schedule} · <span className="break-all font-mono text-xs">{job.action ?? job.name}</span>
                   </p>
                 </div>
                 <RunJobButton job={job.name} label={job.label} />
