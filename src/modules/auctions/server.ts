@@ -22,6 +22,8 @@ export { publishAuction } from './commands/publish-auction';
 export { updateAuctionInfo } from './commands/update-auction-info';
 export type { AuctionInfoChange } from './commands/update-auction-info';
 export { relistAuction } from './commands/relist-auction';
+export { reorderLots } from './commands/reorder-lots';
+export type { ReorderResult } from './commands/reorder-lots';
 export { ADMIN_AUCTION_TABS, getAdminAuction, listAdminAuctions } from './queries/admin-auctions';
 export type { AdminAuctionRow, AdminAuctionTab } from './queries/admin-auctions';
 export { listMySales } from './queries/my-sales';
