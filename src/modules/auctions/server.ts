@@ -27,4 +27,6 @@ export type { ReorderResult } from './commands/reorder-lots';
 export { ADMIN_AUCTION_TABS, getAdminAuction, listAdminAuctions } from './queries/admin-auctions';
 export type { AdminAuctionRow, AdminAuctionTab } from './queries/admin-auctions';
 export { listMySales } from './queries/my-sales';
+export { getWeekSale, listOpenSales } from './queries/week-sale';
+export type { WeekSale, WeekSaleLot, WeekSaleSummary } from './queries/week-sale';
 export type { MySale } from './queries/my-sales';
