@@ -127,7 +127,11 @@ export function WeekSaleBoard({ lots: initial }: { lots: BoardLot[] }) {
         }}
       >
         <SortableContext items={lots.map((lot) => lot.id)} strategy={verticalListSortingStrategy}>
-          <ol className="divide-y divide-line rounded-xl ring-1 ring-line" aria-label="Lotter i katalogordning" data-testid="week-lots">
+          <ol
+            className="divide-y divide-line overflow-hidden rounded-xl border border-line"
+            aria-label="Lotter i katalogordning"
+            data-testid="week-lots"
+          >
             {lots.map((lot, index) => (
               <BoardRow key={lot.id} lot={lot} index={index} count={lots.length} busy={busy} onMove={(to) => void commit(index, to)} />
             ))}
