@@ -145,12 +145,13 @@ describe('the console’s auctions', () => {
     await page.getByText('Låst: har bud').waitFor();
     await check('admin-vecka');
 
-    // Keyboard: focus lot 1's handle, space lifts, arrow down moves, space drops.
+    // Keyboard: focus lot 1's handle, space lifts, arrow down moves, space drops. Each key waits for
+    // the outcome of the one before (lifted: aria-pressed; moved: dnd-kit's Swedish announcement).
     const status = page.getByTestId('reorder-status');
-    await page.getByRole('button', { name: `Dra för att flytta nr 1, ${TITLES[0]}` }).focus();
-    // Each step waits for dnd-kit's Swedish announcement: the next key is read only once the lift is measured.
+    const handle = page.getByRole('button', { name: `Dra för att flytta nr 1, ${TITLES[0]}` });
+    await handle.focus();
     await page.keyboard.press('Space');
-    await page.getByText(`Du tog upp ”${TITLES[0]}” på plats 1 av 3.`).waitFor({ state: 'attached' });
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await page.getByText(`”${TITLES[0]}” är över plats 2 av 3.`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
