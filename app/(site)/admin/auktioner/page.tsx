@@ -9,10 +9,9 @@ import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
+import { AuctionTabs, TAB_LABELS } from './tabs';
 
 export const metadata: Metadata = { title: 'Auktioner', robots: { index: false } };
-
-const TAB_LABELS: Record<AdminAuctionTab, string> = { draft: 'Utkast', scheduled: 'Schemalagda', live: 'Pågående', ended: 'Avslutade' };
 
 /** The studio's lots by status (drafts included): prices, end time in Stockholm, bids; edit, publish, relist. */
 export default async function AdminAuctionsPage({ searchParams }: { searchParams: Promise<{ status?: string; sida?: string }> }) {
@@ -41,22 +40,7 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
         </Link>
       </div>
 
-      <nav aria-label="Status" className="-mx-4 mt-6 overflow-x-auto px-4">
-        <ul className="flex gap-1 border-b border-line">
-          {ADMIN_AUCTION_TABS.map((tab) => (
-            <li key={tab}>
-              <Link
-                href={href(tab)}
-                aria-current={tab === status ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 text-sm text-muted hover:text-ink aria-[current=page]:border-ink aria-[current=page]:font-medium aria-[current=page]:text-ink"
-              >
-                {TAB_LABELS[tab]}
-                <span className="tabular rounded-full bg-ground px-2 text-xs">{result.counts[tab]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AuctionTabs current={status} counts={result.counts} />
 
       {result.auctions.length === 0 ? (
         <p className="mt-8 rounded-lg bg-ground px-4 py-8 text-center text-muted">
