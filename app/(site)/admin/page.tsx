@@ -99,7 +99,7 @@ export default async function AdminDashboardPage() {
 
       <Section title="Veckans auktion">
         <Figure
-          href={`/admin/auktioner?status=${openTab}`}
+          href="/admin/auktioner/vecka"
           value={count.format(lots.lots)}
           label="Auktioner"
           note={`${count.format(lots.live)} pågår · ${count.format(lots.scheduled)} schemalagda · ${count.format(lots.sold + lots.unsold)} avslutade`}
@@ -111,7 +111,7 @@ export default async function AdminDashboardPage() {
           label="Klubbat hittills"
           note={`${count.format(lots.sold)} sålda · ${count.format(lots.unsold)} osålda · ledande bud ${formatSek(lots.leadingTotal)}`}
         />
-        <Figure href={`/admin/auktioner?status=${openTab}`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
+        <Figure href={`/admin/auktioner?status=${openTab}&bud=inga`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
       </Section>
 
       <Section title="Att göra" columns={3}>

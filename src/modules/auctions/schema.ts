@@ -74,6 +74,8 @@ export const reorderLotsInput = z
 export const listAdminAuctionsInput = z.object({
   status: z.enum(['draft', 'scheduled', 'live', 'ended'], { error: 'Okänd status.' }).optional(),
   page: z.number().int().min(1).max(10_000).optional(),
+  /** Only lots nobody has bid on yet (the dashboard's "Utan bud"). */
+  withoutBids: z.boolean().optional(),
 });
 
 export { estimateHigh as estimateHighInput, estimateLow as estimateLowInput };

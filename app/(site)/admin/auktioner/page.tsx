@@ -14,7 +14,11 @@ import { AuctionTabs, TAB_LABELS } from './tabs';
 export const metadata: Metadata = { title: 'Auktioner', robots: { index: false } };
 
 /** The studio's lots by status (drafts included): prices, end time in Stockholm, bids; edit, publish, relist. */
-export default async function AdminAuctionsPage({ searchParams }: { searchParams: Promise<{ status?: string; sida?: string }> }) {
+export default async function AdminAuctionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string; sida?: string; bud?: string }>;
+}) {
   const { me, denied } = await guardPage({ next: '/admin/auktioner', admin: true });
   if (!me) return denied;
   const params = await searchParams;
@@ -22,10 +26,12 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
     ? (params.status as AdminAuctionTab)
     : 'draft';
   const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
-  const result = await listAdminAuctions(await getDb(), { status, page, pageSize: 25 });
+  // ?bud=inga: the open lots nobody has bid on (the dashboard's "Utan bud").
+  const withoutBids = params.bud === 'inga' && status !== 'draft';
+  const result = await listAdminAuctions(await getDb(), { status, page, pageSize: 25, withoutBids });
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const href = (s: AdminAuctionTab, p = 1) =>
-    `/admin/auktioner?${new URLSearchParams({ status: s, ...(p > 1 ? { sida: String(p) } : {}) })}`;
+    `/admin/auktioner?${new URLSearchParams({ status: s, ...(withoutBids && s === status ? { bud: 'inga' } : {}), ...(p > 1 ? { sida: String(p) } : {}) })}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -41,6 +47,16 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
       </div>
 
       <AuctionTabs current={status} counts={result.counts} />
+      {withoutBids ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 text-sm">
+          <span>
+            Visar {result.total} {result.total === 1 ? 'lot' : 'lotter'} utan bud.
+          </span>
+          <Link href={`/admin/auktioner?status=${status}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+            Visa alla
+          </Link>
+        </p>
+      ) : null}
 
       {result.auctions.length === 0 ? (
         <p className="mt-8 rounded-lg bg-ground px-4 py-8 text-center text-muted">
