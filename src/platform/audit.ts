@@ -37,6 +37,25 @@ function plain(value: Record<string, unknown> | null): Record<string, unknown> |
   return value === null ? null : (JSON.parse(JSON.stringify(value)) as Record<string, unknown>);
 }
 
+/**
+ * What a change sets, as the audit row's before and after: only the fields whose value it changes
+ * (compared as JSON, so dates and image lists compare by value); null when it changes nothing.
+ */
+export function auditChanges(
+  row: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined || field === 'updatedAt' || field === 'version') continue;
+    if (JSON.stringify(row[field] ?? null) === JSON.stringify(value ?? null)) continue;
+    before[field] = row[field] ?? null;
+    after[field] = value ?? null;
+  }
+  return Object.keys(after).length === 0 ? null : { before, after };
+}
+
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   const admin = context.getStore();
   const action = admin?.action ?? entry.systemAction;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { auctions, emailOutbox, jobs } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
+import { listAdminAuctions } from '@/modules/auctions/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { call, sellLot } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -71,6 +72,12 @@ describe(`the console's dashboard on ${testEngine}`, () => {
       drafts: 1,
     });
     expect(orders).toEqual({ unpaid: 1, toShip: 0, toRelease: 0, overdue: 1 });
+    // "Utan bud" links to the live tab filtered to lots nobody has bid on.
+    const unbid = await listAdminAuctions(db(), { status: 'live', withoutBids: true });
+    expect(unbid.auctions.every((lot) => lot.bidCount === 0)).toBe(true);
+    expect(unbid.auctions.map((lot) => lot.id)).not.toContain(bidOn.id);
+    expect(unbid.total).toBe(unbid.auctions.length);
+    expect(unbid.counts.live).toBe(2);
   });
 
   it('counts failed background jobs and e-mails', async () => {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
-import { auditLog } from '@/db/schema';
+import { auditLog, uploads, valuations } from '@/db/schema';
+import { createAuctionWithItem } from '@/modules/auctions/server';
+import { runAsAdminAction } from '@/platform/audit';
 import { releaseDueFunds, setDeliveryStatus } from '@/modules/orders/server';
-import { createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { call, DAY_MS, sellPaidOrder } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
@@ -105,6 +108,114 @@ describe(`the audit log on ${testEngine}`, () => {
       before: { disabled: false },
       after: { disabled: true },
     });
+  });
+
+  it("logs the studio's catalogue work: item and lot created, edited (only what changed), completed and relisted by hand", async () => {
+    const before = (await rows()).length;
+    const keys = [randomBytes(16).toString('hex')];
+    await db()
+      .insert(uploads)
+      .values(
+        keys.map((key) => ({
+          key,
+          ownerId: admin.id,
+          status: 'ready' as const,
+          format: 'jpeg',
+          width: 1600,
+          height: 1200,
+          fileName: 'a.jpg',
+        })),
+      );
+    // As the callable layer runs it (the photos are "copied" in memory: no files in this test).
+    const created = await runAsAdminAction({ actorId: admin.id, action: 'CREATE_AUCTION_WITH_ITEM' }, () =>
+      createAuctionWithItem(db(), {
+        actorId: admin.id,
+        item: {
+          title: 'Skål, Ariel',
+          description: 'Ingeborg Lundin.',
+          category: 'GLAS_PORSLIN_DUKNING',
+          images: keys,
+          maker: null,
+          year: null,
+          condition: null,
+          dimensions: null,
+          shippingPrice: null,
+          estimateLow: 800,
+          estimateHigh: 1200,
+        },
+        auction: { startPrice: 500 },
+        publish: async (images) => images,
+      }),
+    );
+    expect((await call({ action: 'UPDATE_AUCTION_INFO', auctionId: created.auction.id, startPrice: 600 }, admin)).status).toBe(200);
+    expect((await call({ action: 'UPDATE_ITEM', itemId: created.item.id, title: 'Skål, Ariel, Orrefors' }, admin)).status).toBe(200);
+    // Saving the same title again changes nothing, so it writes nothing.
+    expect((await call({ action: 'UPDATE_ITEM', itemId: created.item.id, title: 'Skål, Ariel, Orrefors' }, admin)).status).toBe(200);
+    const ended = await createLot(db(), { status: 'live', endsAt: new Date(Date.now() - 1000) });
+    expect((await call({ action: 'COMPLETE_AUCTION', auctionId: ended.id }, admin)).status).toBe(200);
+    const relisted = await call({ action: 'RELIST_AUCTION', auctionId: ended.id }, admin);
+    expect(relisted.status).toBe(200);
+
+    const added = (await rows()).slice(before);
+    expect(added.map(({ actorId, action, entityType }) => [actorId, action, entityType])).toEqual([
+      [admin.id, 'CREATE_AUCTION_WITH_ITEM', 'item'],
+      [admin.id, 'CREATE_AUCTION_WITH_ITEM', 'auction'],
+      [admin.id, 'UPDATE_AUCTION_INFO', 'auction'],
+      [admin.id, 'UPDATE_ITEM', 'item'],
+      [admin.id, 'COMPLETE_AUCTION', 'auction'],
+      [admin.id, 'RELIST_AUCTION', 'auction'],
+    ]);
+    expect(added[0]!.after).toMatchObject({ title: 'Skål, Ariel', images: [`uploads/${keys[0]}/full.jpg`] });
+    expect(added[1]!.after).toMatchObject({ status: 'draft', startPrice: 500, estimateLow: 800 });
+    expect([added[2]!.before, added[2]!.after]).toEqual([{ startPrice: 500 }, { startPrice: 600 }]);
+    expect([added[3]!.before, added[3]!.after]).toEqual([{ title: 'Skål, Ariel' }, { title: 'Skål, Ariel, Orrefors' }]);
+    expect([added[4]!.entityId, added[4]!.before, added[4]!.after]).toEqual([
+      String(ended.id),
+      { status: 'live' },
+      { status: 'ended', outcome: 'unsold', winnerId: null, price: null, orderId: null },
+    ]);
+    expect(added[5]).toMatchObject({
+      entityId: String(relisted.body.result.auction.id),
+      after: { status: 'draft', relistedFromId: ended.id },
+    });
+  });
+
+  it("logs the studio's answer to a valuation, but not the seller's own edits", async () => {
+    const [request] = await db()
+      .insert(valuations)
+      .values({
+        sellerId: seller.id,
+        title: 'Fåtölj',
+        description: 'Teak.',
+        category: 'OVRIGT',
+        images: [{ key: 'test/fatolj.jpg', width: 800, height: 600, alt: '' }],
+      })
+      .returning();
+    const before = (await rows()).length;
+    expect((await call({ action: 'UPDATE_VALUATION_INFO', valuationId: request!.id, description: 'Teak, 1960-tal.' }, seller)).status).toBe(
+      200,
+    );
+    expect((await call({ action: 'UPDATE_VALUATION_INFO', valuationId: request!.id, title: 'Fåtölj, Lamino' }, admin)).status).toBe(200);
+    const answer = {
+      action: 'ANSWER_VALUATION_REQUEST',
+      valuationId: request!.id,
+      decision: 'accept',
+      estimateLow: 2000,
+      estimateHigh: 3000,
+      startPrice: 1500,
+    };
+    expect((await call(answer, admin)).status).toBe(200);
+    expect((await call({ action: 'SEND_SELLER_REMINDER', valuationId: request!.id }, admin)).status).toBe(200);
+    const added = (await rows()).slice(before);
+    expect(added.map(({ action, before: was, after: now }) => ({ action, was, now }))).toEqual([
+      { action: 'UPDATE_VALUATION_INFO', was: { title: 'Fåtölj' }, now: { title: 'Fåtölj, Lamino' } },
+      {
+        action: 'ANSWER_VALUATION_REQUEST',
+        was: { status: 'pending' },
+        now: expect.objectContaining({ status: 'accepted', estimateLow: 2000, estimateHigh: 3000, startPrice: 1500 }),
+      },
+      { action: 'SEND_SELLER_REMINDER', was: { reminderSentAt: null }, now: { reminderSentAt: expect.any(String) } },
+    ]);
   });
 
   it('LIST_AUDIT_LOG: newest first, filtered by action and actor, for admins only', async () => {

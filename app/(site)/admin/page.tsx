@@ -28,25 +28,25 @@ function Figure({ href, value, label, note, tone }: { href: string; value: strin
     <li>
       <Link
         href={href}
-        className="flex h-full min-h-24 flex-col justify-between gap-2 rounded-2xl border border-line p-4 hover:border-ink focus-visible:border-ink"
+        className="flex h-full min-h-24 flex-col gap-1 rounded-2xl border border-line p-4 hover:border-ink focus-visible:border-ink"
         data-figure={label}
       >
         <span className="text-sm text-muted">{label}</span>
         <span className={`tabular font-serif text-3xl font-semibold ${tone === 'alert' ? 'text-danger' : ''}`}>{value}</span>
-        {note ? <span className="text-xs text-muted">{note}</span> : null}
+        {note ? <span className="mt-auto pt-1 text-xs text-muted">{note}</span> : null}
       </Link>
     </li>
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, columns = 4, children }: { title: string; columns?: 3 | 4; children: React.ReactNode }) {
   const id = `oversikt-${title.toLowerCase().replace(/[^a-zåäö]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="font-serif text-xl font-semibold">
         {title}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">{children}</ul>
+      <ul className={`mt-3 grid grid-cols-2 gap-3 ${columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4'}`}>{children}</ul>
     </section>
   );
 }
@@ -99,7 +99,7 @@ export default async function AdminDashboardPage() {
 
       <Section title="Veckans auktion">
         <Figure
-          href={`/admin/auktioner?status=${openTab}`}
+          href="/admin/auktioner/vecka"
           value={count.format(lots.lots)}
           label="Auktioner"
           note={`${count.format(lots.live)} pågår · ${count.format(lots.scheduled)} schemalagda · ${count.format(lots.sold + lots.unsold)} avslutade`}
@@ -111,11 +111,12 @@ export default async function AdminDashboardPage() {
           label="Klubbat hittills"
           note={`${count.format(lots.sold)} sålda · ${count.format(lots.unsold)} osålda · ledande bud ${formatSek(lots.leadingTotal)}`}
         />
-        <Figure href={`/admin/auktioner?status=${openTab}`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
+        <Figure href={`/admin/auktioner?status=${openTab}&bud=inga`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
       </Section>
 
-      <Section title="Att göra">
+      <Section title="Att göra" columns={3}>
         <Figure href="/admin/varderingar" value={count.format(valuations.pending)} label="Värderingar att besvara" />
+        <Figure href="/admin/varderingar?status=accepted" value={count.format(valuations.accepted)} label="Svar hos säljaren" />
         <Figure href="/admin/varderingar?status=waiting" value={count.format(valuations.waiting)} label="Föremål att ta emot" />
         <Figure
           href="/admin/ordrar?filter=unpaid"
@@ -126,7 +127,6 @@ export default async function AdminDashboardPage() {
         />
         <Figure href="/admin/ordrar?filter=to-ship" value={count.format(orders.toShip)} label="Att skicka eller lämna ut" />
         <Figure href="/admin/ordrar?filter=to-release" value={count.format(orders.toRelease)} label="Att betala ut" />
-        <Figure href="/admin/varderingar?status=accepted" value={count.format(valuations.accepted)} label="Svar hos säljaren" />
       </Section>
 
       <Section title="Drift">

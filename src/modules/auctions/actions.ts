@@ -16,6 +16,7 @@ import type { ItemPriceDefaults } from './commands/item-price-defaults';
 import type { LotPublication } from './commands/lot-publication';
 import { publishAuction } from './commands/publish-auction';
 import { relistAuction } from './commands/relist-auction';
+import { reorderLots } from './commands/reorder-lots';
 import { updateAuctionInfo } from './commands/update-auction-info';
 import { getAdminAuction, listAdminAuctions } from './queries/admin-auctions';
 import { lotFeedStatus } from './queries/feed';
@@ -27,6 +28,7 @@ import {
   estimateLowInput,
   listAdminAuctionsInput,
   relistAuctionInput,
+  reorderLotsInput,
   updateAuctionInfoInput,
 } from './schema';
 
@@ -118,6 +120,11 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
     access: 'admin',
     input: relistAuctionInput,
     handler: async ({ auctionId, endsAt }) => relistAuction(await getDb(), auctionId, { endsAt }),
+  }),
+  REORDER_LOTS: defineCallable({
+    access: 'admin',
+    input: reorderLotsInput,
+    handler: async (input) => reorderLots(await getDb(), input),
   }),
   LIST_ADMIN_AUCTIONS: defineCallable({
     access: 'admin',

@@ -14,6 +14,8 @@ export {
   placeInWeeklySale,
   staggeredEnd,
 } from './domain/schedule';
+export { isOpenLot, lotName, restaggerLots } from './domain/reorder';
+export type { ReorderDecision, ReorderLot, ReorderRefusal, ReorderRefusalCode, ReorderSale, ReorderedLot } from './domain/reorder';
 export { priceRefusal } from './domain/prices';
 export type { LotPrices } from './domain/prices';
 export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated } from './events';

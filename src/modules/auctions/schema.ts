@@ -60,10 +60,22 @@ export const updateAuctionInfoInput = z.object({ auctionId: idInput('Ange vilken
 /** RELIST_AUCTION: without endsAt the new lot joins the next weekly sale. */
 export const relistAuctionInput = z.object({ auctionId: idInput('Ange vilken auktion.'), endsAt: endsAt.optional() }).strict();
 
+/** REORDER_LOTS: one Sunday sale's open lots, in their new catalogue order. */
+export const reorderLotsInput = z
+  .object({
+    auctionIds: z
+      .array(idInput('Varje lot anges med sitt id.'), { error: 'Ange lotterna i sin nya ordning.' })
+      .min(1, { error: 'Ange lotterna i sin nya ordning.' })
+      .max(2000, { error: 'För många lotter i en söndagsauktion.' }),
+  })
+  .strict();
+
 /** LIST_ADMIN_AUCTIONS. */
 export const listAdminAuctionsInput = z.object({
   status: z.enum(['draft', 'scheduled', 'live', 'ended'], { error: 'Okänd status.' }).optional(),
   page: z.number().int().min(1).max(10_000).optional(),
+  /** Only lots nobody has bid on yet (the dashboard's "Utan bud"). */
+  withoutBids: z.boolean().optional(),
 });
 
 export { estimateHigh as estimateHighInput, estimateLow as estimateLowInput };

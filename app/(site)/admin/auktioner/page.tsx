@@ -9,13 +9,16 @@ import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
+import { AuctionTabs, TAB_LABELS } from './tabs';
 
 export const metadata: Metadata = { title: 'Auktioner', robots: { index: false } };
 
-const TAB_LABELS: Record<AdminAuctionTab, string> = { draft: 'Utkast', scheduled: 'Schemalagda', live: 'Pågående', ended: 'Avslutade' };
-
 /** The studio's lots by status (drafts included): prices, end time in Stockholm, bids; edit, publish, relist. */
-export default async function AdminAuctionsPage({ searchParams }: { searchParams: Promise<{ status?: string; sida?: string }> }) {
+export default async function AdminAuctionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string; sida?: string; bud?: string }>;
+}) {
   const { me, denied } = await guardPage({ next: '/admin/auktioner', admin: true });
   if (!me) return denied;
   const params = await searchParams;
@@ -23,10 +26,12 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
     ? (params.status as AdminAuctionTab)
     : 'draft';
   const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
-  const result = await listAdminAuctions(await getDb(), { status, page, pageSize: 25 });
+  // ?bud=inga: the open lots nobody has bid on (the dashboard's "Utan bud").
+  const withoutBids = params.bud === 'inga' && status !== 'draft';
+  const result = await listAdminAuctions(await getDb(), { status, page, pageSize: 25, withoutBids });
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const href = (s: AdminAuctionTab, p = 1) =>
-    `/admin/auktioner?${new URLSearchParams({ status: s, ...(p > 1 ? { sida: String(p) } : {}) })}`;
+    `/admin/auktioner?${new URLSearchParams({ status: s, ...(withoutBids && s === status ? { bud: 'inga' } : {}), ...(p > 1 ? { sida: String(p) } : {}) })}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -41,22 +46,17 @@ export default async function AdminAuctionsPage({ searchParams }: { searchParams
         </Link>
       </div>
 
-      <nav aria-label="Status" className="-mx-4 mt-6 overflow-x-auto px-4">
-        <ul className="flex gap-1 border-b border-line">
-          {ADMIN_AUCTION_TABS.map((tab) => (
-            <li key={tab}>
-              <Link
-                href={href(tab)}
-                aria-current={tab === status ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 text-sm text-muted hover:text-ink aria-[current=page]:border-ink aria-[current=page]:font-medium aria-[current=page]:text-ink"
-              >
-                {TAB_LABELS[tab]}
-                <span className="tabular rounded-full bg-ground px-2 text-xs">{result.counts[tab]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AuctionTabs current={status} counts={result.counts} />
+      {withoutBids ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 text-sm">
+          <span>
+            Visar {result.total} {result.total === 1 ? 'lot' : 'lotter'} utan bud.
+          </span>
+          <Link href={`/admin/auktioner?status=${status}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+            Visa alla
+          </Link>
+        </p>
+      ) : null}
 
       {result.auctions.length === 0 ? (
         <p className="mt-8 rounded-lg bg-ground px-4 py-8 text-center text-muted">

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
 import { queryRows } from '@/db/rows';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';
 import { statusesLeadingTo } from '../domain/status';
@@ -80,6 +81,13 @@ export async function completeAuction(
       sale: winnerId && auction.currentPrice !== null ? { buyerId: winnerId, price: auction.currentPrice, viaBuyNow: false } : null,
       now,
       settlement: options.settlement,
+    });
+    // Logged when the studio completes by hand (COMPLETE_AUCTION, RUN_COMPLETE_AUCTIONS); the scheduler's own closes are not admin actions.
+    await recordAudit(tx, {
+      entityType: 'auction',
+      entityId: auctionId,
+      before: { status: auction.status },
+      after: { status: 'ended', outcome, winnerId, price: winnerId ? auction.currentPrice : null, orderId: orderId ?? null },
     });
     return { auctionId, completed: true, outcome, orderId };
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
 import { slugify } from '@/modules/catalog';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal } from '../domain/prices';
 import type { ItemPriceDefaults } from './item-price-defaults';
@@ -87,6 +88,20 @@ export async function insertDraftLot(
     })
     .returning({ id: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt });
   if (!row) throw new AppError('INTERNAL', 'Auktionen kunde inte sparas.');
+  await recordAudit(tx, {
+    entityType: 'auction',
+    entityId: row.id,
+    before: null,
+    after: {
+      status: 'draft',
+      itemId: item.id,
+      ...prices,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      lotNumber: placement.lotNumber,
+      relistedFromId: input.relistedFromId ?? null,
+    },
+  });
   return { id: row.id, status: 'draft', startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '@/db/schema';
+import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal, type LotPrices } from '../domain/prices';
 import { publishAuctionUpdate } from '../live';
@@ -80,6 +81,8 @@ export async function updateAuctionInfo(
       .set({ ...set, updatedAt: now, version: sql`${auctions.version} + 1` })
       .where(eq(auctions.id, auctionId))
       .returning();
+    const diff = auditChanges(row, set);
+    if (diff) await recordAudit(tx, { entityType: 'auction', entityId: auctionId, ...diff });
     if (updated!.status !== 'draft') await publishAuctionUpdate(tx, updated!);
     return {
       auction: { id: auctionId, status: updated!.status, startsAt: updated!.startsAt.toISOString(), endsAt: updated!.endsAt.toISOString() },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
@@ -8,8 +9,10 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
 
 /**
- * A studio lot's actions in the console: edit, publish (a draft) and relist (an ended, unsold lot
- * not yet relisted, → a new draft that opens for editing).
+ * A studio lot's actions in the console: edit, publish (a draft), relist (an ended, unsold lot
+ * not yet relisted, → a new draft that opens for editing) and, with `canComplete` (a live lot
+ * whose end has come but is not yet hammered: COMPLETE_AUCTION's rule), "Avsluta nu" after a
+ * confirmation.
  */
 export function StudioLotActions({
   auctionId,
@@ -17,15 +20,18 @@ export function StudioLotActions({
   outcome,
   relisted,
   showEdit = true,
+  canComplete = false,
 }: {
   auctionId: number;
   status: string;
   outcome: 'sold' | 'unsold' | null;
   relisted: boolean;
   showEdit?: boolean;
+  canComplete?: boolean;
 }) {
   const router = useRouter();
   const once = useOnce();
+  const [confirming, setConfirming] = useState(false);
   const button =
     'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50';
   const publish = () =>
@@ -48,8 +54,43 @@ export function StudioLotActions({
         toast.error(callErrorMessage(error, 'Auktionen kunde inte läggas upp igen.'));
       }
     });
+  const complete = () =>
+    once.run(async () => {
+      try {
+        const answer = await callAction('COMPLETE_AUCTION', { auctionId });
+        toast.success(
+          answer?.outcome === 'sold' ? 'Auktionen är avslutad och såld till ledaren.' : 'Auktionen är avslutad utan försäljning.',
+        );
+        setConfirming(false);
+        router.refresh();
+      } catch (error) {
+        toast.error(callErrorMessage(error, 'Auktionen kunde inte avslutas.'));
+      }
+    });
   return (
     <div className="flex flex-wrap gap-2">
+      {canComplete && status === 'live' ? (
+        confirming ? (
+          <div role="group" aria-label="Bekräfta avslut" className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-ground p-3">
+            <p className="w-full text-sm">Avsluta auktionen nu? Den säljs till ledaren om reservationspriset är nått.</p>
+            <button
+              type="button"
+              className={`${button} border-ink bg-ink text-white hover:bg-black`}
+              disabled={once.busy}
+              onClick={() => void complete()}
+            >
+              Ja, avsluta
+            </button>
+            <button type="button" className={`${button} bg-white`} onClick={() => setConfirming(false)}>
+              Avbryt
+            </button>
+          </div>
+        ) : (
+          <button type="button" className={button} onClick={() => setConfirming(true)}>
+            Avsluta nu
+          </button>
+        )
+      ) : null}
       {showEdit ? (
         <Link href={`/admin/auktioner/${auctionId}`} className={button}>
           Redigera

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
 import type { AuctionStatus, LotCategoryKey } from '@/keys';
@@ -81,7 +81,7 @@ function toRow({ images, ...rest }: Selected): AdminAuctionRow {
 /** LIST_ADMIN_AUCTIONS: one tab of the studio's lots (drafts included), with every tab's count. */
 export async function listAdminAuctions(
   db: DbOrTx,
-  input: { status?: AdminAuctionTab; page?: number; pageSize?: number },
+  input: { status?: AdminAuctionTab; page?: number; pageSize?: number; withoutBids?: boolean },
 ): Promise<{ auctions: AdminAuctionRow[]; total: number; page: number; pageSize: number; counts: Record<AdminAuctionTab, number> }> {
   const status = input.status ?? 'draft';
   const pageSize = Math.min(Math.max(input.pageSize ?? 25, 1), 100);
@@ -92,17 +92,20 @@ export async function listAdminAuctions(
       : status === 'ended'
         ? [desc(auctions.endsAt), desc(auctions.id)]
         : [asc(auctions.endsAt), asc(auctions.id)];
-  const [rows, tally] = await Promise.all([
+  const where = input.withoutBids ? and(eq(auctions.status, status), eq(auctions.bidCount, 0)) : eq(auctions.status, status);
+  const [rows, tally, [filtered]] = await Promise.all([
     selectRows(db)
-      .where(eq(auctions.status, status))
+      .where(where)
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ status: auctions.status, n: count() }).from(auctions).groupBy(auctions.status),
+    input.withoutBids ? db.select({ n: count() }).from(auctions).where(where) : [undefined],
   ]);
   const counts = { draft: 0, scheduled: 0, live: 0, ended: 0 };
   for (const { status: s, n } of tally) if (s in counts) counts[s as AdminAuctionTab] = Number(n);
-  return { auctions: rows.map(toRow), total: counts[status], page, pageSize, counts };
+  const total = filtered ? Number(filtered.n) : counts[status];
+  return { auctions: rows.map(toRow), total, page, pageSize, counts };
 }
 
 /** One lot with everything the studio edits (the reserve too), or null. */

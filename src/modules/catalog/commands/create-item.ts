@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { items, type StoredImage } from '@/db/schema';
 import type { CategoryKey } from '@/keys';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { itemTextFields } from '../schema';
 
@@ -57,5 +58,11 @@ export async function createItem(tx: DbOrTx, input: CreateItemInput): Promise<{ 
     })
     .returning({ id: items.id });
   if (!row) throw new AppError('INTERNAL', 'Föremålet kunde inte sparas.');
+  await recordAudit(tx, {
+    entityType: 'item',
+    entityId: row.id,
+    before: null,
+    after: { ...fields, sellerId: input.sellerId, valuationId: input.valuationId ?? null, images: images.map((image) => image.key) },
+  });
   return { id: row.id };
 }

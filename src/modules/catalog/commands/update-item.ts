@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, type StoredImage } from '@/db/schema';
 import { claimUploads } from '@/modules/uploads/server';
+import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import type { UpdateItemInput } from '../schema';
 
@@ -47,6 +48,11 @@ export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId:
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(items.id, item.id));
     }
+    const diff = auditChanges(
+      { ...item, images: item.images.map((image) => image.key) },
+      { ...changes, images: changes.images?.map((image) => image.key) },
+    );
+    if (diff) await recordAudit(tx, { entityType: 'item', entityId: item.id, ...diff });
     if (changes.category && changes.category !== item.category) {
       await tx
         .update(auctions)

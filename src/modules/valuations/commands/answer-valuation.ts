@@ -4,6 +4,7 @@ import { valuations } from '@/db/schema';
 import { emailSendJob } from '@/modules/email/server';
 import { valuationResponseNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
+import { recordAudit } from '@/platform/audit';
 import { enqueueJob } from '@/platform/jobs';
 import type { AnswerValuationInput } from '../schema';
 import { MY_VALUATIONS_PATH, assertTransition, lockValuation, type ValuationCaller } from './common';
@@ -38,6 +39,12 @@ export async function answerValuation(
       .update(valuations)
       .set({ ...answer, status: to, answeredAt: now, answeredBy: caller.id, updatedAt: now })
       .where(eq(valuations.id, row.id));
+    await recordAudit(tx, {
+      entityType: 'valuation',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: to, ...answer },
+    });
 
     await createNotification(tx, {
       userId: row.sellerId,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { valuations } from '@/db/schema';
 import { createItem } from '@/modules/catalog/server';
 import { publishImages } from '@/modules/uploads/server';
+import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { NOT_FOUND_MESSAGE, lockValuation, type ValuationRow } from './common';
 
@@ -41,6 +42,7 @@ export async function createItemFromValuation(db: DbOrTx, valuationId: number): 
       images,
     });
     await tx.update(valuations).set({ itemId: item.id, updatedAt: new Date() }).where(eq(valuations.id, row.id));
+    await recordAudit(tx, { entityType: 'valuation', entityId: row.id, before: { itemId: null }, after: { itemId: item.id } });
     return { item: { id: item.id } };
   });
 }

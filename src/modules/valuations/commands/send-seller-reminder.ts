@@ -5,6 +5,7 @@ import { emailSendJob } from '@/modules/email/server';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { MY_VALUATIONS_PATH, lockValuation, type ValuationRow } from './common';
+import { recordAudit } from '@/platform/audit';
 
 /** How long an offer waits for the seller before the daily reminder (once). */
 export const REMIND_AFTER_DAYS = 3;
@@ -41,6 +42,12 @@ export async function sendSellerReminder(
       throw new AppError('FAILED_PRECONDITION', 'Påminnelser skickas bara om ett erbjudande som väntar på säljarens svar.');
     }
     await tx.update(valuations).set({ reminderSentAt: now, updatedAt: now }).where(eq(valuations.id, row.id));
+    await recordAudit(tx, {
+      entityType: 'valuation',
+      entityId: row.id,
+      before: { reminderSentAt: row.reminderSentAt },
+      after: { reminderSentAt: now },
+    });
     // One a minute at most: a double click sends one mail.
     await enqueueJob(tx, reminderJob(row, `email:seller-reminder:${row.id}:${Math.floor(now.getTime() / 60_000)}`));
     return { valuation: { id: row.id, reminderSentAt: now.toISOString() } };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { valuations } from '@/db/schema';
 import { claimUploads } from '@/modules/uploads/server';
+import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import type { UpdateValuationInput } from '../schema';
 import { actorOf, assertTransition, lockValuation, type ValuationCaller } from './common';
@@ -42,6 +43,9 @@ export async function updateValuationInfo(
       changes.images = images.map((image) => ({ ...image, alt: image.alt || title }));
     }
     await tx.update(valuations).set(changes).where(eq(valuations.id, row.id));
+    // Written only when the studio corrects a request (an admin action); the seller's own edits are theirs.
+    const diff = auditChanges(row, changes);
+    if (diff) await recordAudit(tx, { entityType: 'valuation', entityId: row.id, ...diff });
     return { valuation: { id: row.id, status: 'pending' as const } };
   });
 }

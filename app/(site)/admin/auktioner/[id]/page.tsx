@@ -8,6 +8,8 @@ import { nextWeeklyClose } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { StudioLotForm } from '@/modules/auctions/components/studio-lot-form';
 import { getAdminAuction } from '@/modules/auctions/server';
+import { AdminBidList } from '@/modules/bidding/components/admin-bid-list';
+import { listLotBidsForAdmin } from '@/modules/bidding/server';
 import { getItem } from '@/modules/catalog/server';
 import { lotPath } from '@/modules/catalog';
 import { formatEndTime, formatSek } from '@/ui/format';
@@ -31,9 +33,12 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
   const db = await getDb();
   const auction = /^\d{1,10}$/.test(id) ? await getAdminAuction(db, Number(id)) : null;
   if (!auction) notFound();
-  const item = await getItem(db, auction.itemId);
+  const [item, bids] = await Promise.all([getItem(db, auction.itemId), listLotBidsForAdmin(db, auction.id)]);
   if (!item) notFound();
-  const nextSale = nextSaleOf(nextWeeklyClose(new Date()));
+  // COMPLETE_AUCTION's rule: only a live lot whose end has come (the scheduler has not hammered it yet).
+  const now = new Date();
+  const canComplete = auction.status === 'live' && new Date(auction.endsAt) <= now;
+  const nextSale = nextSaleOf(nextWeeklyClose(now));
   const outcome =
     auction.status === 'ended'
       ? auction.outcome === 'sold'
@@ -80,8 +85,18 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
           outcome={auction.outcome}
           relisted={auction.relisted}
           showEdit={false}
+          canComplete={canComplete}
         />
       </div>
+      {auction.status !== 'draft' ? (
+        <section aria-labelledby="bids-heading" className="mt-8">
+          <h2 id="bids-heading" className="font-serif text-2xl font-semibold">
+            Bud
+          </h2>
+          <p className="mt-1 text-sm text-muted">Budgivarnas identitet och maxbud syns bara här i administrationen.</p>
+          <AdminBidList bids={bids} startPrice={auction.startPrice} canRemove={auction.status === 'live'} />
+        </section>
+      ) : null}
       <div className="mt-8">
         <StudioLotForm
           mode="edit"

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+
+/**
+ * The console's front page (issue 15 item 1) on the demo catalogue: this week's figures, a live
+ * countdown to the first close, every figure a link to its list, a navigation that works on a
+ * phone, and axe at 390 and 1280 px.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-dashboard-'));
+const ADMIN = { email: 'oversikt.chef@example.se', password: 'admin-oversikt-1' };
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    KLUBBAN_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
+    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+  });
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const mobile = width < 768;
+  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  expect(answer.ok()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+const figure = (page: Page, label: string) => page.locator(`a[data-figure="${label}"]`);
+
+describe("the console's dashboard", () => {
+  it("shows this week's sale with a live countdown, and passes axe at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await signedIn(width);
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('heading', { name: 'Översikt', level: 1 }).waitFor();
+      // The demo's open lots close this week or next; either way the figures are numbers, never blanks.
+      for (const label of ['Auktioner', 'Bud', 'Klubbat hittills', 'Utan bud', 'Obetalda ordrar', 'Misslyckade jobb']) {
+        expect(await figure(page, label).innerText(), label).toMatch(/\d/);
+      }
+      const timer = page.getByRole('timer');
+      if ((await timer.count()) > 0) {
+        const first = await timer.innerText();
+        await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('links each figure to its list, and the phone menu reaches every section', async () => {
+    const { context, page } = await signedIn(390);
+    await page.goto(`${server.url}/admin`);
+    await figure(page, 'Obetalda ordrar').click();
+    await page.waitForURL(/\/admin\/ordrar\?filter=unpaid$/);
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    await nav.getByText('Meny').click();
+    expect(await nav.getByRole('link', { name: 'Ordrar', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousViolations(page)).toEqual([]);
+    await nav.getByRole('link', { name: 'Översikt', exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+    await figure(page, 'Värderingar att besvara').click();
+    await page.waitForURL(/\/admin\/varderingar$/);
+    await context.close();
+  });
+});
