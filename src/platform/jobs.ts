@@ -210,8 +210,14 @@ export async function backgroundQueueStatus(
   };
 }
 
-/** Background jobs that used up every attempt (status `failed`): the console's health figure. */
+/**
+ * The console's health figure: background jobs that used up every attempt (status `failed`) plus
+ * scheduled jobs whose last run failed (scheduled_jobs, src/platform/scheduled-jobs.ts).
+ */
 export async function countFailedJobs(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status = 'failed'`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from jobs where status = 'failed') + (select count(*) from scheduled_jobs where failures > 0) as n`,
+  );
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
-import { auctions, emailOutbox, jobs } from '@/db/schema';
+import { auctions, emailOutbox, jobs, scheduledJobs } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { listAdminAuctions } from '@/modules/auctions/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
@@ -86,6 +86,14 @@ describe(`the console's dashboard on ${testEngine}`, () => {
       .insert(emailOutbox)
       .values({ template: 'TEST_EMAIL', toAddress: 'a@example.se', subject: 'Test', html: '<p>x</p>', text: 'x', status: 'failed' });
     expect((await getDashboard(db(), NOW)).failures).toEqual({ jobs: 1, emails: 1 });
+    // A scheduled job whose last run failed counts too; one that recovered does not.
+    await db()
+      .insert(scheduledJobs)
+      .values([
+        { name: 'clear-ended', lastRunAt: NOW, lastDurationMs: 5, lastOk: false, failures: 2, lastError: 'boom' },
+        { name: 'watchlist-reminders', lastRunAt: NOW, lastDurationMs: 5, lastOk: true, failures: 0 },
+      ]);
+    expect((await getDashboard(db(), NOW)).failures).toEqual({ jobs: 2, emails: 1 });
   });
 
   it('answers GET_DASHBOARD to admins only', async () => {
