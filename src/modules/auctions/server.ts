@@ -26,3 +26,5 @@ export { ADMIN_AUCTION_TABS, getAdminAuction, listAdminAuctions } from './querie
 export type { AdminAuctionRow, AdminAuctionTab } from './queries/admin-auctions';
 export { listMySales } from './queries/my-sales';
 export type { MySale } from './queries/my-sales';
+export { listUserLotsForAdmin } from './queries/admin-user-lots';
+export type { AdminUserLot } from './queries/admin-user-lots';
