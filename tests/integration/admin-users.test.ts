@@ -6,6 +6,8 @@ import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { getRealtimeBus } from '@/platform/realtime-server';
+import { GET as eventsRoute } from '../../app/api/events/route';
 import { call, sellLot, type Json } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
@@ -25,7 +27,29 @@ beforeAll(async () => {
   setDatabaseForTesting(t.database);
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
 });
-afterAll(async () => t?.cleanup());
+afterAll(async () => {
+  await (await getRealtimeBus()).close();
+  await t?.cleanup();
+});
+
+/** The user's own event stream as the header opens it (`/api/events?user=me`): its events' types, and whether it has ended. */
+async function openUserStream(cookie: string) {
+  const response = await eventsRoute(new Request('http://localhost:3000/api/events?user=me', { headers: { cookie } }));
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const state = { text: '', ended: false };
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      state.text += decoder.decode(value, { stream: true });
+    }
+    state.ended = true;
+  })();
+  await expect.poll(() => state.text.includes(': connected')).toBe(true);
+  return state;
+}
 
 let ipCounter = 0;
 /** A real sign-in through Better Auth: the session cookie a browser would hold. */
@@ -108,10 +132,17 @@ describe(`a user's page in the console on ${testEngine}`, () => {
   it('disabling signs the user out at once: the old cookie is signed out on the next page and the next call', async () => {
     const browser = await signedInBrowser('kund.tre@example.se');
     expect((await nextCall(browser.cookie)).status).toBe(200);
+    const stream = await openUserStream(browser.cookie);
     const disabled = await call({ action: 'SET_USER_DISABLED', userId: browser.id, disabled: true, reason: 'Obetalda köp' }, admin);
     expect(disabled.status).toBe(200);
     expect(await pageUser(browser.cookie)).toBeNull();
     expect((await nextCall(browser.cookie)).status).toBe(401);
+    // The open page's own stream says so and ends; opening it again is refused.
+    await expect.poll(() => stream.ended, { timeout: 5_000 }).toBe(true);
+    expect(stream.text).toContain('event: account.signed-out');
+    expect(
+      (await eventsRoute(new Request('http://localhost:3000/api/events?user=me', { headers: { cookie: browser.cookie } }))).status,
+    ).toBe(401);
     const user = (await call({ action: 'GET_USER', userId: browser.id }, admin)).body.result;
     expect(user).toMatchObject({ disabled: true, disabledReason: 'Obetalda köp', sessions: [] });
     const control = await call({ action: 'SET_USER_DISABLED', userId: browser.id, disabled: true, reason: 'nul\u0000tecken' }, admin);

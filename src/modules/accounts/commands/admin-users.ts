@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, sessions, users } from '@/db/schema';
+import { accountSignedOut, userTopic } from '@/modules/notifications';
 import { recordAudit } from '@/platform/audit';
+import { publishEvents } from '@/platform/realtime';
 import { AppError } from '@/platform/errors';
 
 /** Disables (or re-enables) a user. A disabled user's sessions end at once and sign-in is refused. */
@@ -25,7 +27,10 @@ export async function setUserDisabled(
       .where(eq(users.id, options.userId))
       .returning({ id: users.id });
     if (!row) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
-    if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+    if (options.disabled) {
+      await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+      await publishEvents(tx, [accountSignedOut.on(userTopic(options.userId), { reason: 'disabled' })]);
+    }
     await recordAudit(tx, {
       entityType: 'user',
       entityId: row.id,
@@ -83,6 +88,7 @@ export async function revokeUserSessions(db: DbOrTx, options: { userId: string }
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
     const removed = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
+    await publishEvents(tx, [accountSignedOut.on(userTopic(user.id), { reason: 'revoked' })]);
     await recordAudit(tx, { entityType: 'user', entityId: user.id, before: { sessions: removed.length }, after: { sessions: 0 } });
     return { userId: user.id, revoked: removed.length };
   });
