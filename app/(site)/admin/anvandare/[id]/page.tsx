@@ -83,7 +83,12 @@ const linkClass = 'underline underline-offset-4 hover:no-underline';
 /** One user for the studio (issue 15 item 4): profile, bids, purchases, valuations, lots and sessions, with the account's actions. */
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  const id = decodeURIComponent(raw);
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: no such user.
+  }
   const { me, denied } = await guardPage({ next: `/admin/anvandare/${encodeURIComponent(id)}`, admin: true });
   if (!me) return denied;
   if (id.length === 0 || id.length > 100) notFound();
