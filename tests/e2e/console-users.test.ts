@@ -196,6 +196,8 @@ describe('users in the console', () => {
     const page = await visitor.newPage();
     await page.goto(`${server.url}/`);
     const section = page.getByRole('region', { name: 'Få förhandstitt på nästa auktion' });
+    await expect.poll(() => section.getByRole('button', { name: 'Skriv upp mig' }).isVisible()).toBe(true);
+    await check(page, 'home-early-access-form');
     await section.getByLabel('E-post').fill('Forhand.Visning@example.se');
     await section.getByRole('button', { name: 'Skriv upp mig' }).click();
     await expect.poll(() => section.getByRole('status').innerText()).toContain('forhand.visning@example.se');

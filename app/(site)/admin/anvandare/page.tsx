@@ -116,7 +116,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         </h2>
         <TeamInviteForm />
         {invites.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Inbjudningar">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="mb-2 text-left font-serif text-lg font-semibold">Inbjudningar</caption>
               <thead className="border-b border-line text-muted">

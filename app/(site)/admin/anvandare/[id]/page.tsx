@@ -59,7 +59,8 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 /** A table that scrolls sideways on a phone, with a caption for screen readers. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable and named: a phone scrolls the table sideways with the keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-muted">
