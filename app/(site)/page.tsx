@@ -8,6 +8,7 @@ import { formatEndTime } from '@/ui/format';
 import { nextWeeklyClose } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
+import { EarlyAccessForm } from '@/modules/newsletter/components/early-access-form';
 
 export default async function HomePage() {
   await connection();
@@ -68,6 +69,8 @@ export default async function HomePage() {
           ))}
         </ul>
       </Section>
+
+      <EarlyAccessForm />
 
       <Section title="Kategorier">
         <ul className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { errorBody } from '@/platform/http/json-route';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { getCaller } from '@/modules/accounts/server';
+import { accountSignedOut } from '@/modules/notifications';
 import { auctionTopic } from '@/modules/auctions';
 import { userTopic } from '@/modules/notifications';
 
@@ -117,6 +118,8 @@ export async function runEventStream(plan: Extract<StreamPlan, { ok: true }>, si
   const sent = new Set<number>();
   const sendEvent = (event: RealtimeEvent) => {
     if (!sent.has(event.id)) send(frameOf(event));
+    // The user's sessions ended (disabled, or signed out everywhere): their own stream ends with them.
+    if (event.type === accountSignedOut.type) stop();
   };
   // What arrives live during the catch-up waits, and is sent after it.
   const buffered: RealtimeEvent[] = [];

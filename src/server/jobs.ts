@@ -6,6 +6,7 @@ import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
+import { EARLY_ACCESS_LEAVE_PATH, EARLY_ACCESS_PREVIEW_PATH, earlyAccessConfirmationJob } from '@/modules/newsletter/server';
 import {
   getPaymentProvider,
   payOut,
@@ -41,6 +42,22 @@ export const jobHandlers: JobHandlers = {
       to: recipient.email,
       // The props were built by the command that queued the job for exactly this template.
       props: props as unknown as TemplateProps[typeof job.template],
+    });
+    if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
+  }),
+  // The preview list's confirmation (docs/decisions/0017): the lots of the coming sale are on view as
+  // soon as the studio publishes them, so there is no opening time to promise, only the link.
+  [earlyAccessConfirmationJob.name]: earlyAccessConfirmationJob.handler(async ({ email, unsubscribeToken }) => {
+    const result = await sendEmail(await getMailer(), {
+      template: 'EARLY_ACCESS',
+      to: email,
+      props: {
+        firstName: null,
+        opensAt: null,
+        previewUrl: EARLY_ACCESS_PREVIEW_PATH,
+        unsubscribeUrl: `${EARLY_ACCESS_LEAVE_PATH}/${unsubscribeToken}`,
+        siteUrl: getEnv().publicUrl,
+      },
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
   }),

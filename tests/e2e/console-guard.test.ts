@@ -125,6 +125,7 @@ beforeAll(async () => {
     '/admin/ordrar/[orderId]': async () => String((await action(admin, { action: 'LIST_ORDERS' })).orders[0].id),
     '/admin/varderingar/[id]': async () => String(valuationId),
     '/admin/epost/[template]': async () => 'team-invite',
+    '/admin/anvandare/[id]': async () => String((await action(admin, { action: 'LIST_USERS', query: USER.email })).users[0].id),
   };
   pages = [];
   for (const pattern of consolePatterns()) {

@@ -40,10 +40,12 @@ const ADMIN_ACTIONS = [
   'GET_DASHBOARD',
   'GET_ITEM',
   'GET_USER',
+  'INVITE_TO_TEAM',
   'LIST_ADMIN_AUCTIONS',
   'LIST_AUDIT_LOG',
   'LIST_JOBS',
   'LIST_ORDERS',
+  'LIST_TEAM_INVITES',
   'LIST_USERS',
   'LIST_VALUATIONS',
   'MARK_AS_SHIPPED',
@@ -52,6 +54,8 @@ const ADMIN_ACTIONS = [
   'RELIST_AUCTION',
   'REORDER_LOTS',
   'RESEND_EMAIL',
+  'REVOKE_TEAM_INVITE',
+  'REVOKE_USER_SESSIONS',
   'RUN_AUKTIONSE_SYNC_UPDATES',
   'RUN_COMPLETE_AUCTIONS',
   'RUN_PURCHASE_REMINDER',
@@ -68,8 +72,8 @@ const ADMIN_ACTIONS = [
   'UPDATE_ITEM',
 ];
 
-/** Callable without signing in: the newsletter sign-up and the password reset request. */
-const PUBLIC_CALLS = ['SUBSCRIBE', 'requestPasswordReset'];
+/** Callable without signing in: the newsletter sign-up, the early-access list on / (and its unsubscribe link), and the password reset request. */
+const PUBLIC_CALLS = ['SUBSCRIBE', 'EARLY_ACCESS_SIGNUP', 'EARLY_ACCESS_UNSUBSCRIBE', 'requestPasswordReset'];
 
 interface Call {
   /** The action name for connector actions, the function name otherwise. */

@@ -161,6 +161,22 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
+/**
+ * The preview list of the next auction (issue 15, "Få förhandstitt på nästa auktion" on /): one row
+ * per address; the unsubscribe link's token is kept hashed, and a new one is made each time the
+ * confirmation goes out.
+ */
+export const earlyAccessSignups = pgTable(
+  'early_access_signups',
+  {
+    email: text('email').primaryKey(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [index('early_access_signups_signed_up_idx').on(t.signedUpAt)],
+);
+
 export const uploadStatusEnum = pgEnum('upload_status', UPLOAD_STATUSES);
 
 /**

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (core + admin plugin + database rate limits), hand-written because its CLI
@@ -104,3 +105,26 @@ export const authAttempts = pgTable('auth_attempts', {
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An invitation to the studio's team (issue 15, docs/decisions/0017): only the SHA-256 of the
+ * one-time token is kept; accepting makes the account admin. `kind` is 'team' or 'collaboration'
+ * (the same admin role, a different e-mail); `what` is what a collaborator is asked to help with.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['team', 'collaboration'] }).notNull(),
+    what: text('what'),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('team_invites_created_idx').on(t.createdAt), check('team_invites_kind_check', sql`${t.kind} in ('team', 'collaboration')`)],
+);

@@ -1,13 +1,24 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { subscribeNewsletter, unsubscribeNewsletter } from '@/modules/newsletter/server';
-import { defineCallable } from '@/platform/callable/define';
-import { AppError } from '@/platform/errors';
-import { setUserAdmin, setUserDisabled } from './commands/admin-users';
+import { runAsAdminAction } from '@/platform/audit';
+import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { revokeUserSessions, setUserAdmin, setUserDisabled } from './commands/admin-users';
+import { acceptTeamInvite, inviteToTeam, listTeamInvites, revokeTeamInvite } from './commands/team-invites';
 import { updateProfile } from './commands/profile';
 import { requestPasswordReset } from './commands/request-password-reset';
-import { getUser, listUsers } from './queries/get-account';
-import { emailInput, listUsersInput, setUserAdminInput, setUserDisabledInput, updateProfileInput, userIdInput } from './schema';
+import { listUsers } from './queries/get-account';
+import {
+  emailInput,
+  inviteToTeamInput,
+  listUsersInput,
+  setUserAdminInput,
+  setUserDisabledInput,
+  teamInviteIdInput,
+  teamInviteTokenInput,
+  updateProfileInput,
+  userIdInput,
+} from './schema';
 
 /** `requestPasswordReset`: the one callable function besides `connector` (PRODUCT.md §4). */
 export const requestPasswordResetCallable = defineCallable({
@@ -42,15 +53,7 @@ export const accountsActions = {
     input: listUsersInput,
     handler: async (input) => listUsers(await getDb(), input),
   }),
-  GET_USER: defineCallable({
-    access: 'admin',
-    input: userIdInput,
-    handler: async (input) => {
-      const user = await getUser(await getDb(), input.userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Användaren finns inte.');
-      return user;
-    },
-  }),
+  // GET_USER, which composes the user's bids, purchases, valuations and lots, is the console's (src/modules/admin/actions.ts).
   SET_USER_DISABLED: defineCallable({
     access: 'admin',
     input: setUserDisabledInput,
@@ -60,5 +63,34 @@ export const accountsActions = {
     access: 'admin',
     input: setUserAdminInput,
     handler: async (input, { caller }) => setUserAdmin(await getDb(), { actorId: caller.id, ...input }),
+  }),
+  REVOKE_USER_SESSIONS: defineCallable({
+    access: 'admin',
+    input: userIdInput,
+    handler: async (input) => revokeUserSessions(await getDb(), input),
+  }),
+  INVITE_TO_TEAM: defineCallable({
+    access: 'admin',
+    input: inviteToTeamInput,
+    handler: async (input, { caller }) => inviteToTeam(await getDb(), { actorId: caller.id, ...input }),
+  }),
+  LIST_TEAM_INVITES: defineCallable({
+    access: 'admin',
+    input: emptyInput,
+    handler: async () => listTeamInvites(await getDb()),
+  }),
+  REVOKE_TEAM_INVITE: defineCallable({
+    access: 'admin',
+    input: teamInviteIdInput,
+    handler: async (input) => revokeTeamInvite(await getDb(), input),
+  }),
+  ACCEPT_TEAM_INVITE: defineCallable({
+    access: 'user',
+    input: teamInviteTokenInput,
+    // Becoming admin is the studio's business: the audit row names the invitee as its actor.
+    handler: async (input, { caller }) =>
+      runAsAdminAction({ actorId: caller.id, action: 'ACCEPT_TEAM_INVITE' }, async () =>
+        acceptTeamInvite(await getDb(), { userId: caller.id, token: input.token }),
+      ),
   }),
 };

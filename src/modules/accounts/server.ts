@@ -2,7 +2,21 @@ import 'server-only';
 
 export { handleAuthRequest } from './auth-route';
 export { getCaller, getSessionUser } from './caller';
-export { setUserAdmin, setUserDisabled } from './commands/admin-users';
+export { revokeUserSessions, setUserAdmin, setUserDisabled } from './commands/admin-users';
+export {
+  acceptTeamInvite,
+  getTeamInviteByToken,
+  INVITE_DAYS,
+  INVITE_PATH,
+  inviteRefusal,
+  inviteToTeam,
+  listTeamInvites,
+  revokeTeamInvite,
+} from './commands/team-invites';
+export type { TeamInviteStatus, TeamInviteView } from './commands/team-invites';
+export { listUserSessions } from './queries/user-sessions';
+export type { AdminSessionView } from './queries/user-sessions';
+export type { AdminUserView } from './queries/get-account';
 export { LIMITS, clientAddress, isLimited, recordAttempt } from './commands/attempt-limiter';
 export { ensurePasswordUser } from './commands/ensure-user';
 export { updateProfile } from './commands/profile';

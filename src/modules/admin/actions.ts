@@ -2,8 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { listAuditLog } from '@/platform/audit';
+import { userIdInput } from '@/modules/accounts';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { getDashboard } from './queries/dashboard';
+import { getUserOverview } from './queries/get-user-overview';
 
 const listAuditLogInput = z.object({
   actionName: z.string().trim().min(1).max(80).optional(),
@@ -22,5 +24,10 @@ export const adminActions = {
     access: 'admin',
     input: listAuditLogInput,
     handler: async (input) => listAuditLog(await getDb(), input),
+  }),
+  GET_USER: defineCallable({
+    access: 'admin',
+    input: userIdInput,
+    handler: async (input) => getUserOverview(await getDb(), input.userId),
   }),
 };

@@ -6,3 +6,5 @@ export { jobsActions } from './jobs-actions';
 export type { JobsPorts } from './jobs-actions';
 export { getDashboard } from './queries/dashboard';
 export type { Dashboard } from './queries/dashboard';
+export { getUserOverview } from './queries/get-user-overview';
+export type { UserOverview } from './queries/get-user-overview';

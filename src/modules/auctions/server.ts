@@ -34,3 +34,5 @@ export type { WeekSale, WeekSaleLot, WeekSaleSummary } from './queries/week-sale
 export type { MySale } from './queries/my-sales';
 export { weekSummary } from './queries/week-summary';
 export type { WeekSummary } from './queries/week-summary';
+export { listUserLotsForAdmin } from './queries/admin-user-lots';
+export type { AdminUserLot } from './queries/admin-user-lots';

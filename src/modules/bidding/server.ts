@@ -7,3 +7,5 @@ export { listWonLots } from './queries/list-won-lots';
 export { listLotBidsForAdmin } from './queries/list-lot-bids';
 export type { AdminBid } from './queries/list-lot-bids';
 export { biddingActions } from './actions';
+export { listUserBidsForAdmin } from './queries/admin-user-bids';
+export type { AdminUserBid } from './queries/admin-user-bids';

@@ -15,6 +15,9 @@ export const USER_EMAIL_TEMPLATES = [
   'PURCHASE_RECEIPT',
   'PURCHASE_PAYMENT_REMINDER',
   'ITEM_SHIPPED',
+  // Addressed with `to` (no account yet): the studio's team invitations.
+  'TEAM_INVITE',
+  'COLLABORATION_INVITE',
 ] as const satisfies readonly (keyof TemplateProps)[];
 
 /**

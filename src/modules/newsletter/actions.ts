@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';
-import { subscribeInput } from './schema';
+import { earlyAccessInput, earlyAccessTokenInput, subscribeInput } from './schema';
+import { joinEarlyAccess, leaveEarlyAccess } from './commands/early-access';
 
 /** The newsletter module's connector actions. */
 export const newsletterActions = {
@@ -22,5 +23,19 @@ export const newsletterActions = {
     access: 'user',
     input: emptyInput,
     handler: async (_input, { caller }) => unsubscribeNewsletter(await getDb(), caller.email),
+  }),
+  EARLY_ACCESS_SIGNUP: defineCallable({
+    access: 'anyone',
+    input: earlyAccessInput,
+    handler: async (input) => {
+      // The honeypot: a script that filled the hidden field gets the same answer, and nothing happens.
+      if (input.website) return { email: input.email, onList: true as const };
+      return joinEarlyAccess(await getDb(), { email: input.email });
+    },
+  }),
+  EARLY_ACCESS_UNSUBSCRIBE: defineCallable({
+    access: 'anyone',
+    input: earlyAccessTokenInput,
+    handler: async (input) => leaveEarlyAccess(await getDb(), input),
   }),
 };

@@ -1,1 +1,1 @@
-export { subscribeInput } from './schema';
+export { earlyAccessInput, earlyAccessTokenInput, subscribeInput } from './schema';

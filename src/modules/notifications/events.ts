@@ -56,3 +56,9 @@ export const watchlistChanged = defineEvent(
     watchlistSize: z.int(),
   }),
 );
+
+/**
+ * Every session of the user ended (disabled, or "Logga ut överallt" in the console): the server
+ * ends the user's own streams after sending it, and an open page signs itself out.
+ */
+export const accountSignedOut = defineEvent('account.signed-out', z.object({ reason: z.enum(['disabled', 'revoked']) }));

@@ -10,4 +10,12 @@ export {
   watchlist24hNotification,
 } from './messages';
 export type { NotificationView } from './queries/list-notifications';
-export { auctionLead, notificationCreated, notificationsRead, notificationViewSchema, userTopic, watchlistChanged } from './events';
+export {
+  accountSignedOut,
+  auctionLead,
+  notificationCreated,
+  notificationsRead,
+  notificationViewSchema,
+  userTopic,
+  watchlistChanged,
+} from './events';

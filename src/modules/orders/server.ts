@@ -18,3 +18,5 @@ export { getMyOrder, listMyOrders } from './queries/my-orders';
 export type { DeliveryStage, OrderView } from './queries/order-view';
 export { listSalePayouts, SALE_PAYOUT_LABELS } from './queries/sale-payouts';
 export type { SalePayout, SalePayoutStatus } from './queries/sale-payouts';
+export { listUserOrdersForAdmin } from './queries/admin-user-orders';
+export type { AdminUserOrder } from './queries/admin-user-orders';

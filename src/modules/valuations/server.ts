@@ -10,3 +10,5 @@ export { valuationPublication } from './commands/valuation-publication';
 export { valuationPriceDefaults } from './queries/price-defaults';
 export { getValuation, listMyValuations, listValuations, valuationCounts, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
 export { valuationsActions } from './actions';
+export { listUserValuationsForAdmin } from './queries/admin-user-valuations';
+export type { AdminUserValuation } from './queries/admin-user-valuations';

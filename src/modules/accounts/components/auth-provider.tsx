@@ -1,9 +1,10 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Me } from '../queries/get-me';
 import { emitUserEvent, parseUserEvent } from './user-events';
-import { auctionLead, notificationCreated, notificationsRead, watchlistChanged } from '@/modules/notifications';
+import { accountSignedOut, auctionLead, notificationCreated, notificationsRead, watchlistChanged } from '@/modules/notifications';
 
 /**
  * Auth state for the browser (spec §4): loading, signed out, signed in. It reads /api/account/me,
@@ -50,6 +51,7 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
         : { status: 'signedOut', me: null },
   );
   const lastUid = useRef<string | null>(initial?.uid ?? null);
+  const router = useRouter();
 
   const refresh = useCallback(async () => {
     try {
@@ -122,12 +124,17 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
       const data = parseUserEvent(auctionLead.type, (event as MessageEvent<string>).data);
       if (data) emitUserEvent(auctionLead.type, data);
     });
+    // Disabled, or signed out everywhere from the console: the open page signs itself out now.
+    source.addEventListener(accountSignedOut.type, () => {
+      source.close();
+      void refresh().then(() => router.refresh());
+    });
     source.onerror = () => {
       // A 401 (signed out elsewhere, disabled) closes the stream; find out which.
       if (source.readyState === EventSource.CLOSED) void refresh();
     };
     return () => source.close();
-  }, [uid, refresh, applyWatch]);
+  }, [uid, refresh, applyWatch, router]);
 
   const value = useMemo(() => ({ state, refresh, signOut, setHasUnread, applyWatch }), [state, refresh, signOut, setHasUnread, applyWatch]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -5,8 +5,8 @@ import { absoluteUrl, Facts, formatEndsAt, greeting } from './lot-parts';
 export interface EarlyAccessProps {
   /** A visitor on the list may have no account, hence no name. */
   firstName: string | null;
-  /** When the preview of the next auction opens (a Date, or its ISO string once stored as JSON). */
-  opensAt: Date | string;
+  /** When the preview of the next auction opens (a Date, or its ISO string once stored as JSON); null when the coming lots are already on view. */
+  opensAt: Date | string | null;
   /** The preview page; a site path is made absolute with siteUrl. */
   previewUrl: string;
   /** Takes the address off the list with one click; a site path is made absolute with siteUrl. */
@@ -16,7 +16,7 @@ export interface EarlyAccessProps {
 }
 
 export const earlyAccessSubject = ({ opensAt }: EarlyAccessProps) => {
-  const opens = formatEndsAt(opensAt);
+  const opens = opensAt ? formatEndsAt(opensAt) : null;
   return opens ? `Du står på listan – förhandsvisningen öppnar ${opens}` : 'Du står på listan till nästa söndagsauktion';
 };
 
@@ -26,7 +26,7 @@ const linkStyle = { color: colors.ink, textDecoration: 'underline' };
 export function EarlyAccessEmail(props: EarlyAccessProps) {
   const previewUrl = absoluteUrl(props.previewUrl, props.siteUrl);
   const unsubscribeUrl = absoluteUrl(props.unsubscribeUrl, props.siteUrl);
-  const opens = formatEndsAt(props.opensAt);
+  const opens = props.opensAt ? formatEndsAt(props.opensAt) : null;
   return (
     <EmailLayout
       preview={opens ? `Förhandsvisningen öppnar ${opens}. Här är din länk.` : 'Här är din länk till förhandsvisningen.'}

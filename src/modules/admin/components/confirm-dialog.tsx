@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal confirmation (a native <dialog> opened with showModal: focus moves into it and stays
+ * there, Escape cancels, focus returns to the button that opened it). The children are the form's
+ * fields; the submit button says what happens ("Spärra konto").
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: (form: FormData) => void;
+  onClose: () => void;
+  children?: React.ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      {open ? (
+        <form
+          className="p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm(new FormData(event.currentTarget));
+          }}
+        >
+          <h2 id={titleId} className="font-serif text-xl font-semibold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-sm text-muted">
+              {description}
+            </p>
+          ) : null}
+          {children ? <div className="mt-4">{children}</div> : null}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+            >
+              Avbryt
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className={`min-h-11 rounded-full px-5 text-sm font-medium text-white disabled:opacity-60 ${danger ? 'bg-danger hover:bg-red-800' : 'bg-ink hover:bg-black'}`}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}
