@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { listAuditLog } from '@/platform/audit';
 import { defineCallable } from '@/platform/callable/define';
+import { adminSearch } from './queries/admin-search';
+import { adminSearchInput } from './schema';
 
 const listAuditLogInput = z.object({
   actionName: z.string().trim().min(1).max(80).optional(),
@@ -16,5 +18,10 @@ export const adminActions = {
     access: 'admin',
     input: listAuditLogInput,
     handler: async (input) => listAuditLog(await getDb(), input),
+  }),
+  ADMIN_SEARCH: defineCallable({
+    access: 'admin',
+    input: adminSearchInput,
+    handler: async (input) => adminSearch(await getDb(), input.query),
   }),
 };

@@ -26,3 +26,4 @@ export { ADMIN_AUCTION_TABS, getAdminAuction, listAdminAuctions } from './querie
 export type { AdminAuctionRow, AdminAuctionTab } from './queries/admin-auctions';
 export { listMySales } from './queries/my-sales';
 export type { MySale } from './queries/my-sales';
+export { adminAuctionPath, newestLotsOfItems, searchLotsForAdmin } from './queries/admin-search';

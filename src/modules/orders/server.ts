@@ -18,3 +18,4 @@ export { getMyOrder, listMyOrders } from './queries/my-orders';
 export type { DeliveryStage, OrderView } from './queries/order-view';
 export { listSalePayouts, SALE_PAYOUT_LABELS } from './queries/sale-payouts';
 export type { SalePayout, SalePayoutStatus } from './queries/sale-payouts';
+export { searchOrdersForAdmin } from './queries/admin-search';

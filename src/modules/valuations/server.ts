@@ -10,3 +10,4 @@ export { valuationPublication } from './commands/valuation-publication';
 export { valuationPriceDefaults } from './queries/price-defaults';
 export { getValuation, listMyValuations, listValuations, VALUATIONS_PAGE_SIZE } from './queries/list-valuations';
 export { valuationsActions } from './actions';
+export { searchValuationsForAdmin } from './queries/admin-search';
