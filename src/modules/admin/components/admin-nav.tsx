@@ -1,7 +1,21 @@
 import Link from '@/ui/link';
+import { AdminSearch } from './admin-search';
 
 /** The console's tabs. Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload). */
-export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost' }) {
+export function AdminNav({ current, query }: { current?: AdminTab; /** The search page's query, for the search box. */ query?: string }) {
+  // The console's one search box beside the tabs on every console page (full width on a phone).
+  return (
+    <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      <AdminTabs current={current} />
+      <AdminSearch initialQuery={query} />
+    </div>
+  );
+}
+
+/** The tab of the page shown; none on the search page. */
+type AdminTab = 'auktioner' | 'ordrar' | 'varderingar' | 'anvandare' | 'utkorg' | 'logg' | 'epost';
+
+function AdminTabs({ current }: { current?: AdminTab }) {
   const link = (href: string, key: typeof current, label: string) => (
     <Link
       href={href}
@@ -12,7 +26,7 @@ export function AdminNav({ current }: { current: 'auktioner' | 'ordrar' | 'varde
     </Link>
   );
   return (
-    <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-2">
+    <nav aria-label="Administration" className="flex flex-wrap gap-2">
       {link('/admin/auktioner', 'auktioner', 'Auktioner')}
       {link('/admin/ordrar', 'ordrar', 'Ordrar')}
       {link('/admin/anvandare', 'anvandare', 'Användare')}
