@@ -126,6 +126,14 @@ async function bench(engine: string, database: Database): Promise<number> {
   console.log(
     `\n## ${engine}: demo + ${LOTS.toLocaleString('sv-SE')} lots, ${USERS} users, ${VALUATIONS} valuations, ${ORDERS} orders, loaded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
+  // The machine's own latency at this moment (shared cores): the floor every figure below stands on.
+  const floor = await timed(() => database.exec('select 1'));
+  console.log(
+    `round trip "select 1": p50 ${ms(floor.p50)}, p95 ${ms(floor.p95)}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log(`${'query'.padEnd(32)}        p50        p95   hits (users/auctions/valuations/items/purchases)`);
   const all: number[] = [];
   let worst = 0;
@@ -134,7 +142,9 @@ async function bench(engine: string, database: Database): Promise<number> {
     const figures = await timed(() => adminSearch(database.db, query));
     all.push(...figures.all);
     worst = Math.max(worst, figures.p95);
-    const hits = [results.users, results.auctions, results.valuations, results.items, results.purchases].map((list) => list.length).join('/');
+    const hits = [results.users, results.auctions, results.valuations, results.items, results.purchases]
+      .map((list) => list.length)
+      .join('/');
     console.log(`${label.padEnd(32)} ${ms(figures.p50)} ${ms(figures.p95)}   ${hits}`);
   }
   all.sort((a, b) => a - b);
@@ -162,7 +172,8 @@ try {
     }
   }
   if (ENGINES.includes('postgres')) {
-    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    process.env.TEST_DATABASE_URL =
+      process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const created = await createPostgresDatabase();
     const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
     try {
