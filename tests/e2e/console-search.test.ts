@@ -158,13 +158,14 @@ describe('the console search box', () => {
         (request) => request.url().includes('/api/functions/connector') && request.postData()?.includes('"anna"') === true,
       );
       await input.fill('anna');
-      await askedAnna;
+      const annaRequest = await askedAnna;
       await input.fill('zyxwvu');
       await expect.poll(() => status(page).textContent()).toBe('Inga träffar för ”zyxwvu”.');
       expect(await page.getByText('Inga träffar för ”zyxwvu”.', { exact: true }).first().isVisible()).toBe(true);
       releaseAnna();
       await annaDone;
-      // One more frame for React to have handled the late answer, had it taken it.
+      // The page has read the late answer in full; two frames more for React to have shown it, had it taken it.
+      await (await annaRequest.response())?.finished();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await status(page).textContent()).toBe('Inga träffar för ”zyxwvu”.');
       expect(await page.getByRole('option').count()).toBe(0);
