@@ -28,6 +28,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 const ADMIN_ACTIONS = [
   'ADMIN_PREVIEW_REMOVE_BID',
   'ADMIN_REMOVE_BID',
+  'ADMIN_SEARCH',
   'ANSWER_VALUATION_REQUEST',
   'CLEAR_ENDED',
   'COMPLETE_AUCTION',

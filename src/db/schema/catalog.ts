@@ -51,8 +51,12 @@ export const items = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Search reads auction_search (below), which copies search_text: no index here.
-  (t) => [index('items_category_idx').on(t.category)],
+  // The public search reads auction_search (below), which copies search_text; the console search
+  // (ADMIN_SEARCH) finds any item, drafts too, by any part of search_text (migration 0019).
+  (t) => [
+    index('items_category_idx').on(t.category),
+    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 /**

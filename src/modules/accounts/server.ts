@@ -27,3 +27,4 @@ export { getMe } from './queries/get-me';
 export { guardPage, requireAdmin } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
 export { studioAdminIds } from './queries/studio-admins';
+export { adminUserPath, searchUsersForAdmin } from './queries/admin-search';

@@ -4,8 +4,10 @@ import { getDb } from '@/db';
 import { listAuditLog } from '@/platform/audit';
 import { userIdInput } from '@/modules/accounts';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { adminSearch } from './queries/admin-search';
 import { getDashboard } from './queries/dashboard';
 import { getUserOverview } from './queries/get-user-overview';
+import { adminSearchInput } from './schema';
 
 const listAuditLogInput = z.object({
   actionName: z.string().trim().min(1).max(80).optional(),
@@ -29,5 +31,10 @@ export const adminActions = {
     access: 'admin',
     input: userIdInput,
     handler: async (input) => getUserOverview(await getDb(), input.userId),
+  }),
+  ADMIN_SEARCH: defineCallable({
+    access: 'admin',
+    input: adminSearchInput,
+    handler: async (input) => adminSearch(await getDb(), input.query),
   }),
 };

@@ -8,3 +8,5 @@ export { getDashboard } from './queries/dashboard';
 export type { Dashboard } from './queries/dashboard';
 export { getUserOverview } from './queries/get-user-overview';
 export type { UserOverview } from './queries/get-user-overview';
+export { ADMIN_SEARCH_LIMIT, adminSearch } from './queries/admin-search';
+export type { AdminSearchResults } from './queries/admin-search';

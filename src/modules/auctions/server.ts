@@ -36,3 +36,4 @@ export { weekSummary } from './queries/week-summary';
 export type { WeekSummary } from './queries/week-summary';
 export { listUserLotsForAdmin } from './queries/admin-user-lots';
 export type { AdminUserLot } from './queries/admin-user-lots';
+export { adminAuctionPath, newestLotsOfItems, searchLotsForAdmin } from './queries/admin-search';

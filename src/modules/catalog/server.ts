@@ -11,3 +11,5 @@ export { updateItem } from './commands/update-item';
 export { getItem } from './queries/get-item';
 export type { ItemImageView, ItemView } from './queries/get-item';
 export { catalogActions } from './actions';
+export { searchItemsForAdmin } from './queries/admin-search';
+export type { AdminItemHit } from './queries/admin-search';

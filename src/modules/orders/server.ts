@@ -20,3 +20,4 @@ export { listSalePayouts, SALE_PAYOUT_LABELS } from './queries/sale-payouts';
 export type { SalePayout, SalePayoutStatus } from './queries/sale-payouts';
 export { listUserOrdersForAdmin } from './queries/admin-user-orders';
 export type { AdminUserOrder } from './queries/admin-user-orders';
+export { searchOrdersForAdmin } from './queries/admin-search';

@@ -12,3 +12,4 @@ export { getValuation, listMyValuations, listValuations, valuationCounts, VALUAT
 export { valuationsActions } from './actions';
 export { listUserValuationsForAdmin } from './queries/admin-user-valuations';
 export type { AdminUserValuation } from './queries/admin-user-valuations';
+export { searchValuationsForAdmin } from './queries/admin-search';
