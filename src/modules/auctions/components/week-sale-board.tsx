@@ -1,18 +1,7 @@
 'use client';
 
-import {
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Image from 'next/image';
 import { useRef, useState } from 'react';
@@ -21,6 +10,7 @@ import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import Link from '@/ui/link';
 import { formatEndTime, formatSek } from '@/ui/format';
+import { DragHandle, useSortableSensors } from '@/ui/sortable';
 
 /** A lot as the week board shows it (the server's WeekSaleLot). */
 export interface BoardLot {
@@ -85,11 +75,7 @@ export function WeekSaleBoard({ lots: initial }: { lots: BoardLot[] }) {
     }
   };
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const position = (id: UniqueIdentifier) => lots.findIndex((lot) => lot.id === id) + 1;
   const titleOf = (id: UniqueIdentifier) => lots.find((lot) => lot.id === id)?.title ?? '';
@@ -185,23 +171,13 @@ function BoardRow({
           </svg>
         </span>
       ) : (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
-          aria-label={`Dra för att flytta ${name}`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-            <circle cx="9" cy="6" r="1.5" />
-            <circle cx="15" cy="6" r="1.5" />
-            <circle cx="9" cy="12" r="1.5" />
-            <circle cx="15" cy="12" r="1.5" />
-            <circle cx="9" cy="18" r="1.5" />
-            <circle cx="15" cy="18" r="1.5" />
-          </svg>
-        </button>
+        <DragHandle
+          label={`Dra för att flytta ${name}`}
+          handleRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+          className={iconButton}
+        />
       )}
       <div className="relative h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-ground">
         {lot.thumbUrl ? <Image src={lot.thumbUrl} alt="" fill sizes="56px" className="object-cover" /> : null}

@@ -1,22 +1,12 @@
 'use client';
 
-import {
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
 import { REFUSALS, UPLOAD_LIMITS } from '../index';
+import { DragHandle, useSortableSensors } from '@/ui/sortable';
 
 export interface UploaderInitialPhoto {
   key: string;
@@ -235,11 +225,7 @@ export function PhotoUploader({
     setPhotos((current) => (to < 0 || to >= current.length ? current : arrayMove(current, from, to)));
   }, []);
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const position = (photoId: UniqueIdentifier) => photos.findIndex((photo) => photo.id === photoId) + 1;
   const announcements: Announcements = {
@@ -466,23 +452,13 @@ function PhotoTile({
             <path d="M15 18l-6-6 6-6" />
           </svg>
         </button>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
-          aria-label={`Dra för att flytta ${place}`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-            <circle cx="9" cy="6" r="1.5" />
-            <circle cx="15" cy="6" r="1.5" />
-            <circle cx="9" cy="12" r="1.5" />
-            <circle cx="15" cy="12" r="1.5" />
-            <circle cx="9" cy="18" r="1.5" />
-            <circle cx="15" cy="18" r="1.5" />
-          </svg>
-        </button>
+        <DragHandle
+          label={`Dra för att flytta ${place}`}
+          handleRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+          className={iconButton}
+        />
         <button
           type="button"
           className={iconButton}
