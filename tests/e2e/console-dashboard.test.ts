@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { launchChromium, type RunningServer, seriousViolations, startServer, signedInContext } from './helpers';
 
 /**
  * The console's front page (issue 15 item 1) on the demo catalogue: this week's figures, a live
@@ -32,13 +32,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const mobile = width < 768;
-  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
-  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
-  expect(answer.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (width: number) => signedInContext(browser, server.url, ADMIN, width, { mobile: width < 768 });
 
 const figure = (page: Page, label: string) => page.locator(`a[data-figure="${label}"]`);
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { launchChromium, type RunningServer, seriousViolations, startServer, shot, signedInContext } from './helpers';
 
 /**
  * The console's jobs and outbox (issue 15 item 5): an admin runs a job by hand on /admin/jobb and
@@ -34,18 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
-  expect(answer.ok()).toBe(true);
-  return { context, page: await context.newPage() };
-}
-
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
-  mkdirSync(process.env.E2E_SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
-}
+const signedIn = (width: number) => signedInContext(browser, server.url, ADMIN, width);
 
 /**
  * The outbox's mails sit in sandboxed frames that run no script, so axe cannot enter them: the

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -153,4 +153,30 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`);
+}
+
+/**
+ * A browser context signed in as `credentials` through Better Auth's own endpoint, at `width`
+ * (844 px tall on a phone, 900 on a desktop); `mobile` makes it a touch device too.
+ */
+export async function signedInContext(
+  browser: Browser,
+  url: string,
+  credentials: { email: string; password: string },
+  width: number,
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const mobile = options.mobile ?? false;
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+  const answer = await context.request.post(`${url}/api/auth/sign-in/email`, { data: credentials, headers: { origin: url } });
+  if (!answer.ok()) throw new Error(`sign-in as ${credentials.email} answered ${answer.status()}`);
+  return { context, page: await context.newPage() };
+}
+
+/** A full-page screenshot into $E2E_SHOTS, when it is set (for looking at what a walk showed). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
