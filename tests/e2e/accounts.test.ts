@@ -233,15 +233,13 @@ describe('accounts in Chromium (390 px)', () => {
     await adminPage.getByLabel('Sök på namn, e-post eller telefon').press('Enter');
     const row = adminPage.locator(`tr[data-email="${EMAIL}"]`);
     await expect.poll(() => row.count()).toBe(1);
-    // Keep the accept's promise: left floating, it can reject after the context closes and fail
-    // the run as an unhandled rejection.
-    let accepted: Promise<void> = Promise.resolve();
-    adminPage.once('dialog', (dialog) => {
-      accepted = dialog.accept('Obetalda köp');
-    });
-    await row.getByRole('button', { name: 'Spärra' }).click();
+    // The reason is asked for in the console's dialog (a labelled field, not the browser's prompt).
+    await row.getByRole('button', { name: 'Spärra Nina Kund' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Spärra Nina Kund?' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Anledning').fill('Obetalda köp');
+    await dialog.getByRole('button', { name: 'Spärra konto' }).click();
     await expect.poll(() => row.getByText('Spärrad').isVisible()).toBe(true);
-    await accepted;
     await adminContext.close();
     const after = await call({ action: 'GET_USER', userId: listed.result.users[0].id });
     expect(after.result).toMatchObject({ disabled: true, disabledReason: 'Obetalda köp' });

@@ -71,4 +71,36 @@ describe("the console's dashboard", () => {
     await page.waitForURL(/\/admin\/varderingar$/);
     await context.close();
   });
+
+  it('finds a user through the search box and disables them (issue 15, at 1280 px)', async () => {
+    const { context, page } = await signedIn(1280);
+    await page.goto(`${server.url}/admin`);
+    const box = page.getByRole('combobox', { name: 'Sök användare, auktioner, värderingar, föremål och köp' });
+    await box.fill('Erik Johansson');
+    const hit = page
+      .getByRole('listbox')
+      .getByRole('group', { name: 'Användare' })
+      .getByRole('option', { name: /Erik Johansson/ });
+    await hit.waitFor();
+    // The first option is active after ↓; Enter opens it.
+    await box.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await hit.getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL(/\/admin\/anvandare\/[^/?]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Erik Johansson' }).waitFor();
+    await page.getByRole('button', { name: 'Spärra Erik Johansson' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spärra Erik Johansson?' });
+    await dialog.waitFor();
+    await page.getByLabel('Anledning').fill('Upprepade obetalda köp');
+    await dialog.getByRole('button', { name: 'Spärra konto' }).click();
+    await expect.poll(() => page.getByTestId('user-status').innerText()).toBe('Spärrad');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Signing in as Erik is now refused.
+    const refused = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+      data: { email: 'erik.johansson@demo.klubban.se', password: 'klubban-demo' },
+      headers: { origin: server.url },
+    });
+    expect(refused.ok()).toBe(false);
+    await context.close();
+  });
 });
