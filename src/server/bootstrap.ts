@@ -7,6 +7,7 @@ import { getStorage } from '@/platform/storage';
 import { registerLanes } from './lanes';
 import { startScheduler } from './scheduler';
 import { ensurePasswordUser } from '@/modules/accounts/server';
+import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate the configuration, open and
@@ -42,6 +43,12 @@ export async function bootstrap(): Promise<void> {
     const result = await seedDemo(database, { storage: getStorage() });
     log.info(result, 'demo catalogue seeded');
   }
+
+  // The editable pages' first versions (today's texts), for pages the database does not have yet.
+  await ensureContentPages(
+    database.db,
+    CONTENT_PAGES.map((page) => page.pageId),
+  );
 
   // Off only where another instance on the same PostgreSQL runs it (env.ts refuses it otherwise).
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);

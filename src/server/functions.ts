@@ -9,6 +9,7 @@ import { adminActions, jobsActions } from '@/modules/admin/server';
 import { auctionsActions } from '@/modules/auctions/server';
 import { biddingActions } from '@/modules/bidding/server';
 import { catalogActions } from '@/modules/catalog/server';
+import { contentActions } from '@/modules/content/server';
 import { emailActions } from '@/modules/email/server';
 import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
@@ -36,6 +37,7 @@ export const connectorActions = {
   ...adminActions,
   ...jobsActions({ runJob: async (job, { actorId }) => runScheduledJob(await getDb(), job, { trigger: 'manual', actorId }) }),
   ...valuationsActions,
+  ...contentActions,
 } satisfies ActionTable;
 
 export type ConnectorActions = typeof connectorActions;

@@ -1,23 +1,71 @@
 import { EMAIL_STATUSES, JOB_STATUSES } from '../../keys';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Editable content blocks (the spec's edit mode, /edit/{blockId}). */
+/**
+ * The pages the studio edits (PRODUCT.md §9 "Content"). A page's draft is its block tree as a flat
+ * list (parents before children, siblings in order); `draft_revision` counts saves, so a save made
+ * from an older revision than another admin's is refused rather than overwriting it.
+ */
+export const contentPages = pgTable('content_pages', {
+  pageId: text('page_id').primaryKey(),
+  draft: jsonb('draft').$type<Array<{ id: string; type: string; parentId: string | null; props: Record<string, unknown> }>>().notNull(),
+  draftRevision: integer('draft_revision').notNull().default(1),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  draftUpdatedBy: text('draft_updated_by').references(() => users.id, { onDelete: 'set null' }),
+  draftSessionId: text('draft_session_id'),
+  publishedVersion: integer('published_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every published version of a page, whole: what visitors see is the page's `published_version`. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => contentPages.pageId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    blocks: jsonb('blocks').$type<Array<{ id: string; type: string; parentId: string | null; props: Record<string, unknown> }>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] })],
+);
+
+/**
+ * Every block id a page has ever had, with its page (ids never move between pages), for
+ * `/edit/{blockId}`, GET_BLOCK and the console's search (`blocks`): `in_draft` and `search_text`
+ * follow the draft.
+ */
 export const contentBlocks = pgTable(
   'content_blocks',
   {
     id: text('id').primaryKey(),
-    parentId: text('parent_id'),
-    route: text('route').notNull(),
-    position: integer('position').notNull().default(0),
-    kind: text('kind').notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => contentPages.pageId, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    inDraft: boolean('in_draft').notNull().default(true),
+    searchText: text('search_text').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_blocks_route_idx').on(t.route, t.position)],
+  (t) => [index('content_blocks_page_idx').on(t.pageId)],
+);
+
+/** Who has a page open in edit mode (the editor's sessionId), so a second admin is told. */
+export const contentEditors = pgTable(
+  'content_editors',
+  {
+    pageId: text('page_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.sessionId] })],
 );
 
 export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);

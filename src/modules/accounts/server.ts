@@ -27,4 +27,5 @@ export { getMe } from './queries/get-me';
 export { guardPage, requireAdmin } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
 export { studioAdminIds } from './queries/studio-admins';
+export { userDisplayNames } from './queries/display-names';
 export { adminUserPath, searchUsersForAdmin } from './queries/admin-search';

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { searchUsersForAdmin } from '@/modules/accounts/server';
 import { adminAuctionPath, newestLotsOfItems, searchLotsForAdmin } from '@/modules/auctions/server';
 import { searchItemsForAdmin } from '@/modules/catalog/server';
+import { searchBlocksForAdmin } from '@/modules/content/server';
 import { searchOrdersForAdmin } from '@/modules/orders/server';
 import { searchValuationsForAdmin } from '@/modules/valuations/server';
 import { parseAdminSearch, type AdminSearchHit } from '@/platform/admin-search';
@@ -30,12 +31,13 @@ export const EMPTY_ADMIN_SEARCH: AdminSearchResults = { users: [], blocks: [], a
 export async function adminSearch(db: DbOrTx, query: string, limit = ADMIN_SEARCH_LIMIT): Promise<{ results: AdminSearchResults }> {
   const terms = parseAdminSearch(query);
   if (!terms) return { results: EMPTY_ADMIN_SEARCH };
-  const [users, auctions, valuations, itemRows, purchases] = await Promise.all([
+  const [users, auctions, valuations, itemRows, purchases, blocks] = await Promise.all([
     searchUsersForAdmin(db, terms, limit),
     searchLotsForAdmin(db, terms, limit),
     searchValuationsForAdmin(db, terms, limit),
     searchItemsForAdmin(db, terms, limit),
     searchOrdersForAdmin(db, terms, limit),
+    searchBlocksForAdmin(db, terms, limit),
   ]);
   // An item is seen in the console through its newest lot; one without a lot yet, on the new-lot page.
   const lots = await newestLotsOfItems(
@@ -51,7 +53,5 @@ export async function adminSearch(db: DbOrTx, query: string, limit = ADMIN_SEARC
       href: lotId === undefined ? `/admin/auktioner/ny?item=${item.id}` : adminAuctionPath(lotId),
     };
   });
-  // Content blocks do not exist yet: the content issue (16) fills this kind.
-  const blocks: AdminSearchHit[] = [];
   return { results: { users, blocks, auctions, valuations, items, purchases } };
 }

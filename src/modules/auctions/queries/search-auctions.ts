@@ -19,6 +19,8 @@ export interface SearchParams {
   page?: number;
   pageSize?: number;
   includeEnded?: boolean;
+  /** Only these lots (a page's chosen lots); ignored with a search. */
+  auctionIds?: readonly number[];
 }
 
 export interface AuctionListItem {
@@ -397,12 +399,22 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     // the facets are the per-category counts the triggers keep. One statement, one snapshot.
     // Archived lots (CLEAR_ENDED) are in neither: auction_search and the counts leave them out too.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
+    const ids = params.auctionIds?.filter((id) => Number.isSafeInteger(id) && id > 0) ?? null;
+    const idMatch =
+      ids === null
+        ? sql`true`
+        : ids.length === 0
+          ? sql`false`
+          : sql`a.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`;
     [result] = await queryRows<PageAndFacets>(
       db,
       sql`select
             (select json_agg(x) from (
               select ${DISPLAY_COLUMNS} from (
-                select a.id from auctions a where a.status in ${statuses} and a.archived_at is null and ${categoryMatch}
+                select a.id from auctions a where a.status in ${statuses} and a.archived_at is null and ${categoryMatch} and ${idMatch}
                 order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
               ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
               order by ${orderBy(sort, AUCTION_COLUMNS)}

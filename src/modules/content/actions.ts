@@ -1,0 +1,85 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { defineCallable } from '@/platform/callable/define';
+import { AppError } from '@/platform/errors';
+import { deleteContentBlock, duplicateContentBlock, moveContentBlock } from './commands/arrange-blocks';
+import { pingContentEditor } from './commands/ping-editor';
+import { publishContent, restoreContentVersion } from './commands/publish-content';
+import { saveBlock } from './commands/save-block';
+import { getContentBlock, getDraftPage, getPublishedPage, listContentVersions, pageAnswer } from './queries/get-page';
+import {
+  deleteBlockInput,
+  duplicateBlockInput,
+  getBlockInput,
+  getPageInput,
+  listContentVersionsInput,
+  moveBlockInput,
+  pingContentEditorInput,
+  publishContentInput,
+  restoreContentVersionInput,
+  saveBlockInput,
+} from './schema';
+
+/** The content module's connector actions (PRODUCT.md §9 "Content"). */
+export const contentActions = {
+  GET_PAGE: defineCallable({
+    access: 'anyone',
+    input: getPageInput,
+    handler: async (input, { caller }) => {
+      if (input.draft) {
+        // A draft is the studio's: to anyone else it does not exist.
+        if (!caller?.admin) throw new AppError('NOT_FOUND', 'Sidan finns inte.');
+        return { page: pageAnswer(await getDraftPage(await getDb(), input.pageId)) };
+      }
+      return { page: pageAnswer(await getPublishedPage(await getDb(), input.pageId)) };
+    },
+  }),
+  GET_BLOCK: defineCallable({
+    access: 'anyone',
+    input: getBlockInput.extend({ draft: getPageInput.shape.draft }),
+    handler: async (input, { caller }) => {
+      if (input.draft && !caller?.admin) throw new AppError('NOT_FOUND', 'Blocket finns inte.');
+      return getContentBlock(await getDb(), input.blockId, { draft: input.draft === true });
+    },
+  }),
+  SAVE_BLOCK: defineCallable({
+    access: 'admin',
+    input: saveBlockInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => saveBlock(tx, caller.id, input)),
+  }),
+  MOVE_BLOCK: defineCallable({
+    access: 'admin',
+    input: moveBlockInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => moveContentBlock(tx, caller.id, input)),
+  }),
+  DELETE_BLOCK: defineCallable({
+    access: 'admin',
+    input: deleteBlockInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => deleteContentBlock(tx, caller.id, input)),
+  }),
+  DUPLICATE_BLOCK: defineCallable({
+    access: 'admin',
+    input: duplicateBlockInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => duplicateContentBlock(tx, caller.id, input)),
+  }),
+  PUBLISH_CONTENT: defineCallable({
+    access: 'admin',
+    input: publishContentInput,
+    handler: async (input, { caller }) => publishContent(await getDb(), caller.id, input),
+  }),
+  LIST_CONTENT_VERSIONS: defineCallable({
+    access: 'admin',
+    input: listContentVersionsInput,
+    handler: async (input) => listContentVersions(await getDb(), input.pageId),
+  }),
+  RESTORE_CONTENT_VERSION: defineCallable({
+    access: 'admin',
+    input: restoreContentVersionInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => restoreContentVersion(tx, caller.id, input)),
+  }),
+  PING_CONTENT_EDITOR: defineCallable({
+    access: 'admin',
+    input: pingContentEditorInput,
+    handler: async (input, { caller }) => (await getDb()).transaction((tx) => pingContentEditor(tx, caller.id, input)),
+  }),
+};

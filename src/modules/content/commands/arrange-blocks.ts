@@ -1,0 +1,73 @@
+import 'server-only';
+import type { DbOrTx } from '@/db';
+import { AppError } from '@/platform/errors';
+import { eq } from 'drizzle-orm';
+import { contentBlocks } from '@/db/schema';
+import { duplicateBlock, moveBlock, removeBlock } from '../domain/tree';
+import { editDraft } from './draft';
+import { newBlockId } from './save-block';
+
+interface BlockEdit {
+  blockId: string;
+  baseVersion?: number;
+  sessionId?: string;
+}
+
+/** The page a block belongs to (ids never move between pages); NOT_FOUND for an unknown id. */
+export async function pageOfBlock(tx: DbOrTx, blockId: string): Promise<string> {
+  const [row] = await tx.select({ pageId: contentBlocks.pageId }).from(contentBlocks).where(eq(contentBlocks.id, blockId));
+  if (!row) throw new AppError('NOT_FOUND', 'Blocket finns inte.');
+  return row.pageId;
+}
+
+/** MOVE_BLOCK: the block and everything in it under `parentId`, before `beforeId` (last when absent). */
+export async function moveContentBlock(
+  tx: DbOrTx,
+  actorId: string,
+  input: BlockEdit & { parentId: string | null; beforeId?: string | null },
+) {
+  const pageId = await pageOfBlock(tx, input.blockId);
+  const { revision } = await editDraft(tx, {
+    pageId,
+    actorId,
+    sessionId: input.sessionId,
+    baseVersion: input.baseVersion,
+    change: `flyttade ${input.blockId}`,
+    apply: (blocks) => ({ blocks: moveBlock(blocks, input.blockId, input.parentId, input.beforeId), result: null }),
+  });
+  return { block: { id: input.blockId }, version: revision };
+}
+
+/** DELETE_BLOCK: the block and everything in it leave the draft (a published version keeps them). */
+export async function deleteContentBlock(tx: DbOrTx, actorId: string, input: BlockEdit) {
+  const pageId = await pageOfBlock(tx, input.blockId);
+  const { result, revision } = await editDraft(tx, {
+    pageId,
+    actorId,
+    sessionId: input.sessionId,
+    baseVersion: input.baseVersion,
+    change: `tog bort ${input.blockId}`,
+    apply: (blocks) => {
+      const { blocks: rest, removed } = removeBlock(blocks, input.blockId);
+      return { blocks: rest, result: removed };
+    },
+  });
+  return { removed: result, version: revision };
+}
+
+/** DUPLICATE_BLOCK: a copy (new ids) right after the original. */
+export async function duplicateContentBlock(tx: DbOrTx, actorId: string, input: BlockEdit) {
+  const pageId = await pageOfBlock(tx, input.blockId);
+  const { result, revision } = await editDraft(tx, {
+    pageId,
+    actorId,
+    sessionId: input.sessionId,
+    baseVersion: input.baseVersion,
+    change: `kopierade ${input.blockId}`,
+    apply: (blocks) => {
+      const copy = duplicateBlock(blocks, input.blockId, newBlockId);
+      return { blocks: copy.blocks, result: copy.id };
+    },
+  });
+  return { block: { id: result }, version: revision };
+}

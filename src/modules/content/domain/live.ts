@@ -1,0 +1,46 @@
+/**
+ * Figures that are settings or rules (the fees, the closing times, the studio's address, the
+ * increment ladder) are never frozen into a page's text: text holds a named placeholder, and the
+ * server fills it in with today's value when it renders the page. These are the names an editor
+ * may insert, with what the editor shows for each.
+ */
+export const LIVE_VALUES = {
+  buyerPremiumPercent: 'Slagavgift i procent',
+  sellerCommissionPercent: 'Provision i procent',
+  exampleHammerPrice: 'Exempel: klubbat pris',
+  exampleBuyerPremium: 'Exempel: slagavgift',
+  exampleTotal: 'Exempel: att betala',
+  exampleSellerCommission: 'Exempel: provision',
+  examplePayout: 'Exempel: utbetalning',
+  firstClose: 'Första klubbslaget (klockslag)',
+  stagger: 'Tid mellan klubbslagen',
+  categoryCount: 'Antal kategorier',
+  studioName: 'Studions namn',
+  studioStreet: 'Studions gatuadress',
+  studioPostalTown: 'Studions postadress',
+  studioCity: 'Studions ort',
+  studioEmail: 'Studions e-post (länk)',
+} as const;
+
+export type LiveValueName = keyof typeof LIVE_VALUES;
+
+export function isLiveValueName(name: unknown): name is LiveValueName {
+  return typeof name === 'string' && Object.hasOwn(LIVE_VALUES, name);
+}
+
+/** Whole blocks that the server draws from settings and rules (a `live` block's `name`). */
+export const LIVE_BLOCKS = {
+  studioAddress: 'Studions adress',
+  studioAddressWithEmail: 'Studions adress och e-post',
+  incrementTable: 'Budstegen (hela tabellen)',
+  incrementList: 'Budstegen (de första stegen)',
+  saleStatus: 'Veckans auktion just nu',
+  categoryChips: 'Kategorier (länkar)',
+  earlyAccess: 'Anmälan: tidig tillgång',
+} as const;
+
+export type LiveBlockName = keyof typeof LIVE_BLOCKS;
+
+export function isLiveBlockName(name: unknown): name is LiveBlockName {
+  return typeof name === 'string' && Object.hasOwn(LIVE_BLOCKS, name);
+}

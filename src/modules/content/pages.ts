@@ -1,0 +1,24 @@
+import type { PageSeed } from './seed/build';
+import { home } from './seed/home';
+import { omOss } from './seed/om-oss';
+
+/**
+ * The pages built from content blocks: their id (the path, PRODUCT.md §9), the name the editor
+ * shows, how the page lays its blocks out, and its first version (today's text).
+ */
+export interface ContentPageDefinition {
+  pageId: string;
+  label: string;
+  /** `prose`: one readable column (the information pages); `wide`: the page's own grid (home, sell). */
+  layout: 'prose' | 'wide';
+  seed: PageSeed;
+}
+
+export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
+  { pageId: '/', label: 'Startsidan', layout: 'wide', seed: home },
+  { pageId: '/om-oss', label: 'Om oss', layout: 'prose', seed: omOss },
+];
+
+export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
+  return CONTENT_PAGES.find((page) => page.pageId === pageId);
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '@/keys';
+import { singleLine } from '@/platform/text-input';
+import { BLOCK_TYPES, type BlockType } from './domain/blocks';
+import { LIVE_BLOCKS, type LiveBlockName } from './domain/live';
+import { RICH_TEXT_MAX_CHARS, richTextPlain, safeHref, sanitizeRichText } from './domain/rich-text';
+
+/**
+ * The props each block type carries, checked whenever a block is saved (SAVE_BLOCK) and before a
+ * page is drawn. Text is plain text (React escapes it) or a rich-text document through the
+ * allow-list; links pass `safeHref`. Errors are Swedish and name the field.
+ */
+
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label}: högst ${max} tecken.`)
+        .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), `${label}: otillåtna tecken.`),
+    )
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Several lines of plain text (a lead): line breaks kept, other control characters refused. */
+const plainText = (label: string, max: number) =>
+  z
+    .string({ error: `Fyll i ${label}.` })
+    .transform((value) => value.replace(/[^\S\n]+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label}: högst ${max} tecken.`)
+        .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), `${label}: otillåtna tecken.`),
+    );
+
+const anchor = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'Ankaret får bara ha små bokstäver a–z, siffror och bindestreck.')
+  .optional();
+
+export const richTextDoc = z.unknown().transform((value, context) => {
+  const doc = sanitizeRichText(value);
+  if (richTextPlain(doc).length > RICH_TEXT_MAX_CHARS) {
+    context.addIssue({ code: 'custom', message: `Texten får vara högst ${RICH_TEXT_MAX_CHARS} tecken.` });
+    return z.NEVER;
+  }
+  return doc;
+});
+
+const href = z.string({ error: 'Fyll i en länk.' }).transform((value, context) => {
+  const safe = safeHref(value.trim());
+  if (!safe) {
+    context.addIssue({ code: 'custom', message: 'Länken ska börja med / (en sida här), https:// eller mailto:.' });
+    return z.NEVER;
+  }
+  return safe;
+});
+
+const blockImage = z.object({
+  key: z.string().min(1).max(300),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export const BLOCK_PROPS = {
+  section: z.object({ title: optionalLine('Rubrik', 200), anchor }),
+  hero: z.object({
+    eyebrow: optionalLine('Överrubrik', 80),
+    title: singleLine('en rubrik', 200),
+    showSaleStatus: z.boolean().default(true),
+  }),
+  pageHeader: z.object({ title: singleLine('en rubrik', 200), lead: richTextDoc }),
+  heading: z.object({ text: singleLine('en rubrik', 200), level: z.union([z.literal(2), z.literal(3)]).default(2), anchor }),
+  richText: z.object({ doc: richTextDoc }),
+  image: z.object({
+    image: blockImage.nullable().default(null),
+    alt: plainText('en bildtext för skärmläsare', 300).default(''),
+    caption: optionalLine('Bildtext', 300),
+  }),
+  lotCarousel: z.object({
+    title: singleLine('en rubrik', 200),
+    source: z.enum(['chosen', 'category', 'ending-soon', 'newest']),
+    auctionIds: z.array(z.coerce.number().int().positive()).max(24, 'Högst 24 föremål.').default([]),
+    category: z.enum(CATEGORY_KEYS).optional(),
+    limit: z.number().int().min(1).max(24).default(8),
+    moreHref: href.optional(),
+  }),
+  faq: z.object({ question: singleLine('en fråga', 300), answer: richTextDoc }),
+  cta: z.object({ label: singleLine('en knapptext', 80), href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
+  live: z.object({
+    name: z.enum(Object.keys(LIVE_BLOCKS) as [LiveBlockName, ...LiveBlockName[]], { error: 'Välj en uppgift.' }),
+    title: optionalLine('Rubrik', 200),
+  }),
+} satisfies Record<BlockType, z.ZodType>;
+
+export type BlockProps<T extends BlockType> = z.output<(typeof BLOCK_PROPS)[T]>;
+
+/** A block's props checked for its type: the parsed props, or the first Swedish error. */
+export function parseBlockProps(
+  type: BlockType,
+  props: unknown,
+): { ok: true; props: Record<string, unknown> } | { ok: false; message: string } {
+  const result = BLOCK_PROPS[type].safeParse(props ?? {});
+  if (result.success) return { ok: true, props: result.data as Record<string, unknown> };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Ogiltiga uppgifter.' };
+}
+
+/** A page's id is its path (PRODUCT.md §9: `/om-oss`). */
+export const pageIdSchema = z
+  .string({ error: 'Ange en sida.' })
+  .max(200)
+  .regex(/^\/[a-z0-9\-/]*$/, 'Ogiltig sida.');
+
+export const blockIdSchema = z
+  .string({ error: 'Ange ett block.' })
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Ogiltigt block.');
+
+const revision = z.number().int().min(0).optional();
+
+export const getPageInput = z.object({ pageId: pageIdSchema, draft: z.boolean().optional() });
+export const getBlockInput = z.object({ blockId: blockIdSchema });
+export const saveBlockInput = z.object({
+  pageId: pageIdSchema,
+  block: z.object({
+    id: blockIdSchema.optional(),
+    type: z.enum(BLOCK_TYPES, { error: 'Okänd blocktyp.' }),
+    parentId: blockIdSchema.nullable().optional(),
+    props: z.record(z.string(), z.unknown()).default({}),
+  }),
+  beforeId: blockIdSchema.nullable().optional(),
+  baseVersion: revision,
+  sessionId: z.string().max(100).optional(),
+});
+export const deleteBlockInput = z.object({ blockId: blockIdSchema, baseVersion: revision, sessionId: z.string().max(100).optional() });
+export const duplicateBlockInput = deleteBlockInput;
+export const moveBlockInput = z.object({
+  blockId: blockIdSchema,
+  parentId: blockIdSchema.nullable(),
+  beforeId: blockIdSchema.nullable().optional(),
+  baseVersion: revision,
+  sessionId: z.string().max(100).optional(),
+});
+export const publishContentInput = z.object({ pageId: pageIdSchema, baseVersion: revision });
+export const listContentVersionsInput = z.object({ pageId: pageIdSchema });
+export const restoreContentVersionInput = z.object({ pageId: pageIdSchema, version: z.number().int().min(1), baseVersion: revision });
+export const pingContentEditorInput = z.object({ pageId: pageIdSchema, sessionId: z.string().min(8).max(100) });
