@@ -2,6 +2,7 @@
 
 import Link from '@/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { EditModeToggle } from '@/modules/content/components/edit-mode-toggle';
 import { useId, useMemo, useRef, useState } from 'react';
 import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
 import type { LotCategoryKey } from '@/keys';
@@ -120,6 +121,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             <Tab href="/salj" active={activeTab === 'salj'}>
               Sälj
             </Tab>
+            <EditModeToggle />
           </nav>
 
           <div

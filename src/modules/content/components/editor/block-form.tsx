@@ -1,0 +1,295 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { CATEGORY_KEYS, CATEGORY_LABELS } from '@/keys';
+import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
+import { imageUrl } from '@/modules/uploads';
+import { BLOCK_LABELS, type StoredBlock } from '../../domain/blocks';
+import { LIVE_BLOCKS } from '../../domain/live';
+import { EMPTY_DOC, type RichTextDoc } from '../../domain/rich-text';
+import { RichTextEditor } from './rich-text-editor';
+
+type Props = Record<string, unknown>;
+
+const INPUT = 'mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3';
+const BUTTON = 'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-medium';
+
+function Field({ label, children, hint }: { label: string; children: (id: string) => React.ReactNode; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+const text = (props: Props, key: string) => (typeof props[key] === 'string' ? (props[key] as string) : '');
+const doc = (props: Props, key: string) => (props[key] && typeof props[key] === 'object' ? (props[key] as RichTextDoc) : EMPTY_DOC);
+
+/**
+ * A block's fields, edited in place of the block: text with the rich-text editor, pictures through
+ * the uploader, lots by number or category. "Spara" hands the props to the surface, which saves.
+ */
+export function BlockForm({
+  block,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  block: StoredBlock;
+  busy: boolean;
+  error: string | null;
+  onSave: (props: Props) => void;
+  onCancel: () => void;
+}) {
+  const [props, setProps] = useState<Props>(block.props);
+  const [uploading, setUploading] = useState(false);
+  const set = (key: string, value: unknown) => setProps((current) => ({ ...current, [key]: value }));
+  const line = (key: string, label: string, hint?: string) => (
+    <Field label={label} hint={hint}>
+      {(id) => <input id={id} className={INPUT} value={text(props, key)} onChange={(event) => set(key, event.target.value)} />}
+    </Field>
+  );
+
+  let fields: React.ReactNode = null;
+  switch (block.type) {
+    case 'heading':
+      fields = (
+        <>
+          {line('text', 'Rubrik')}
+          <Field label="Nivå">
+            {(id) => (
+              <select
+                id={id}
+                className={INPUT}
+                value={String(props.level ?? 2)}
+                onChange={(event) => set('level', Number(event.target.value))}
+              >
+                <option value="2">Rubrik</option>
+                <option value="3">Underrubrik</option>
+              </select>
+            )}
+          </Field>
+        </>
+      );
+      break;
+    case 'richText':
+      fields = <RichTextEditor label="Text" value={doc(props, 'doc')} onChange={(value) => set('doc', value)} />;
+      break;
+    case 'pageHeader':
+      fields = (
+        <>
+          {line('title', 'Sidans rubrik')}
+          <div className="mt-3">
+            <RichTextEditor label="Ingress" singleParagraph value={doc(props, 'lead')} onChange={(value) => set('lead', value)} />
+          </div>
+        </>
+      );
+      break;
+    case 'faq':
+      fields = (
+        <>
+          {line('question', 'Fråga')}
+          <div className="mt-3">
+            <RichTextEditor label="Svar" value={doc(props, 'answer')} onChange={(value) => set('answer', value)} />
+          </div>
+        </>
+      );
+      break;
+    case 'cta':
+      fields = (
+        <>
+          {line('label', 'Knapptext')}
+          {line('href', 'Länk', 'En sida här (/auktioner), https://… eller mailto:…')}
+          <Field label="Utseende">
+            {(id) => (
+              <select
+                id={id}
+                className={INPUT}
+                value={text(props, 'style') || 'primary'}
+                onChange={(event) => set('style', event.target.value)}
+              >
+                <option value="primary">Svart</option>
+                <option value="accent">Gul</option>
+                <option value="outline">Kontur</option>
+              </select>
+            )}
+          </Field>
+        </>
+      );
+      break;
+    case 'section':
+      fields = (
+        <>
+          {line('title', 'Rubrik (valfri)')}
+          {line('anchor', 'Ankare (valfritt)', 'Små bokstäver och bindestreck, för länkar som /sida#ankare.')}
+        </>
+      );
+      break;
+    case 'hero':
+      fields = (
+        <>
+          {line('eyebrow', 'Överrubrik')}
+          {line('title', 'Rubrik')}
+          <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={props.showSaleStatus !== false}
+              onChange={(event) => set('showSaleStatus', event.target.checked)}
+            />
+            Visa veckans auktion just nu (antal föremål och första klubbslaget)
+          </label>
+        </>
+      );
+      break;
+    case 'image': {
+      const image = props.image as { key: string } | null | undefined;
+      fields = (
+        <>
+          <PhotoUploader
+            id={`image-${block.id}`}
+            label="Bild"
+            hint="En bild: JPEG, PNG, WebP eller HEIC."
+            max={1}
+            inputName={`image-${block.id}`}
+            initial={image ? [{ key: image.key, previewUrl: imageUrl(image.key, 'full') }] : []}
+            onChange={(photos, isBusy) => {
+              setUploading(isBusy);
+              const first = photos[0];
+              set('image', first ? { key: first.key } : null);
+            }}
+          />
+          {line('alt', 'Beskrivning för skärmläsare')}
+          {line('caption', 'Bildtext (valfri)')}
+        </>
+      );
+      break;
+    }
+    case 'lotCarousel':
+      fields = (
+        <>
+          {line('title', 'Rubrik')}
+          <Field label="Vilka föremål">
+            {(id) => (
+              <select
+                id={id}
+                className={INPUT}
+                value={text(props, 'source') || 'chosen'}
+                onChange={(event) => set('source', event.target.value)}
+              >
+                <option value="chosen">Utvalda föremål</option>
+                <option value="category">En kategori</option>
+                <option value="ending-soon">Slutar snart</option>
+                <option value="newest">Nyast</option>
+              </select>
+            )}
+          </Field>
+          {props.source === 'chosen' || !props.source ? (
+            <Field label="Auktionsnummer" hint="Numren i auktionens adress, med komma emellan, i den ordning de ska visas.">
+              {(id) => (
+                <input
+                  id={id}
+                  className={INPUT}
+                  inputMode="numeric"
+                  value={Array.isArray(props.auctionIds) ? (props.auctionIds as unknown[]).join(', ') : String(props.auctionIds ?? '')}
+                  onChange={(event) =>
+                    set(
+                      'auctionIds',
+                      event.target.value
+                        .split(/[\s,]+/)
+                        .filter(Boolean)
+                        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+                    )
+                  }
+                />
+              )}
+            </Field>
+          ) : null}
+          {props.source === 'category' ? (
+            <Field label="Kategori">
+              {(id) => (
+                <select
+                  id={id}
+                  className={INPUT}
+                  value={text(props, 'category')}
+                  onChange={(event) => set('category', event.target.value || undefined)}
+                >
+                  <option value="">Välj kategori</option>
+                  {CATEGORY_KEYS.filter((key) => key !== 'ALLA_AUKTIONER').map((key) => (
+                    <option key={key} value={key}>
+                      {CATEGORY_LABELS[key]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+          <Field label="Högst antal">
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min={1}
+                max={24}
+                className={INPUT}
+                value={String(props.limit ?? 8)}
+                onChange={(event) => set('limit', Number(event.target.value))}
+              />
+            )}
+          </Field>
+          {line('moreHref', 'Länk ”Visa alla” (valfri)')}
+        </>
+      );
+      break;
+    case 'live':
+      fields = (
+        <>
+          <Field label="Uppgift">
+            {(id) => (
+              <select id={id} className={INPUT} value={text(props, 'name')} onChange={(event) => set('name', event.target.value)}>
+                <option value="">Välj uppgift</option>
+                {Object.entries(LIVE_BLOCKS).map(([name, label]) => (
+                  <option key={name} value={name}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {line('title', 'Rubrik (valfri)')}
+        </>
+      );
+      break;
+  }
+
+  return (
+    <form
+      className="my-2 rounded-lg border border-ink bg-white p-4 text-base not-prose"
+      aria-label={`Redigera ${BLOCK_LABELS[block.type].toLowerCase()}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(props);
+      }}
+    >
+      {fields}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" disabled={busy || uploading} className={`${BUTTON} bg-ink text-white disabled:opacity-50`}>
+          {busy ? 'Sparar…' : 'Spara'}
+        </button>
+        <button type="button" onClick={onCancel} className={`${BUTTON} border border-line`}>
+          Avbryt
+        </button>
+      </div>
+    </form>
+  );
+}
