@@ -45,7 +45,7 @@ export async function ContentEditor({ pageId, selectedBlockId, version }: { page
   const draft = await getDraftPage(db, pageId);
   const shown = version ? await getContentVersion(db, pageId, version) : null;
   const blocks: StoredBlock[] = shown?.blocks ?? draft.blocks;
-  const context = await renderContext(shown?.publishedAt ?? new Date().toISOString());
+  const context = await renderContext(shown?.publishedAt ?? draft.updatedAt);
   const rendered: Record<string, ReactNode> = {};
   for (const block of blocks) {
     if (block.type === 'hero') rendered[`${block.id}:status`] = block.props.showSaleStatus === false ? null : <HeroStatus />;

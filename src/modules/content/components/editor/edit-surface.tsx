@@ -60,6 +60,11 @@ function newSessionId(): string {
 }
 
 /** A block's name in outlines and announcements: its type and the start of its text. */
+/** The name in the middle of a sentence: the type's word in lower case, the quoted text as written. */
+function lower(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 function blockName(block: StoredBlock | undefined): string {
   if (!block) return 'blocket';
   const props = block.props;
@@ -88,7 +93,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
     blockId: selectedBlockId,
     chosenParentId: null,
     chosenOverId: null,
-    sessionId: newSessionId(),
+    sessionId: tabSessionId(),
     mode: 'edit',
     dragging: false,
   }));
@@ -209,7 +214,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
   };
 
   const remove = async (block: StoredBlock) => {
-    if (!window.confirm(`Ta bort ${blockName(block).toLowerCase()}${isContainer(block.type) ? ' och allt i det' : ''}?`)) return;
+    if (!window.confirm(`Ta bort ${lower(blockName(block))}${isContainer(block.type) ? ' och allt i det' : ''}?`)) return;
     setBlocks((current) => current.filter((other) => other.id !== block.id));
     const answer = await change(
       (base) => callAction('DELETE_BLOCK', { blockId: block.id, baseVersion: base, sessionId: state.sessionId }),
@@ -340,7 +345,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
     const block = byId.get(String(id));
     if (!block) return '';
     const siblings = childrenOf(blocks, block.parentId);
-    const where = block.parentId ? `i ${blockName(byId.get(block.parentId)).toLowerCase()}` : 'på sidan';
+    const where = block.parentId ? `i ${lower(blockName(byId.get(block.parentId)))}` : 'på sidan';
     return `plats ${siblings.findIndex((sibling) => sibling.id === block.id) + 1} av ${siblings.length} ${where}`;
   };
   const announcements: Announcements = {
@@ -451,9 +456,8 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
       {others.length > 0 ? (
         <div role="status" className="mx-auto mt-3 max-w-6xl px-4">
           <p className="rounded-lg border border-accent-strong bg-accent/30 px-4 py-3 text-sm" data-testid="editor-presence">
-            {others.map((other) => (other.sameUser ? 'Du (i ett annat fönster)' : other.name)).join(', ')}{' '}
-            {others.length === 1 ? 'redigerar' : 'redigerar'} också den här sidan just nu. Sparar ni samma sak får den som sparar sist ett
-            meddelande i stället för att skriva över.
+            {[...new Set(others.map((other) => (other.sameUser ? 'Du (i ett annat fönster)' : other.name)))].join(', ')} redigerar också den
+            här sidan just nu. Sparar ni samma sak får den som sparar sist ett meddelande i stället för att skriva över.
           </p>
         </div>
       ) : null}
@@ -605,7 +609,7 @@ function EditableBlock({
     >
       <div className="not-prose flex flex-wrap items-center gap-1 text-xs text-muted">
         <DragHandle
-          label={`Flytta ${name.toLowerCase()}`}
+          label={`Flytta ${lower(name)}`}
           handleRef={setActivatorNodeRef}
           attributes={attributes}
           listeners={listeners}
@@ -617,26 +621,14 @@ function EditableBlock({
           className="min-h-11 rounded-md px-2 text-left text-xs font-medium text-ink underline-offset-4 hover:underline"
           aria-current={selected ? 'true' : undefined}
         >
-          {selected ? `Redigerar: ${name}` : `Redigera ${name.toLowerCase()}`}
+          {selected ? `Redigerar: ${name}` : `Redigera ${lower(name)}`}
         </button>
         {selected ? (
           <>
-            <button
-              type="button"
-              className={ICON_BUTTON}
-              onClick={onUp}
-              disabled={busy || first}
-              aria-label={`Flytta upp ${name.toLowerCase()}`}
-            >
+            <button type="button" className={ICON_BUTTON} onClick={onUp} disabled={busy || first} aria-label={`Flytta upp ${lower(name)}`}>
               ↑
             </button>
-            <button
-              type="button"
-              className={ICON_BUTTON}
-              onClick={onDown}
-              disabled={busy || last}
-              aria-label={`Flytta ned ${name.toLowerCase()}`}
-            >
+            <button type="button" className={ICON_BUTTON} onClick={onDown} disabled={busy || last} aria-label={`Flytta ned ${lower(name)}`}>
               ↓
             </button>
             <button type="button" className={SMALL_BUTTON} onClick={onDuplicate} disabled={busy}>
