@@ -53,10 +53,26 @@ const DEFAULT_PROPS: Record<BlockType, Record<string, unknown>> = {
   live: { name: 'studioAddress' },
 };
 
+const SESSION_KEY = 'klubban-edit-session';
+
 function newSessionId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** This tab's editing session (spec §3 sessionId): kept across the tab's navigations, new in another tab. */
+function tabSessionId(): string {
+  if (typeof window === 'undefined') return newSessionId();
+  try {
+    const kept = window.sessionStorage.getItem(SESSION_KEY);
+    if (kept) return kept;
+    const id = newSessionId();
+    window.sessionStorage.setItem(SESSION_KEY, id);
+    return id;
+  } catch {
+    return newSessionId();
+  }
 }
 
 /** A block's name in outlines and announcements: its type and the start of its text. */
