@@ -71,10 +71,19 @@ const ADMIN_ACTIONS = [
   'SET_USER_DISABLED',
   'UPDATE_AUCTION_INFO',
   'UPDATE_ITEM',
+  // Content edit mode (issue 16, PRODUCT.md §9 "Content").
+  'DELETE_BLOCK',
+  'DUPLICATE_BLOCK',
+  'LIST_CONTENT_VERSIONS',
+  'MOVE_BLOCK',
+  'PING_CONTENT_EDITOR',
+  'PUBLISH_CONTENT',
+  'RESTORE_CONTENT_VERSION',
+  'SAVE_BLOCK',
 ];
 
 /** Callable without signing in: the newsletter sign-up, the early-access list on / (and its unsubscribe link), and the password reset request. */
-const PUBLIC_CALLS = ['SUBSCRIBE', 'EARLY_ACCESS_SIGNUP', 'EARLY_ACCESS_UNSUBSCRIBE', 'requestPasswordReset'];
+const PUBLIC_CALLS = ['SUBSCRIBE', 'EARLY_ACCESS_SIGNUP', 'EARLY_ACCESS_UNSUBSCRIBE', 'GET_BLOCK', 'GET_PAGE', 'requestPasswordReset'];
 
 interface Call {
   /** The action name for connector actions, the function name otherwise. */
