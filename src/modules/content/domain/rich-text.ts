@@ -39,7 +39,11 @@ export const EMPTY_DOC: RichTextDoc = { type: 'doc', content: [{ type: 'paragrap
 /** Most characters one text block keeps (a long terms section is about 3 000). */
 export const RICH_TEXT_MAX_CHARS = 20_000;
 
-const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i;
+// A path is "/" not followed by "/" or "\\": browsers read "/\\evil.example" as "//evil.example", another site.
+const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:)/i;
+
+/** Deeper than this, a node is dropped: no editor nests so far, and the walk must not overflow the stack. */
+const MAX_NESTING = 40;
 
 /** The link target if it is one a page may carry, else null. */
 export function safeHref(href: unknown): string | null {
@@ -60,9 +64,12 @@ function children(node: Json): unknown[] {
   return Array.isArray(node.content) ? node.content : [];
 }
 
-/** Text without control characters (PostgreSQL refuses U+0000; none belongs in prose). */
+/**
+ * Text without control characters (PostgreSQL refuses U+0000; none belongs in prose) and without
+ * lone surrogates (not Unicode: jsonb refuses their escapes, so the save would fail).
+ */
 function cleanText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 }
 
 function sanitizeMarks(value: unknown): RichMark[] {
@@ -80,8 +87,9 @@ function sanitizeMarks(value: unknown): RichMark[] {
   return marks;
 }
 
-function sanitizeInline(nodes: unknown[]): RichInline[] {
+function sanitizeInline(nodes: unknown[], nesting: number): RichInline[] {
   const out: RichInline[] = [];
+  if (nesting > MAX_NESTING) return out;
   for (const node of nodes) {
     if (!isObject(node)) continue;
     if (node.type === 'text' && typeof node.text === 'string') {
@@ -95,7 +103,7 @@ function sanitizeInline(nodes: unknown[]): RichInline[] {
       out.push({ type: 'liveValue', attrs: { name: node.attrs.name } });
     } else if (Array.isArray(node.content)) {
       // An unknown wrapper (a span, a heading pasted into a paragraph): keep its text.
-      out.push(...sanitizeInline(node.content));
+      out.push(...sanitizeInline(node.content, nesting + 1));
     }
   }
   return out;
@@ -105,15 +113,16 @@ function paragraph(content: RichInline[]): RichParagraph {
   return content.length > 0 ? { type: 'paragraph', content } : { type: 'paragraph' };
 }
 
-function sanitizeBlocks(nodes: unknown[], depth: number): RichBlock[] {
+function sanitizeBlocks(nodes: unknown[], depth: number, nesting: number): RichBlock[] {
   const out: RichBlock[] = [];
+  if (nesting > MAX_NESTING) return out;
   for (const node of nodes) {
     if (!isObject(node)) continue;
     if ((node.type === 'bulletList' || node.type === 'orderedList') && depth < 4) {
       const items: RichListItem[] = [];
       for (const item of children(node)) {
         if (!isObject(item)) continue;
-        const content = sanitizeBlocks(item.type === 'listItem' ? children(item) : [item], depth + 1);
+        const content = sanitizeBlocks(item.type === 'listItem' ? children(item) : [item], depth + 1, nesting + 2);
         items.push({ type: 'listItem', content: content.length > 0 ? content : [paragraph([])] });
       }
       if (items.length > 0) out.push({ type: node.type, content: items });
@@ -125,17 +134,20 @@ function sanitizeBlocks(nodes: unknown[], depth: number): RichBlock[] {
           (child) => isObject(child) && (child.type === 'paragraph' || child.type === 'bulletList' || child.type === 'orderedList'),
         )
       ) {
-        out.push(...sanitizeBlocks(inner, depth));
+        out.push(...sanitizeBlocks(inner, depth, nesting + 1));
       } else {
-        out.push(paragraph(sanitizeInline(inner)));
+        out.push(paragraph(sanitizeInline(inner, nesting + 1)));
       }
     } else if (node.type === 'text' || node.type === 'hardBreak' || node.type === 'liveValue') {
-      const inline = sanitizeInline([node]);
+      const inline = sanitizeInline([node], nesting);
       const last = out.at(-1);
-      if (last?.type === 'paragraph') last.content = [...(last.content ?? []), ...inline];
-      else out.push(paragraph(inline));
+      // Loose text joins the paragraph before it; loose text that sanitises to nothing adds nothing
+      // (an empty `content: []` would differ from a second pass, which drops it).
+      if (last?.type === 'paragraph') {
+        if (inline.length > 0) last.content = [...(last.content ?? []), ...inline];
+      } else out.push(paragraph(inline));
     } else if (Array.isArray(node.content)) {
-      out.push(...sanitizeBlocks(node.content, depth));
+      out.push(...sanitizeBlocks(node.content, depth, nesting + 1));
     }
   }
   return out;
@@ -144,7 +156,7 @@ function sanitizeBlocks(nodes: unknown[], depth: number): RichBlock[] {
 /** The document with only what the allow-list keeps; anything else becomes an empty document. */
 export function sanitizeRichText(value: unknown): RichTextDoc {
   if (!isObject(value) || value.type !== 'doc') return EMPTY_DOC;
-  const content = sanitizeBlocks(children(value), 0);
+  const content = sanitizeBlocks(children(value), 0, 0);
   return { type: 'doc', content: content.length > 0 ? content : [{ type: 'paragraph' }] };
 }
 

@@ -136,7 +136,8 @@ export function insertBlock(
 /** Moves a block and everything in it under `parentId`, before `beforeId` (last when absent). */
 export function moveBlock(blocks: readonly StoredBlock[], id: string, parentId: string | null, beforeId?: string | null): StoredBlock[] {
   const block = findOrThrow(blocks, id);
-  if (beforeId === id) return [...blocks];
+  // "Before itself" is staying put only where it already is; under another parent it names no place.
+  if (beforeId === id && parentId === block.parentId) return [...blocks];
   if (parentId !== null && subtreeIds(blocks, id).includes(parentId)) {
     throw new TreeError('refused', 'Ett block kan inte flyttas in i sig självt.');
   }
@@ -172,7 +173,11 @@ export function duplicateBlock(blocks: readonly StoredBlock[], id: string, newId
   const original = findOrThrow(blocks, id);
   const ids = subtreeIds(blocks, id);
   const rename = new Map(ids.map((old) => [old, newId()]));
-  if ([...rename.values()].some((fresh) => findBlock(blocks, fresh))) throw new TreeError('refused', 'Kopian fick ett id som redan finns.');
+  const fresh = new Set(rename.values());
+  // A new id already on the page, or handed out twice, would silently drop a block from the copy.
+  if (fresh.size !== rename.size || [...fresh].some((freshId) => findBlock(blocks, freshId))) {
+    throw new TreeError('refused', 'Kopian fick ett id som redan finns.');
+  }
   const copies = ids.map((old) => {
     const source = findOrThrow(blocks, old);
     return {
