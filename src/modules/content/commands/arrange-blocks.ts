@@ -1,9 +1,8 @@
 import 'server-only';
 import type { DbOrTx } from '@/db';
 import { AppError } from '@/platform/errors';
-import { eq } from 'drizzle-orm';
-import { contentBlocks } from '@/db/schema';
 import { duplicateBlock, moveBlock, removeBlock } from '../domain/tree';
+import { pageIdOfBlock } from '../queries/get-page';
 import { editDraft } from './draft';
 import { newBlockId } from './save-block';
 
@@ -13,11 +12,15 @@ interface BlockEdit {
   sessionId?: string;
 }
 
-/** The page a block belongs to (ids never move between pages); NOT_FOUND for an unknown id. */
+/**
+ * The page a block belongs to (ids never move between pages): the block index, else the seed of a
+ * page the database does not have yet (whose ids GET_PAGE and GET_BLOCK already answer); NOT_FOUND
+ * for an unknown id.
+ */
 export async function pageOfBlock(tx: DbOrTx, blockId: string): Promise<string> {
-  const [row] = await tx.select({ pageId: contentBlocks.pageId }).from(contentBlocks).where(eq(contentBlocks.id, blockId));
-  if (!row) throw new AppError('NOT_FOUND', 'Blocket finns inte.');
-  return row.pageId;
+  const pageId = await pageIdOfBlock(tx, blockId);
+  if (!pageId) throw new AppError('NOT_FOUND', 'Blocket finns inte.');
+  return pageId;
 }
 
 /** MOVE_BLOCK: the block and everything in it under `parentId`, before `beforeId` (last when absent). */
