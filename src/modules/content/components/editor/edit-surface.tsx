@@ -13,7 +13,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
@@ -104,6 +104,9 @@ function childrenOf(blocks: readonly StoredBlock[], parentId: string | null): St
  */
 export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBlockId, viewingVersion }: EditSurfaceProps) {
   const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  /** Draws the page again from the server (the draft as saved), tracked so the page can say when it has settled. */
+  const refresh = () => startRefresh(() => router.refresh());
   const [state, setState] = useState<EditModeState>(() => ({
     enabled: true,
     blockId: selectedBlockId,
@@ -176,7 +179,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
       const answer = await run(version);
       setVersion(answer.version);
       setStatus(done);
-      router.refresh();
+      refresh();
       return answer;
     } catch (error) {
       const message = callErrorMessage(error, 'Ändringen kunde inte sparas.');
@@ -270,7 +273,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
       const answer = await callAction('PUBLISH_CONTENT', { pageId: page.pageId, baseVersion: version });
       setStatus(`Publicerad som version ${answer.version}. Besökarna ser nu ändringarna.`);
       toast.success(`Publicerad som version ${answer.version}.`);
-      router.refresh();
+      refresh();
     } catch (error) {
       const message = callErrorMessage(error, 'Sidan kunde inte publiceras.');
       setStatus(message);
@@ -284,7 +287,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
     document.cookie = `${EDIT_MODE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     void callAction('PING_CONTENT_EDITOR', { pageId: page.pageId, sessionId: `${state.sessionId}-left` }).catch(() => {});
     router.push(page.pageId);
-    router.refresh();
+    refresh();
   };
 
   // Drag and drop across parents (spec §3: chosenParentId, chosenOverId, dragging).
@@ -454,7 +457,14 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
   };
 
   return (
-    <div data-edit-page={page.pageId} data-mode={state.mode}>
+    <div
+      data-edit-page={page.pageId}
+      data-mode={state.mode}
+      data-busy={busy || refreshing ? 'true' : 'false'}
+      data-dragging={state.dragging ? 'true' : 'false'}
+      data-chosen-parent={state.chosenParentId ?? ''}
+      data-chosen-over={state.chosenOverId ?? ''}
+    >
       <EditorBar
         page={page}
         version={version}
@@ -487,7 +497,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
               onClick={() => {
                 setConflict(null);
                 setEditing(null);
-                router.refresh();
+                refresh();
               }}
             >
               Ladda om sidan
@@ -505,7 +515,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
           onRestored={(answer) => {
             setVersion(answer.version);
             setStatus('Versionen är återställd som utkast. Publicera för att visa den.');
-            router.refresh();
+            refresh();
           }}
         />
       ) : null}
@@ -558,7 +568,9 @@ function localMove(blocks: readonly StoredBlock[], id: string, parentId: string 
 }
 
 function DropZone({ id, empty, children }: { id: string; empty: boolean; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
+  // Only an empty list is a drop target of its own: in a list with blocks, its blocks are the
+  // targets, and a list-sized target would win closestCenter (and the keyboard's next place) over them.
+  const { setNodeRef, isOver } = useDroppable({ id, disabled: !empty });
   return (
     <div ref={setNodeRef} className={empty ? `rounded-md border border-dashed ${isOver ? 'border-ink' : 'border-line'} px-3` : undefined}>
       {children}
