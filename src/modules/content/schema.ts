@@ -41,14 +41,18 @@ const anchor = z
   .regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'Ankaret får bara ha små bokstäver a–z, siffror och bindestreck.')
   .optional();
 
-export const richTextDoc = z.unknown().transform((value, context) => {
-  const doc = sanitizeRichText(value);
-  if (richTextPlain(doc).length > RICH_TEXT_MAX_CHARS) {
-    context.addIssue({ code: 'custom', message: `Texten får vara högst ${RICH_TEXT_MAX_CHARS} tecken.` });
-    return z.NEVER;
-  }
-  return doc;
-});
+// Optional on the way in: a block added with no text yet is an empty document, not a refusal.
+export const richTextDoc = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    const doc = sanitizeRichText(value);
+    if (richTextPlain(doc).length > RICH_TEXT_MAX_CHARS) {
+      context.addIssue({ code: 'custom', message: `Texten får vara högst ${RICH_TEXT_MAX_CHARS} tecken.` });
+      return z.NEVER;
+    }
+    return doc;
+  });
 
 const href = z.string({ error: 'Fyll i en länk.' }).transform((value, context) => {
   const safe = safeHref(value.trim());
@@ -98,14 +102,78 @@ export const BLOCK_PROPS = {
 
 export type BlockProps<T extends BlockType> = z.output<(typeof BLOCK_PROPS)[T]>;
 
+/** The props as the editor names them, for the messages zod would otherwise word in English. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Rubrik',
+  eyebrow: 'Överrubrik',
+  showSaleStatus: 'Visa veckans auktion',
+  lead: 'Ingress',
+  text: 'Rubrik',
+  level: 'Rubriknivå',
+  anchor: 'Ankare',
+  doc: 'Text',
+  image: 'Bild',
+  key: 'Bild',
+  width: 'Bildens bredd',
+  height: 'Bildens höjd',
+  alt: 'Bildtext för skärmläsare',
+  caption: 'Bildtext',
+  source: 'Urval',
+  auctionIds: 'Föremål',
+  category: 'Kategori',
+  limit: 'Antal föremål',
+  moreHref: 'Länk till fler',
+  question: 'Fråga',
+  answer: 'Svar',
+  label: 'Knapptext',
+  href: 'Länk',
+  style: 'Knappens stil',
+  name: 'Uppgift',
+};
+
+/** Swedish for an issue the schema has no message of its own for (its own messages win). */
+function swedishIssue(issue: z.core.$ZodRawIssue): string {
+  const key = [...(issue.path ?? [])]
+    .reverse()
+    .find((part): part is string => typeof part === 'string' && Object.hasOwn(FIELD_LABELS, part));
+  if (!key) return 'Ogiltiga uppgifter för blocket.';
+  const label = FIELD_LABELS[key]!;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return `Fyll i ${label.toLowerCase()}.`;
+      return issue.inclusive === false ? `${label}: större än ${String(issue.minimum)}.` : `${label}: minst ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${label}: högst ${String(issue.maximum)} tecken.`;
+      return issue.inclusive === false ? `${label}: mindre än ${String(issue.maximum)}.` : `${label}: högst ${String(issue.maximum)}.`;
+    case 'invalid_value':
+    case 'invalid_union':
+      return `${label}: välj ett av alternativen.`;
+    default:
+      return `${label}: ogiltigt värde.`;
+  }
+}
+
+/** U+0000 and lone surrogates: PostgreSQL stores neither in jsonb (the save would fail with a 500). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, inner]) => UNSTORABLE.test(key) || hasUnstorableText(inner));
+  return false;
+}
+
 /** A block's props checked for its type: the parsed props, or the first Swedish error. */
 export function parseBlockProps(
   type: BlockType,
   props: unknown,
 ): { ok: true; props: Record<string, unknown> } | { ok: false; message: string } {
-  const result = BLOCK_PROPS[type].safeParse(props ?? {});
-  if (result.success) return { ok: true, props: result.data as Record<string, unknown> };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Ogiltiga uppgifter.' };
+  const result = BLOCK_PROPS[type].safeParse(props ?? {}, { error: swedishIssue });
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? 'Ogiltiga uppgifter för blocket.' };
+  // Rich text drops such characters itself; a plain field holding one is refused as singleLine refuses control characters.
+  if (hasUnstorableText(result.data)) return { ok: false, message: 'Otillåtna tecken.' };
+  return { ok: true, props: result.data as Record<string, unknown> };
 }
 
 /** A page's id is its path (PRODUCT.md §9: `/om-oss`). */
@@ -122,6 +190,12 @@ export const blockIdSchema = z
 
 const revision = z.number().int().min(0).optional();
 
+/** The editor's tab (presence, whose save it was): stored as text, so nothing PostgreSQL refuses. */
+const sessionId = z
+  .string()
+  .max(100)
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value) && !hasUnstorableText(value), 'Ogiltig session.');
+
 export const getPageInput = z.object({ pageId: pageIdSchema, draft: z.boolean().optional() });
 export const getBlockInput = z.object({ blockId: blockIdSchema });
 export const saveBlockInput = z.object({
@@ -134,18 +208,18 @@ export const saveBlockInput = z.object({
   }),
   beforeId: blockIdSchema.nullable().optional(),
   baseVersion: revision,
-  sessionId: z.string().max(100).optional(),
+  sessionId: sessionId.optional(),
 });
-export const deleteBlockInput = z.object({ blockId: blockIdSchema, baseVersion: revision, sessionId: z.string().max(100).optional() });
+export const deleteBlockInput = z.object({ blockId: blockIdSchema, baseVersion: revision, sessionId: sessionId.optional() });
 export const duplicateBlockInput = deleteBlockInput;
 export const moveBlockInput = z.object({
   blockId: blockIdSchema,
   parentId: blockIdSchema.nullable(),
   beforeId: blockIdSchema.nullable().optional(),
   baseVersion: revision,
-  sessionId: z.string().max(100).optional(),
+  sessionId: sessionId.optional(),
 });
 export const publishContentInput = z.object({ pageId: pageIdSchema, baseVersion: revision });
 export const listContentVersionsInput = z.object({ pageId: pageIdSchema });
 export const restoreContentVersionInput = z.object({ pageId: pageIdSchema, version: z.number().int().min(1), baseVersion: revision });
-export const pingContentEditorInput = z.object({ pageId: pageIdSchema, sessionId: z.string().min(8).max(100) });
+export const pingContentEditorInput = z.object({ pageId: pageIdSchema, sessionId: sessionId.pipe(z.string().min(8, 'Ogiltig session.')) });
