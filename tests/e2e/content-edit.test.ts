@@ -84,22 +84,25 @@ describe('content edit mode', () => {
   it('moves a block above another with the mouse', async () => {
     await settled(page);
     const before = await blockOrder(page);
-    expect(before.indexOf('om-oss.kontakt')).toBeGreaterThan(before.indexOf('om-oss.samarbeten'));
+    expect(before.indexOf('om-oss.kontakt')).toBeGreaterThan(before.indexOf('om-oss.foretag'));
+    // Both handles on screen: the target's block at the top, under the sticky bars.
+    await block(page, 'om-oss.foretag').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const handle = page.getByRole('button', { name: 'Flytta rubrik ”Kontakt”' });
-    const target = page.getByRole('button', { name: 'Flytta rubrik ”Samarbeten”' });
-    await target.scrollIntoViewIfNeeded();
+    const target = page.getByRole('button', { name: 'Flytta rubrik ”Företag och organisationer”' });
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
+    expect(from.y + from.height).toBeLessThan(900);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     // Past the 5 px activation distance, then over the target's top edge in small steps.
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 5 });
+    await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-dragging')).toBe('true');
     await page.mouse.move(to.x + to.width / 2, to.y - 4, { steps: 25 });
     await page.mouse.up();
     await expect
       .poll(async () => {
         const order = await blockOrder(page);
-        return order.indexOf('om-oss.kontakt') < order.indexOf('om-oss.samarbeten');
+        return order.indexOf('om-oss.kontakt') === order.indexOf('om-oss.foretag') - 1;
       })
       .toBe(true);
     await expect.poll(() => page.getByTestId('editor-status').textContent()).toContain('flyttad');
@@ -108,17 +111,18 @@ describe('content edit mode', () => {
   it('moves a block one place up with the keyboard alone', async () => {
     await settled(page);
     const before = await blockOrder(page);
-    const index = before.indexOf('om-oss.foretag');
-    const above = before[index - 1];
-    const handle = page.getByRole('button', { name: 'Flytta rubrik ”Företag och organisationer”' });
+    const above = before[before.indexOf('om-oss.dodsbon') - 1];
+    const handle = page.getByRole('button', { name: 'Flytta rubrik ”Dödsbon och arvskiften”' });
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-dragging')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-chosen-over')).toBe(above);
     await page.keyboard.press('Space');
     await expect
       .poll(async () => {
         const order = await blockOrder(page);
-        return order.indexOf('om-oss.foretag') < order.indexOf(above!);
+        return order.indexOf('om-oss.dodsbon') === order.indexOf(above!) - 1;
       })
       .toBe(true);
   });
@@ -154,8 +158,11 @@ describe('content edit mode', () => {
     await visitorPage.goto(`${server.url}/om-oss`);
     const main = visitorPage.locator('main');
     expect(await main.getByRole('heading', { name: 'Studion på Hornsgatan' }).count()).toBe(1);
-    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings.indexOf('Kontakt')).toBeLessThan(headings.indexOf('Samarbeten'));
+    const headings = await main.getByRole('heading').allTextContents();
+    expect(headings.indexOf('Kontakt')).toBe(headings.indexOf('Företag och organisationer') - 1);
+    const text = (await main.textContent()) ?? '';
+    // The keyboard's move: "Dödsbon och arvskiften" now comes before the collaborations' opening text.
+    expect(text.indexOf('Dödsbon och arvskiften')).toBeLessThan(text.indexOf('Vi arbetar gärna med dem'));
     expect(await main.textContent()).toContain('Klistrat länk slut');
     const html = await main.innerHTML();
     expect(html).not.toMatch(/<script|<iframe|<img[^>]*src="x"|onerror|onclick|javascript:|style="color/i);
