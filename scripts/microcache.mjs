@@ -8,7 +8,8 @@
  * Rules:
  * - Only GET requests for the listed paths; only answers that are 200, HTML or RSC, without
  *   Set-Cookie, and not larger than `maxEntryBytes`, are kept. The listed pages must not depend on
- *   who asks (they read no cookie; the user area is drawn in the browser).
+ *   who asks (they read no cookie; the user area is drawn in the browser) — except the edit-mode
+ *   cookie, whose requests pass by the cache (the server checks that the caller is an admin).
  * - The key is the URL plus every request header the answer varies by (Accept-Encoding, and the
  *   router headers Next lists in `Vary` for client navigations).
  * - A fresh copy is served from memory. When it is stale, the first request renders again while
@@ -55,6 +56,9 @@ export function createMicrocache(options) {
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
     if (!paths.has(pathname)) return null;
+    // An admin in edit mode (src/modules/content/edit-mode.ts) gets the editor on `/`, never a copy.
+    const cookie = req.headers.cookie;
+    if (typeof cookie === 'string' && /(?:^|;\s*)klubban-redigera=1(?:;|$)/.test(cookie)) return null;
     let key = req.url;
     for (const name of KEY_HEADERS) {
       const value = req.headers[name];

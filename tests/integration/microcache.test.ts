@@ -119,6 +119,16 @@ describe('page microcache', () => {
     expect(json.renders()).toBe(2);
   });
 
+  it('passes every request of an admin in edit mode by, and keeps serving others the copy', async () => {
+    const app = await start();
+    await get(`${app.url}/`);
+    const editing = await get(`${app.url}/`, { cookie: 'other=1; klubban-redigera=1' });
+    expect(editing.cache).toBeNull();
+    expect(editing.body).toContain('render 2 of /');
+    expect((await get(`${app.url}/`, { cookie: 'klubban-redigera=0' })).cache).toBe('HIT');
+    expect(app.renders()).toBe(2);
+  });
+
   it('leaves other paths and methods alone', async () => {
     const app = await start();
     await get(`${app.url}/auktioner/12-vas`);

@@ -197,8 +197,13 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
 
   const select = (id: string) => {
     setState((current) => ({ ...current, blockId: id }));
-    setEditing(id);
     setFormError(null);
+    if (id === selectedBlockId) {
+      setEditing(id);
+      return;
+    }
+    // /edit/{blockId} is a page of its own: the router draws it anew, with this block's fields open.
+    // Opening them here as well would show a form that the new page then replaces, losing what was typed.
     router.push(`/edit/${encodeURIComponent(id)}`, { scroll: false });
   };
 
