@@ -1,5 +1,6 @@
 import type { PageSeed } from './seed/build';
 import { home } from './seed/home';
+import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
 
 /**
@@ -17,6 +18,7 @@ export interface ContentPageDefinition {
 export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/', label: 'Startsidan', layout: 'wide', seed: home },
   { pageId: '/om-oss', label: 'Om oss', layout: 'prose', seed: omOss },
+  { pageId: '/kop-och-salj', label: 'Frågor och svar', layout: 'prose', seed: kopOchSalj },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
