@@ -1,4 +1,5 @@
 import type { PageSeed } from './seed/build';
+import { allmannaVillkor } from './seed/allmanna-villkor';
 import { home } from './seed/home';
 import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
@@ -19,6 +20,7 @@ export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/', label: 'Startsidan', layout: 'wide', seed: home },
   { pageId: '/om-oss', label: 'Om oss', layout: 'prose', seed: omOss },
   { pageId: '/kop-och-salj', label: 'Frågor och svar', layout: 'prose', seed: kopOchSalj },
+  { pageId: '/allmanna-villkor', label: 'Allmänna villkor', layout: 'prose', seed: allmannaVillkor },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
