@@ -1,6 +1,7 @@
 import type { PageSeed } from './seed/build';
 import { allmannaVillkor } from './seed/allmanna-villkor';
 import { home } from './seed/home';
+import { integritetspolicy } from './seed/integritetspolicy';
 import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
 
@@ -21,6 +22,7 @@ export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/om-oss', label: 'Om oss', layout: 'prose', seed: omOss },
   { pageId: '/kop-och-salj', label: 'Frågor och svar', layout: 'prose', seed: kopOchSalj },
   { pageId: '/allmanna-villkor', label: 'Allmänna villkor', layout: 'prose', seed: allmannaVillkor },
+  { pageId: '/integritetspolicy', label: 'Integritetspolicy', layout: 'prose', seed: integritetspolicy },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
