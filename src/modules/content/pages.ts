@@ -1,5 +1,6 @@
 import type { PageSeed } from './seed/build';
 import { allmannaVillkor } from './seed/allmanna-villkor';
+import { cookiepolicy } from './seed/cookiepolicy';
 import { home } from './seed/home';
 import { integritetspolicy } from './seed/integritetspolicy';
 import { kopOchSalj } from './seed/kop-och-salj';
@@ -23,6 +24,7 @@ export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/kop-och-salj', label: 'Frågor och svar', layout: 'prose', seed: kopOchSalj },
   { pageId: '/allmanna-villkor', label: 'Allmänna villkor', layout: 'prose', seed: allmannaVillkor },
   { pageId: '/integritetspolicy', label: 'Integritetspolicy', layout: 'prose', seed: integritetspolicy },
+  { pageId: '/cookiepolicy', label: 'Cookiepolicy', layout: 'prose', seed: cookiepolicy },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
