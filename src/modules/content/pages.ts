@@ -5,6 +5,7 @@ import { home } from './seed/home';
 import { integritetspolicy } from './seed/integritetspolicy';
 import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
+import { salj } from './seed/salj';
 
 /**
  * The pages built from content blocks: their id (the path, PRODUCT.md §9), the name the editor
@@ -25,6 +26,7 @@ export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/allmanna-villkor', label: 'Allmänna villkor', layout: 'prose', seed: allmannaVillkor },
   { pageId: '/integritetspolicy', label: 'Integritetspolicy', layout: 'prose', seed: integritetspolicy },
   { pageId: '/cookiepolicy', label: 'Cookiepolicy', layout: 'prose', seed: cookiepolicy },
+  { pageId: '/salj', label: 'Sälj', layout: 'wide', seed: salj },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {
