@@ -1,6 +1,11 @@
 import type { PageSeed } from './seed/build';
+import { allmannaVillkor } from './seed/allmanna-villkor';
+import { cookiepolicy } from './seed/cookiepolicy';
 import { home } from './seed/home';
+import { integritetspolicy } from './seed/integritetspolicy';
+import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
+import { salj } from './seed/salj';
 
 /**
  * The pages built from content blocks: their id (the path, PRODUCT.md §9), the name the editor
@@ -17,6 +22,11 @@ export interface ContentPageDefinition {
 export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/', label: 'Startsidan', layout: 'wide', seed: home },
   { pageId: '/om-oss', label: 'Om oss', layout: 'prose', seed: omOss },
+  { pageId: '/kop-och-salj', label: 'Frågor och svar', layout: 'prose', seed: kopOchSalj },
+  { pageId: '/allmanna-villkor', label: 'Allmänna villkor', layout: 'prose', seed: allmannaVillkor },
+  { pageId: '/integritetspolicy', label: 'Integritetspolicy', layout: 'prose', seed: integritetspolicy },
+  { pageId: '/cookiepolicy', label: 'Cookiepolicy', layout: 'prose', seed: cookiepolicy },
+  { pageId: '/salj', label: 'Sälj', layout: 'wide', seed: salj },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {

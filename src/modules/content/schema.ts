@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '@/keys';
 import { singleLine } from '@/platform/text-input';
-import { BLOCK_TYPES, type BlockType } from './domain/blocks';
+import { BLOCK_TYPES, HERO_LAYOUTS, POINT_STYLES, SECTION_VARIANTS, TEXT_STYLES, type BlockType } from './domain/blocks';
 import { LIVE_BLOCKS, type LiveBlockName } from './domain/live';
 import { RICH_TEXT_MAX_CHARS, richTextPlain, safeHref, sanitizeRichText } from './domain/rich-text';
 
@@ -63,6 +63,68 @@ const href = z.string({ error: 'Fyll i en länk.' }).transform((value, context) 
   return safe;
 });
 
+/** The keys of a name map as a zod enum (the maps in domain/ are the one list of each). */
+const keysOf = <T extends Record<string, string>>(map: T, error: string) =>
+  z.enum(Object.keys(map) as [keyof T & string, ...Array<keyof T & string>], { error });
+
+export const TABLE_MAX_COLUMNS = 6;
+export const TABLE_MAX_ROWS = 60;
+export const TABLE_CELL_MAX_CHARS = 500;
+
+/**
+ * One table cell: plain text on one line (React escapes it, so "<" may stand in a cell); other
+ * control characters refused.
+ */
+const tableCell = (label: string) =>
+  z
+    .string({ error: `${label}: fyll i text.` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .max(TABLE_CELL_MAX_CHARS, `${label}: högst ${TABLE_CELL_MAX_CHARS} tecken.`)
+        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label}: otillåtna tecken.`),
+    );
+
+/**
+ * A table of plain text: a caption, the column headings and the rows, each row as many cells as
+ * there are headings. The first cell of a row heads it (`<th scope="row">`).
+ */
+const tableProps = z
+  .object({
+    caption: optionalLine('Tabellrubrik', 200),
+    header: z
+      .array(tableCell('Kolumnrubrik'), { error: 'Ange kolumnrubrikerna.' })
+      .min(1, 'Tabellen behöver minst en kolumn.')
+      .max(TABLE_MAX_COLUMNS, `Högst ${TABLE_MAX_COLUMNS} kolumner.`),
+    rows: z
+      .array(z.array(tableCell('Cell'), { error: 'Ogiltig rad.' }), { error: 'Ange tabellens rader.' })
+      .max(TABLE_MAX_ROWS, `Högst ${TABLE_MAX_ROWS} rader.`)
+      .default([]),
+  })
+  .superRefine((table, context) => {
+    table.rows.forEach((row, index) => {
+      if (row.length !== table.header.length) {
+        context.addIssue({
+          code: 'custom',
+          path: ['rows', index],
+          message: `Rad ${index + 1} har ${row.length} celler men tabellen har ${table.header.length} kolumner.`,
+        });
+      }
+    });
+  });
+
+export const POINTS_MAX_ITEMS = 8;
+
+/** A list of points: each a short title and a text, both rich text (they may hold live values). */
+const pointsProps = z.object({
+  style: keysOf(POINT_STYLES, 'Välj hur punkterna ska visas.').default('steps'),
+  items: z
+    .array(z.object({ title: richTextDoc, text: richTextDoc }), { error: 'Ange punkterna.' })
+    .min(1, 'Lägg till minst en punkt.')
+    .max(POINTS_MAX_ITEMS, `Högst ${POINTS_MAX_ITEMS} punkter.`),
+});
+
 const blockImage = z.object({
   key: z.string().min(1).max(300),
   width: z.number().int().positive().optional(),
@@ -70,15 +132,25 @@ const blockImage = z.object({
 });
 
 export const BLOCK_PROPS = {
-  section: z.object({ title: optionalLine('Rubrik', 200), anchor }),
+  section: z.object({
+    title: optionalLine('Rubrik', 200),
+    anchor,
+    variant: keysOf(SECTION_VARIANTS, 'Välj hur avsnittet ska visas.').default('plain'),
+  }),
   hero: z.object({
     eyebrow: optionalLine('Överrubrik', 80),
     title: singleLine('en rubrik', 200),
+    /** Optional intro under the title (the sell page's). */
+    lead: richTextDoc.optional(),
     showSaleStatus: z.boolean().default(true),
+    /** `stack`: the home page's; `split`: the sell page's, its points beside the text on wide screens. */
+    layout: keysOf(HERO_LAYOUTS, 'Välj en uppställning.').default('stack'),
   }),
   pageHeader: z.object({ title: singleLine('en rubrik', 200), lead: richTextDoc }),
   heading: z.object({ text: singleLine('en rubrik', 200), level: z.union([z.literal(2), z.literal(3)]).default(2), anchor }),
-  richText: z.object({ doc: richTextDoc }),
+  richText: z.object({ doc: richTextDoc, style: keysOf(TEXT_STYLES, 'Välj en textstil.').default('body') }),
+  table: tableProps,
+  points: pointsProps,
   image: z.object({
     image: blockImage.nullable().default(null),
     alt: plainText('en bildtext för skärmläsare', 300).default(''),

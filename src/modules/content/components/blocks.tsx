@@ -1,5 +1,5 @@
 import 'server-only';
-import { cache, type ReactNode } from 'react';
+import { Fragment, cache, type ReactNode } from 'react';
 import Image from 'next/image';
 import { getDb } from '@/db';
 import Link from '@/ui/link';
@@ -9,12 +9,14 @@ import { searchAuctions } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl, isPrivateImage } from '@/modules/uploads';
 import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
+import { Prose } from '@/ui/prose-page';
 import type { BlockNode, StoredBlock } from '../domain/blocks';
-import type { RichTextDoc } from '../domain/rich-text';
+import { BLOCK_FORM_VALUES } from '../domain/live';
+import type { RichBlock, RichTextDoc } from '../domain/rich-text';
 import { toTree } from '../domain/tree';
 import { parseBlockProps, type BlockProps } from '../schema';
-import { CtaButton, FaqRun, HeroFrame, PageFrame, PageHeaderView, SectionFrame } from './frames';
-import { LiveBlock, SaleStatus } from './live';
+import { CtaButton, FaqRun, HeroFrame, LEAF_CLASS, PageFrame, PageHeaderView, SectionFrame } from './frames';
+import { LiveBlock, SaleStatus, liveValueBlock } from './live';
 import { RichInlineText, RichText, type LiveValueMap } from './rich-text';
 
 export interface RenderContext {
@@ -69,6 +71,146 @@ async function LotCarousel({ props, now }: { props: BlockProps<'lotCarousel'>; n
   );
 }
 
+/** The value a paragraph holds and nothing else, when that value has a block form. */
+function blockFormValue(block: RichBlock) {
+  if (block.type !== 'paragraph' || block.content?.length !== 1) return null;
+  const only = block.content[0];
+  return only?.type === 'liveValue' && BLOCK_FORM_VALUES.includes(only.attrs.name) ? only.attrs.name : null;
+}
+
+/**
+ * A rich-text document, where a paragraph holding nothing but a value with a block form (the
+ * increment ladder's first steps) is drawn as that block, between the text around it.
+ */
+function DocView({ doc, values }: { doc: RichTextDoc; values: LiveValueMap }) {
+  const parts: ReactNode[] = [];
+  let run: RichBlock[] = [];
+  const flush = () => {
+    if (run.length > 0) parts.push(<RichText key={parts.length} doc={{ type: 'doc', content: run }} values={values} />);
+    run = [];
+  };
+  for (const block of doc.content) {
+    const name = blockFormValue(block);
+    if (name === null) {
+      run.push(block);
+      continue;
+    }
+    flush();
+    parts.push(<Fragment key={parts.length}>{liveValueBlock(name)}</Fragment>);
+  }
+  flush();
+  return <>{parts}</>;
+}
+
+/**
+ * A text block. `body` carries the information pages' typography itself (so it reads the same on a
+ * wide page as in a prose column, where the extra wrapper changes nothing), `lead` is a larger grey
+ * intro, `small` small print; all keep a readable measure unless their container sets one.
+ */
+function TextView({ doc, style, values }: { doc: RichTextDoc; style: BlockProps<'richText'>['style']; values: LiveValueMap }) {
+  if (style === 'body') {
+    return (
+      <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+        <DocView doc={doc} values={values} />
+      </Prose>
+    );
+  }
+  const className =
+    style === 'lead'
+      ? `${LEAF_CLASS.text} ${LEAF_CLASS.lead} max-w-2xl text-lg leading-relaxed text-muted [overflow-wrap:break-word] [&_a]:underline [&_a]:underline-offset-4 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6`
+      : `${LEAF_CLASS.text} max-w-2xl text-sm text-muted [overflow-wrap:break-word] [&_a]:font-medium [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-4 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5`;
+  return (
+    <div className={className}>
+      <DocView doc={doc} values={values} />
+    </div>
+  );
+}
+
+/** A table of plain text; the first cell of each row heads it. */
+function TableView({ props }: { props: BlockProps<'table'> }) {
+  return (
+    <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+      <table>
+        {props.caption ? <caption>{props.caption}</caption> : null}
+        <thead>
+          <tr>
+            {props.header.map((cell, index) => (
+              <th key={index} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Prose>
+  );
+}
+
+/** Columns on wide screens by how many steps there are (Tailwind needs the class names whole). */
+const STEP_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6'];
+const FACT_COLUMNS = ['', 'sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4'];
+
+/**
+ * Points, each a title and a text: numbered steps in a row (the sell page's "Så går det till"),
+ * or facts in a grey panel that stacks beside a hero's text on wide screens.
+ */
+function PointsView({ props, values }: { props: BlockProps<'points'>; values: LiveValueMap }) {
+  const count = props.items.length;
+  if (props.style === 'facts') {
+    return (
+      <ul className={`grid gap-4 rounded-2xl bg-ground p-6 ${FACT_COLUMNS[Math.min(count, 4)]} lg:grid-cols-1`}>
+        {props.items.map((item, index) => (
+          <li key={index}>
+            <p className="font-serif text-xl font-semibold">
+              <RichInlineText doc={item.title} values={values} />
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              <RichInlineText doc={item.text} values={values} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ol className={`mt-8 grid gap-6 ${count > 1 ? 'sm:grid-cols-2' : ''} ${STEP_COLUMNS[Math.min(count, 6)]}`}>
+      {props.items.map((item, index) => (
+        <li key={index} className="flex gap-4 lg:flex-col">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold leading-snug">
+              <RichInlineText doc={item.title} values={values} />
+            </h3>
+            <p className="mt-1 leading-relaxed text-muted">
+              <RichInlineText doc={item.text} values={values} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** A question and its answer: a native disclosure, so it works without JavaScript and with the keyboard. */
 function FaqView({ question, answer, values }: { question: string; answer: RichTextDoc; values: LiveValueMap }) {
   return (
@@ -83,7 +225,7 @@ function FaqView({ question, answer, values }: { question: string; answer: RichT
         </span>
       </summary>
       <div className="pb-5 [&>*:first-child]:mt-1">
-        <RichText doc={answer} values={values} />
+        <DocView doc={answer} values={values} />
       </div>
     </details>
   );
@@ -120,10 +262,20 @@ export function LeafBlock({ block, context }: { block: StoredBlock; context: Ren
   switch (block.type) {
     case 'heading': {
       const p = props as BlockProps<'heading'>;
-      return p.level === 3 ? <h3 id={p.anchor}>{p.text}</h3> : <h2 id={p.anchor}>{p.text}</h2>;
+      return (
+        <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+          {p.level === 3 ? <h3 id={p.anchor}>{p.text}</h3> : <h2 id={p.anchor}>{p.text}</h2>}
+        </Prose>
+      );
     }
-    case 'richText':
-      return <RichText doc={(props as BlockProps<'richText'>).doc} values={context.values} />;
+    case 'richText': {
+      const p = props as BlockProps<'richText'>;
+      return <TextView doc={p.doc} style={p.style} values={context.values} />;
+    }
+    case 'table':
+      return <TableView props={props as BlockProps<'table'>} />;
+    case 'points':
+      return <PointsView props={props as BlockProps<'points'>} values={context.values} />;
     case 'pageHeader': {
       const p = props as BlockProps<'pageHeader'>;
       return (
@@ -184,9 +336,9 @@ function Nodes({ nodes, context }: { nodes: readonly BlockNode[]; context: Rende
 function NodeView({ node, context }: { node: BlockNode; context: RenderContext }) {
   if (node.type === 'section') {
     const parsed = parseBlockProps('section', node.props);
-    const props = (parsed.ok ? parsed.props : {}) as BlockProps<'section'>;
+    const props = (parsed.ok ? parsed.props : {}) as Partial<BlockProps<'section'>>;
     return (
-      <SectionFrame title={props.title} anchor={props.anchor}>
+      <SectionFrame title={props.title} anchor={props.anchor} variant={props.variant}>
         <Nodes nodes={node.children} context={context} />
       </SectionFrame>
     );
@@ -195,9 +347,18 @@ function NodeView({ node, context }: { node: BlockNode; context: RenderContext }
     const parsed = parseBlockProps('hero', node.props);
     if (!parsed.ok) return null;
     const props = parsed.props as BlockProps<'hero'>;
+    const buttons = node.children.filter((child) => child.type === 'cta');
+    const aside = node.children.filter((child) => child.type !== 'cta');
     return (
-      <HeroFrame eyebrow={props.eyebrow} title={props.title} status={props.showSaleStatus ? <HeroStatus /> : null}>
-        {node.children.map((child) => (
+      <HeroFrame
+        eyebrow={props.eyebrow}
+        title={props.title}
+        layout={props.layout}
+        status={props.showSaleStatus ? <HeroStatus /> : null}
+        lead={props.lead ? <RichInlineText doc={props.lead} values={context.values} /> : undefined}
+        aside={aside.length > 0 ? aside.map((child) => <LeafBlock key={child.id} block={child} context={context} />) : undefined}
+      >
+        {buttons.map((child) => (
           <LeafBlock key={child.id} block={child} context={context} />
         ))}
       </HeroFrame>

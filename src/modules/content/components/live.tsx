@@ -2,22 +2,48 @@ import 'server-only';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories, CATEGORY_KEYS } from '@/keys';
 import { getDb } from '@/db';
-import { DEFAULT_WEEKLY_CLOSE, nextWeeklyClose, orderAmounts, type FeeRates } from '@/modules/auctions';
+import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, type FeeRates } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
 import { IncrementList, IncrementTable } from '@/modules/auctions/components/increment-table';
+import { getFeeRates } from '@/modules/orders/server';
 import { EarlyAccessForm } from '@/modules/newsletter/components/early-access-form';
-import { formatEndTime, formatOre, formatPercent, formatSek } from '@/ui/format';
+import { formatEndTime, formatEstimate, formatOre, formatPercent, formatSek } from '@/ui/format';
+import { Prose } from '@/ui/prose-page';
 import { STUDIO, StudioAddress } from '@/ui/studio-address';
-import type { LiveBlockName } from '../domain/live';
+import type { LiveBlockName, LiveValueName } from '../domain/live';
 import type { LiveValueMap } from './rich-text';
+import { CONSENTED_STORAGE, NECESSARY_STORAGE, StorageTable } from './storage-tables';
 
 /** The hammer price the pages' worked examples use; the fees follow from the configured rates. */
 export const EXAMPLE_HAMMER_PRICE = 1_000;
+
+/** The sell page's worked example (its "Räkneexempel" box) starts from a larger hammer price. */
+export const SELL_EXAMPLE_HAMMER_PRICE = 2_000;
+
+/** How many of the increment ladder's steps the Q&A lists before pointing to the whole table. */
+const INCREMENT_STEPS_SHOWN = 5;
+
+/** The ladder's first steps on one line, for `incrementSteps` placed inside a sentence. */
+function incrementStepsText(count: number): string {
+  return INCREMENT_LADDER.slice(0, count)
+    .map((step, index) => {
+      const next = INCREMENT_LADDER[index + 1];
+      const band = !next
+        ? `${formatSek(step.from)} och mer`
+        : step.from === 0
+          ? `under ${formatSek(next.from)}`
+          : formatEstimate(step.from, next.from - 1);
+      return `${band}: ${formatSek(step.increment)}`;
+    })
+    .join(', ');
+}
 
 /** Today's value of every live placeholder, from the running server's settings and rules. */
 export function liveValues(rates: FeeRates): LiveValueMap {
   const example = orderAmounts(EXAMPLE_HAMMER_PRICE, rates);
   const close = DEFAULT_WEEKLY_CLOSE;
+  const closeTime = `${String(close.hour).padStart(2, '0')}.${String(close.minute).padStart(2, '0')}`;
+  const staggerEvery = close.staggerSeconds === 60 ? 'i minuten' : `var ${close.staggerSeconds}:e sekund`;
   return {
     buyerPremiumPercent: formatPercent(rates.buyerPremiumPercent),
     sellerCommissionPercent: formatPercent(rates.sellerCommissionPercent),
@@ -26,8 +52,11 @@ export function liveValues(rates: FeeRates): LiveValueMap {
     exampleTotal: formatOre(example.totalOre),
     exampleSellerCommission: formatOre(example.sellerCommissionOre),
     examplePayout: formatOre(EXAMPLE_HAMMER_PRICE * 100 - example.sellerCommissionOre),
-    firstClose: `kl.\u00a0${String(close.hour).padStart(2, '0')}.${String(close.minute).padStart(2, '0')}`,
-    stagger: close.staggerSeconds === 60 ? 'ett i minuten' : `ett var ${close.staggerSeconds}:e sekund`,
+    firstClose: `kl.\u00a0${closeTime}`,
+    firstCloseTime: closeTime,
+    stagger: `ett ${staggerEvery}`,
+    staggerEvery,
+    incrementSteps: incrementStepsText(INCREMENT_STEPS_SHOWN),
     categoryCount: String(CATEGORY_KEYS.length - 1),
     studioName: STUDIO.name,
     studioStreet: STUDIO.street,
@@ -49,16 +78,98 @@ export async function LiveBlock({ name, title }: { name: LiveBlockName; title?: 
   );
 }
 
+/**
+ * The block form of a value that has one (domain/live.ts BLOCK_FORM_VALUES): what a paragraph
+ * holding nothing but that value is drawn as, inside the text's own typography. Null for a value
+ * that is only text.
+ */
+export function liveValueBlock(name: LiveValueName) {
+  switch (name) {
+    case 'incrementSteps':
+      return <IncrementList count={INCREMENT_STEPS_SHOWN} />;
+    default:
+      return null;
+  }
+}
+
+/** The sell page's worked example: the commission and the payout on a hammer price, from the rates. */
+async function SellFeeExample() {
+  const rates = await getFeeRates();
+  const example = orderAmounts(SELL_EXAMPLE_HAMMER_PRICE, rates);
+  return (
+    <div className="self-start rounded-2xl border border-line p-6">
+      <h3 className="font-serif text-xl font-semibold">Räkneexempel</h3>
+      <dl className="tabular mt-4 text-base">
+        <div className="flex justify-between gap-4 py-2">
+          <dt>Klubbat pris</dt>
+          <dd>{formatSek(SELL_EXAMPLE_HAMMER_PRICE)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2">
+          <dt>Provision {formatPercent(rates.sellerCommissionPercent)}</dt>
+          <dd>−{formatOre(example.sellerCommissionOre)}</dd>
+        </div>
+        <div className="mt-2 flex justify-between gap-4 border-t border-ink pt-3 font-semibold">
+          <dt>Du får</dt>
+          <dd>{formatOre(SELL_EXAMPLE_HAMMER_PRICE * 100 - example.sellerCommissionOre)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 async function liveBody(name: LiveBlockName) {
   switch (name) {
+    // The prose-like ones carry the information pages' typography with them, so they read the
+    // same on a wide page (the sell page's address) as in a prose column.
     case 'studioAddress':
-      return <StudioAddress />;
+      return (
+        <Prose>
+          <StudioAddress />
+        </Prose>
+      );
     case 'studioAddressWithEmail':
-      return <StudioAddress withEmail />;
+      return (
+        <Prose>
+          <StudioAddress withEmail />
+        </Prose>
+      );
     case 'incrementTable':
-      return <IncrementTable />;
+      return (
+        <Prose>
+          <IncrementTable />
+        </Prose>
+      );
     case 'incrementList':
-      return <IncrementList count={5} />;
+      return (
+        <Prose>
+          <IncrementList count={INCREMENT_STEPS_SHOWN} />
+        </Prose>
+      );
+    case 'storageNecessary':
+      return (
+        <Prose>
+          <StorageTable caption="Nödvändiga cookies och lokal lagring" rows={NECESSARY_STORAGE} />
+        </Prose>
+      );
+    case 'storageWithConsent':
+      return (
+        <Prose>
+          <StorageTable caption="Cookies för statistik (kräver samtycke)" rows={CONSENTED_STORAGE} />
+        </Prose>
+      );
+    case 'sellFeeExample':
+      return <SellFeeExample />;
+    case 'categoryList':
+      return (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4" data-testid="sell-categories">
+          {chipCategories().map((key) => (
+            <li key={key} className="flex gap-2.5 border-b border-line pb-3 leading-snug sm:gap-3">
+              <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-accent-strong" />
+              {CATEGORY_LABELS[key]}
+            </li>
+          ))}
+        </ul>
+      );
     case 'earlyAccess':
       return <EarlyAccessForm />;
     case 'categoryChips':

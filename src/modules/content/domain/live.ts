@@ -13,7 +13,10 @@ export const LIVE_VALUES = {
   exampleSellerCommission: 'Exempel: provision',
   examplePayout: 'Exempel: utbetalning',
   firstClose: 'Första klubbslaget (klockslag)',
+  firstCloseTime: 'Första klubbslaget (bara tiden, ”19.00”)',
   stagger: 'Tid mellan klubbslagen',
+  staggerEvery: 'Tid mellan klubbslagen (”i minuten”)',
+  incrementSteps: 'Budstegen, de första stegen (en lista när de står ensamma i ett stycke)',
   categoryCount: 'Antal kategorier',
   studioName: 'Studions namn',
   studioStreet: 'Studions gatuadress',
@@ -23,6 +26,13 @@ export const LIVE_VALUES = {
 } as const;
 
 export type LiveValueName = keyof typeof LIVE_VALUES;
+
+/**
+ * Values that also have a block form: a paragraph holding nothing but one of these is drawn as
+ * that block (the increment ladder's first steps as a list inside a question's answer); anywhere
+ * else in a sentence it reads as text.
+ */
+export const BLOCK_FORM_VALUES: readonly LiveValueName[] = ['incrementSteps'];
 
 export function isLiveValueName(name: unknown): name is LiveValueName {
   return typeof name === 'string' && Object.hasOwn(LIVE_VALUES, name);
@@ -36,6 +46,10 @@ export const LIVE_BLOCKS = {
   incrementList: 'Budstegen (de första stegen)',
   saleStatus: 'Veckans auktion just nu',
   categoryChips: 'Kategorier (länkar)',
+  categoryList: 'Kategorier (lista)',
+  sellFeeExample: 'Räkneexempel: provision och utbetalning',
+  storageNecessary: 'Cookies och lagring: nödvändiga (tabell)',
+  storageWithConsent: 'Cookies och lagring: med samtycke (tabell)',
   earlyAccess: 'Anmälan: tidig tillgång',
 } as const;
 

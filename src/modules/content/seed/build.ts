@@ -1,4 +1,4 @@
-import type { BlockNode, BlockType } from '../domain/blocks';
+import type { BlockNode, BlockType, HeroLayout, PointStyle, SectionVariant, TextStyle } from '../domain/blocks';
 import type { LiveBlockName, LiveValueName } from '../domain/live';
 import type { RichBlock, RichInline, RichListItem, RichMark, RichTextDoc } from '../domain/rich-text';
 
@@ -66,15 +66,28 @@ const node = (id: string, type: BlockType, props: Record<string, unknown>, child
   children,
 });
 
-export const section = (id: string, props: { title?: string; anchor?: string }, ...children: BlockNode[]) =>
+export const section = (id: string, props: { title?: string; anchor?: string; variant?: SectionVariant }, ...children: BlockNode[]) =>
   node(id, 'section', props, children);
-export const hero = (id: string, props: { eyebrow?: string; title: string; showSaleStatus?: boolean }, ...buttons: BlockNode[]) =>
-  node(id, 'hero', { showSaleStatus: true, ...props }, buttons);
+export const hero = (
+  id: string,
+  props: { eyebrow?: string; title: string; showSaleStatus?: boolean; layout?: HeroLayout; lead?: RichTextDoc },
+  ...children: BlockNode[]
+) => node(id, 'hero', { showSaleStatus: true, ...props }, children);
 /** A page's title and lead (the lead may hold live values, such as the studio's street). */
 export const pageHeader = (id: string, title: string, ...lead: Inline[]) => node(id, 'pageHeader', { title, lead: doc(p(...lead)) });
 export const heading = (id: string, text: string, level: 2 | 3 = 2, anchor?: string) =>
   node(id, 'heading', anchor ? { text, level, anchor } : { text, level });
 export const text = (id: string, ...content: RichBlock[]) => node(id, 'richText', { doc: doc(...content) });
+/** A text set in another style than running text: a larger grey intro or small print. */
+export const styledText = (id: string, style: TextStyle, ...content: RichBlock[]) => node(id, 'richText', { doc: doc(...content), style });
+/** A table of plain text; each row as many cells as the header, the first cell heading the row. */
+export const table = (id: string, props: { caption?: string; header: string[]; rows: string[][] }) => node(id, 'table', props);
+/** One point of a `points` block: a title and a text (each one paragraph, live values allowed). */
+export const point = (title: Inline | Inline[], text: Inline | Inline[]) => ({
+  title: doc(p(...(Array.isArray(title) ? title : [title]))),
+  text: doc(p(...(Array.isArray(text) ? text : [text]))),
+});
+export const points = (id: string, style: PointStyle, ...items: Array<ReturnType<typeof point>>) => node(id, 'points', { style, items });
 export const faq = (id: string, question: string, ...answer: RichBlock[]) => node(id, 'faq', { question, answer: doc(...answer) });
 export const cta = (id: string, label: string, href: string, style: 'primary' | 'accent' | 'outline' = 'primary') =>
   node(id, 'cta', { label, href, style });
