@@ -55,7 +55,7 @@ describe('block props', () => {
   });
 
   it('takes a text block, a question or a page header with no text yet as an empty document', () => {
-    expect(parseBlockProps('richText', {})).toEqual({ ok: true, props: { doc: EMPTY_DOC } });
+    expect(parseBlockProps('richText', {})).toEqual({ ok: true, props: { doc: EMPTY_DOC, style: 'body' } });
     expect(parseBlockProps('faq', { question: 'Hur?' })).toEqual({ ok: true, props: { question: 'Hur?', answer: EMPTY_DOC } });
     expect(parseBlockProps('pageHeader', { title: 'Om oss' })).toEqual({ ok: true, props: { title: 'Om oss', lead: EMPTY_DOC } });
   });
@@ -88,13 +88,15 @@ describe('block props', () => {
     expect(parseBlockProps('image', { alt: 'a\udc00' })).toEqual({ ok: false, message: 'Otillåtna tecken.' });
     expect(parseBlockProps('cta', { label: 'Sälj', href: '/salj\ud800' })).toEqual({ ok: false, message: 'Otillåtna tecken.' });
     expect(parseBlockProps('image', { image: { key: 'k\u0000' } })).toEqual({ ok: false, message: 'Otillåtna tecken.' });
+    expect(parseBlockProps('table', { header: ['a\ud800'], rows: [] })).toEqual({ ok: false, message: 'Otillåtna tecken.' });
+    expect(parseBlockProps('table', { header: ['A'], rows: [['b\u0000']] })).toEqual({ ok: false, message: 'Cell: otillåtna tecken.' });
     expect(parseBlockProps('heading', { text: 'Vas 🏺' })).toMatchObject({ ok: true, props: { text: 'Vas 🏺' } });
     const rich = parseBlockProps('richText', {
       doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b\ud800c' }] }] },
     });
     expect(rich).toEqual({
       ok: true,
-      props: { doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'abc' }] }] } },
+      props: { doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'abc' }] }] }, style: 'body' },
     });
   });
 

@@ -40,6 +40,16 @@ export function blockSearchText(block: StoredBlock): string {
     const value = props[field];
     if (value && typeof value === 'object') parts.push(richTextPlain(value as RichTextDoc));
   }
+  // A table's cells and a list of points' titles and texts.
+  for (const cells of [props.header, ...(Array.isArray(props.rows) ? props.rows : [])]) {
+    if (Array.isArray(cells)) parts.push(...cells.filter((cell): cell is string => typeof cell === 'string'));
+  }
+  if (Array.isArray(props.items)) {
+    for (const item of props.items as Array<Record<string, unknown>>) {
+      for (const value of [item?.title, item?.text])
+        if (value && typeof value === 'object') parts.push(richTextPlain(value as RichTextDoc));
+    }
+  }
   return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, 5_000);
 }
 

@@ -12,6 +12,9 @@ import { getContentVersion, getDraftPage, getPublishedPage } from '../queries/ge
 import { contentPageDefinition } from '../pages';
 import { ContentBlocks, HeroStatus, LeafBlock, type RenderContext } from './blocks';
 import { liveValues } from './live';
+import { RichInlineText } from './rich-text';
+import { parseBlockProps } from '../schema';
+import type { RichTextDoc } from '../domain/rich-text';
 import { EditSurface } from './editor/edit-surface';
 
 async function renderContext(updatedAt: string): Promise<RenderContext> {
@@ -48,7 +51,12 @@ export async function ContentEditor({ pageId, selectedBlockId, version }: { page
   const context = await renderContext(shown?.publishedAt ?? draft.updatedAt);
   const rendered: Record<string, ReactNode> = {};
   for (const block of blocks) {
-    if (block.type === 'hero') rendered[`${block.id}:status`] = block.props.showSaleStatus === false ? null : <HeroStatus />;
+    if (block.type === 'hero') {
+      rendered[`${block.id}:status`] = block.props.showSaleStatus === false ? null : <HeroStatus />;
+      const lead = parseBlockProps('hero', block.props);
+      if (lead.ok && lead.props.lead)
+        rendered[`${block.id}:lead`] = <RichInlineText doc={lead.props.lead as RichTextDoc} values={context.values} />;
+    }
     if (!isContainer(block.type)) rendered[block.id] = <LeafBlock block={block} context={context} />;
   }
   return (

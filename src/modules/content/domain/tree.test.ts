@@ -228,10 +228,10 @@ function samplePage(): StoredBlock[] {
 const order = (blocks: readonly StoredBlock[]) => blocks.map((b) => `${b.parentId ?? '-'}/${b.id}`);
 
 describe('which block may hold which', () => {
-  it('lets the page hold anything, a hero only buttons, a section anything but page openers, and nothing else hold blocks', () => {
+  it('lets the page hold anything, a hero only buttons and points, a section anything but page openers, and nothing else hold blocks', () => {
     for (const child of BLOCK_TYPES) {
       expect(canContain(null, child)).toBe(true);
-      expect(canContain('hero', child)).toBe(child === 'cta');
+      expect(canContain('hero', child)).toBe(child === 'cta' || child === 'points');
       expect(canContain('section', child)).toBe(child !== 'hero' && child !== 'pageHeader');
       for (const parent of BLOCK_TYPES) if (!isContainer(parent)) expect(canContain(parent, child)).toBe(false);
     }

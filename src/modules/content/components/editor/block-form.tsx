@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '@/keys';
 import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { imageUrl } from '@/modules/uploads';
-import { BLOCK_LABELS, type StoredBlock } from '../../domain/blocks';
+import { BLOCK_LABELS, HERO_LAYOUTS, POINT_STYLES, SECTION_VARIANTS, TEXT_STYLES, type StoredBlock } from '../../domain/blocks';
 import { LIVE_BLOCKS } from '../../domain/live';
 import { EMPTY_DOC, type RichTextDoc } from '../../domain/rich-text';
 import { RichTextEditor } from './rich-text-editor';
@@ -56,6 +56,20 @@ export function BlockForm({
     </Field>
   );
 
+  const choice = (key: string, label: string, options: Record<string, string>, fallback: string) => (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} className={INPUT} value={text(props, key) || fallback} onChange={(event) => set(key, event.target.value)}>
+          {Object.entries(options).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   let fields: React.ReactNode = null;
   switch (block.type) {
     case 'heading':
@@ -79,7 +93,23 @@ export function BlockForm({
       );
       break;
     case 'richText':
-      fields = <RichTextEditor label="Text" value={doc(props, 'doc')} onChange={(value) => set('doc', value)} />;
+      fields = (
+        <>
+          <RichTextEditor label="Text" value={doc(props, 'doc')} onChange={(value) => set('doc', value)} />
+          {choice('style', 'Textstil', TEXT_STYLES, 'body')}
+        </>
+      );
+      break;
+    case 'table':
+      fields = <TableFields props={props} set={set} />;
+      break;
+    case 'points':
+      fields = (
+        <>
+          {choice('style', 'Visas som', POINT_STYLES, 'steps')}
+          <PointsFields props={props} set={set} />
+        </>
+      );
       break;
     case 'pageHeader':
       fields = (
@@ -128,6 +158,7 @@ export function BlockForm({
         <>
           {line('title', 'Rubrik (valfri)')}
           {line('anchor', 'Ankare (valfritt)', 'Små bokstäver och bindestreck, för länkar som /sida#ankare.')}
+          {choice('variant', 'Utseende', SECTION_VARIANTS, 'plain')}
         </>
       );
       break;
@@ -136,6 +167,10 @@ export function BlockForm({
         <>
           {line('eyebrow', 'Överrubrik')}
           {line('title', 'Rubrik')}
+          <div className="mt-3">
+            <RichTextEditor label="Ingress (valfri)" singleParagraph value={doc(props, 'lead')} onChange={(value) => set('lead', value)} />
+          </div>
+          {choice('layout', 'Uppställning', HERO_LAYOUTS, 'stack')}
           <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -291,5 +326,123 @@ export function BlockForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** Cells as text: one line a row, cells apart with "|" (a grid of inputs is slow to fill on a phone). */
+const toLines = (rows: string[][]) => rows.map((row) => row.join(' | ')).join('\n');
+const fromLines = (value: string) =>
+  value
+    .split('\n')
+    .filter((row) => row.trim() !== '')
+    .map((row) => row.split('|').map((cell) => cell.trim()));
+
+function TableFields({ props, set }: { props: Props; set: (key: string, value: unknown) => void }) {
+  const header = Array.isArray(props.header) ? (props.header as string[]) : [];
+  const rows = Array.isArray(props.rows) ? (props.rows as string[][]) : [];
+  const [headerText, setHeaderText] = useState(header.join(' | '));
+  const [rowsText, setRowsText] = useState(toLines(rows));
+  return (
+    <>
+      <Field label="Tabellrubrik (valfri)">
+        {(id) => (
+          <input id={id} className={INPUT} value={text(props, 'caption')} onChange={(event) => set('caption', event.target.value)} />
+        )}
+      </Field>
+      <Field label="Kolumnrubriker" hint="Åtskilda med |, till exempel: Ändamål | Rättslig grund">
+        {(id) => (
+          <input
+            id={id}
+            className={INPUT}
+            value={headerText}
+            onChange={(event) => {
+              setHeaderText(event.target.value);
+              set(
+                'header',
+                event.target.value.split('|').map((cell) => cell.trim()),
+              );
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Rader" hint="En rad per tabellrad, cellerna åtskilda med |. Första cellen blir radens rubrik.">
+        {(id) => (
+          <textarea
+            id={id}
+            rows={Math.min(14, Math.max(4, rows.length + 1))}
+            className={`${INPUT} py-2 font-mono text-sm`}
+            value={rowsText}
+            onChange={(event) => {
+              setRowsText(event.target.value);
+              set('rows', fromLines(event.target.value));
+            }}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+interface Point {
+  title: RichTextDoc;
+  text: RichTextDoc;
+}
+
+function PointsFields({ props, set }: { props: Props; set: (key: string, value: unknown) => void }) {
+  const items = Array.isArray(props.items) ? (props.items as Point[]) : [];
+  // Stable keys for the editors while points are added and removed.
+  const [keys, setKeys] = useState(() => items.map((_, index) => index));
+  const [next, setNext] = useState(items.length);
+  const update = (index: number, field: keyof Point, value: RichTextDoc) =>
+    set(
+      'items',
+      items.map((item, at) => (at === index ? { ...item, [field]: value } : item)),
+    );
+  return (
+    <ol className="mt-3 space-y-4">
+      {items.map((item, index) => (
+        <li key={keys[index] ?? index} className="rounded-md border border-line p-3">
+          <RichTextEditor
+            label={`Punkt ${index + 1}: rubrik`}
+            singleParagraph
+            value={item.title ?? EMPTY_DOC}
+            onChange={(value) => update(index, 'title', value)}
+          />
+          <div className="mt-2">
+            <RichTextEditor
+              label={`Punkt ${index + 1}: text`}
+              value={item.text ?? EMPTY_DOC}
+              onChange={(value) => update(index, 'text', value)}
+            />
+          </div>
+          <button
+            type="button"
+            className="mt-2 inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm"
+            onClick={() => {
+              set(
+                'items',
+                items.filter((_, at) => at !== index),
+              );
+              setKeys((current) => current.filter((_, at) => at !== index));
+            }}
+          >
+            Ta bort punkt {index + 1}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm"
+          onClick={() => {
+            set('items', [...items, { title: EMPTY_DOC, text: EMPTY_DOC }]);
+            setKeys((current) => [...current, next]);
+            setNext((value) => value + 1);
+          }}
+        >
+          Lägg till punkt
+        </button>
+      </li>
+    </ol>
   );
 }

@@ -18,7 +18,16 @@ import { toast } from 'sonner';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { DragHandle, useSortableSensors } from '@/ui/sortable';
-import { ADDABLE_BLOCK_TYPES, BLOCK_LABELS, canContain, isContainer, type BlockType, type StoredBlock } from '../../domain/blocks';
+import {
+  ADDABLE_BLOCK_TYPES,
+  BLOCK_LABELS,
+  canContain,
+  isContainer,
+  type BlockType,
+  type HeroLayout,
+  type SectionVariant,
+  type StoredBlock,
+} from '../../domain/blocks';
 import { EMPTY_DOC } from '../../domain/rich-text';
 import { EDIT_MODE_COOKIE } from '../../edit-mode';
 import { CtaButton, FaqRun, HeroFrame, PageFrame, SectionFrame } from '../frames';
@@ -47,6 +56,13 @@ const DEFAULT_PROPS: Record<BlockType, Record<string, unknown>> = {
   heading: { text: 'Ny rubrik', level: 2 },
   richText: { doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ny text.' }] }] } },
   image: { image: null, alt: '' },
+  table: { caption: 'Ny tabell', header: ['Rubrik', 'Uppgift'], rows: [['Rad', 'Text']] },
+  points: {
+    style: 'steps',
+    items: [
+      { title: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Första steget' }] }] }, text: EMPTY_DOC },
+    ],
+  },
   lotCarousel: { title: 'Utvalda föremål', source: 'ending-soon', auctionIds: [], limit: 8 },
   faq: { question: 'Ny fråga?', answer: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Svar.' }] }] } },
   cta: { label: 'Ny knapp', href: '/auktioner', style: 'primary' },
@@ -382,8 +398,8 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
     onDragCancel: ({ active }) => `Flytten avbröts. ${blockName(byId.get(String(active.id)))} ligger kvar.`,
   };
 
-  const renderList = (parentId: string | null): ReactNode => {
-    const list = childrenOf(blocks, parentId);
+  const renderList = (parentId: string | null, only?: (block: StoredBlock) => boolean): ReactNode => {
+    const list = childrenOf(blocks, parentId).filter((block) => !only || only(block));
     const items = list.map((block) => (
       <EditableBlock
         key={block.id}
@@ -438,18 +454,26 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
 
   const renderBlock = (block: StoredBlock): ReactNode => {
     if (block.type === 'section') {
-      const props = block.props as { title?: string; anchor?: string };
+      const props = block.props as { title?: string; anchor?: string; variant?: SectionVariant };
       return (
-        <SectionFrame title={props.title} anchor={props.anchor}>
+        <SectionFrame title={props.title} anchor={props.anchor} variant={props.variant}>
           {renderList(block.id)}
         </SectionFrame>
       );
     }
     if (block.type === 'hero') {
-      const props = block.props as { eyebrow?: string; title: string };
+      const props = block.props as { eyebrow?: string; title: string; layout?: HeroLayout };
+      const hasAside = childrenOf(blocks, block.id).some((child) => child.type !== 'cta');
       return (
-        <HeroFrame eyebrow={props.eyebrow} title={props.title} status={rendered[`${block.id}:status`]}>
-          {renderList(block.id)}
+        <HeroFrame
+          eyebrow={props.eyebrow}
+          title={props.title}
+          layout={props.layout}
+          lead={rendered[`${block.id}:lead`] ?? undefined}
+          status={rendered[`${block.id}:status`]}
+          aside={hasAside ? renderList(block.id, (child) => child.type !== 'cta') : undefined}
+        >
+          {renderList(block.id, (child) => child.type === 'cta')}
         </HeroFrame>
       );
     }
