@@ -68,6 +68,9 @@ describe('content edit mode', () => {
     await expect.poll(() => page.getByTestId('editor-bar').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('edit-mode-toggle').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: /^Flytta / }).count()).toBeGreaterThan(10);
+    // The switch draws the page again (a router refresh): axe looks once it has settled, title and all.
+    await settled(page);
+    await expect.poll(() => page.title()).toContain('Om oss');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'content-edit-1280');
   });
@@ -117,6 +120,8 @@ describe('content edit mode', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-dragging')).toBe('true');
+    // dnd-kit measures the drop targets in the render that follows the pick-up: let it paint first.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-chosen-over')).toBe(above);
     await page.keyboard.press('Space');

@@ -188,6 +188,8 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
   const change = async <T,>(
     run: (base: number) => Promise<T & { version: number }>,
     done: string,
+    /** False when the caller navigates next (that draws the page anew anyway; a refresh racing it could draw it twice). */
+    redraw = true,
   ): Promise<(T & { version: number }) | null> => {
     setBusy(true);
     setFormError(null);
@@ -195,7 +197,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
       const answer = await run(version);
       setVersion(answer.version);
       setStatus(done);
-      refresh();
+      if (redraw) refresh();
       return answer;
     } catch (error) {
       const message = callErrorMessage(error, 'Ändringen kunde inte sparas.');
@@ -248,8 +250,10 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
           sessionId: state.sessionId,
         }),
       `${BLOCK_LABELS[type]} tillagd.`,
+      false,
     );
     setAdding(null);
+    // The new block's page (/edit/{id}) is drawn with it and its fields open.
     if (answer) select(answer.block.id);
   };
 
