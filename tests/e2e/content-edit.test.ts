@@ -157,8 +157,9 @@ describe('content edit mode', () => {
 
   it('adds a picture block after the contact text, through the uploader', async () => {
     await settled(page);
-    await page.getByRole('button', { name: 'Redigera text' }).last().click();
-    await page.getByRole('button', { name: 'Lägg till efter' }).click();
+    // The contact text is still the open block (the paste's): its row has "Lägg till efter".
+    await page.waitForURL(/\/edit\/om-oss\.kontakt-text$/);
+    await block(page, 'om-oss.kontakt-text').getByRole('button', { name: 'Lägg till efter' }).click();
     await page.getByRole('group', { name: 'Lägg till block' }).getByRole('button', { name: 'Bild', exact: true }).click();
     const form = page.getByRole('form', { name: 'Redigera bild' });
     await expect.poll(() => form.isVisible()).toBe(true);
