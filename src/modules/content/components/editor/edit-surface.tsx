@@ -773,9 +773,10 @@ function EditorBar({
   onLeave: () => void;
 }) {
   return (
-    <div className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur" data-testid="editor-bar">
+    // On a phone the bar stays where it is (the site's header keeps the top); from sm up it sticks above it.
+    <div className="border-b border-line bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-40" data-testid="editor-bar">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
-        <p className="mr-auto text-sm">
+        <p className="w-full text-sm sm:mr-auto sm:w-auto">
           <strong>Redigerar {page.label}</strong>
           <span className="block text-xs text-muted">
             {viewingVersion !== null
