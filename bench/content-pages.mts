@@ -16,7 +16,7 @@
  * the table; BENCH_OUT appends the results as JSON lines to a file (for comparing runs).
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -62,6 +62,9 @@ interface Row {
   rps: number;
   acP50: number;
   acP95: number;
+  /** The server's CPU time (all its processes) per request: steadier than wall time on a shared machine. */
+  seqCpuMs: number;
+  acCpuMs: number;
   non2xx: number;
   errors: number;
   load: string;
@@ -70,6 +73,39 @@ interface Row {
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU milliseconds used so far by `pid` and its descendants (Linux /proc; NaN elsewhere). */
+function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync('/proc/self/stat')) return Number.NaN;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name in parentheses: state ppid … utime (12th) stime (13th).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    ticks += stats.get(current)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === current) queue.push(child);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 const load = () =>
@@ -91,8 +127,10 @@ async function measure(server: RunningServer, engine: string, mode: string, page
   if (sample.status !== 200) throw new Error(`${pagePath} answered ${sample.status}`);
   const lotLinks = new Set(sample.body.match(/href="\/auktioner\/\d+[^"]*"/g) ?? []).size;
 
+  const pid = server.child.pid;
   const times: number[] = [];
   let cacheHits = 0;
+  const seqCpuStart = treeCpuMs(pid);
   for (let i = 0; i < SEQUENTIAL; i++) {
     const started = performance.now();
     const answer = await get(url);
@@ -100,12 +138,15 @@ async function measure(server: RunningServer, engine: string, mode: string, page
     if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status} during the sequential run`);
     if (answer.cache === 'HIT' || answer.cache === 'STALE') cacheHits++;
   }
+  const seqCpuMs = (treeCpuMs(pid) - seqCpuStart) / SEQUENTIAL;
   times.sort((a, b) => a - b);
 
   const latencies: number[] = [];
+  const acCpuStart = treeCpuMs(pid);
   const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
+  const acCpuMs = (treeCpuMs(pid) - acCpuStart) / Math.max(1, result.requests.total);
   latencies.sort((a, b) => a - b);
 
   return {
@@ -122,6 +163,8 @@ async function measure(server: RunningServer, engine: string, mode: string, page
     rps: result.requests.average,
     acP50: percentile(latencies, 50),
     acP95: percentile(latencies, 95),
+    seqCpuMs,
+    acCpuMs,
     non2xx: result.non2xx,
     errors: result.errors,
     load: load(),
@@ -171,7 +214,7 @@ for (const engine of ENGINES) {
           rows.push(row);
           if (process.env.BENCH_OUT) appendFileSync(process.env.BENCH_OUT, `${JSON.stringify(row)}\n`);
           console.log(
-            `  ${engine} ${mode} ${pagePath}: median ${row.seqMedian.toFixed(1)} ms, ${row.rps.toFixed(0)} req/s (load ${row.load})`,
+            `  ${engine} ${mode} ${pagePath}: median ${row.seqMedian.toFixed(1)} ms, ${row.rps.toFixed(0)} req/s, CPU ${row.acCpuMs.toFixed(2)} ms/request (load ${row.load})`,
           );
         }
       } finally {
@@ -183,11 +226,13 @@ for (const engine of ENGINES) {
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
 console.log(
-  `\n${'engine'.padEnd(8)} ${'mode'.padEnd(8)} ${'path'.padEnd(14)} ${'kB'.padStart(5)} lots hits | seq: median     p95 | ${CONNECTIONS} conn: req/s     p50     p95 | load`,
+  `\n${'engine'.padEnd(8)} ${'mode'.padEnd(8)} ${'path'.padEnd(14)} ${'kB'.padStart(5)} lots hits | seq: median     p95   cpu | ${CONNECTIONS} conn: req/s     p50     p95   cpu | load`,
 );
 for (const r of rows) {
   console.log(
-    `${r.engine.padEnd(8)} ${r.mode.padEnd(8)} ${r.path.slice(0, 14).padEnd(14)} ${(r.bytes / 1024).toFixed(0).padStart(5)} ${String(r.lotLinks).padStart(4)} ${String(r.cacheHits).padStart(4)} |    ${ms(r.seqMedian)} ${ms(r.seqP95)} |       ${r.rps.toFixed(0).padStart(6)} ${ms(r.acP50)} ${ms(r.acP95)} | ${r.load}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+    `${r.engine.padEnd(8)} ${r.mode.padEnd(8)} ${r.path.slice(0, 14).padEnd(14)} ${(r.bytes / 1024).toFixed(0).padStart(5)} ${String(r.lotLinks).padStart(4)} ${String(r.cacheHits).padStart(4)} |    ${ms(r.seqMedian)} ${ms(r.seqP95)} ${r.seqCpuMs.toFixed(2).padStart(5)} |       ${r.rps.toFixed(0).padStart(6)} ${ms(r.acP50)} ${ms(r.acP95)} ${r.acCpuMs.toFixed(2).padStart(5)} | ${r.load}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
   );
 }
-console.log('(times in ms; "hits": sequential answers served from the page cache; "lots": distinct lot links on the page)');
+console.log(
+  '(times in ms; "cpu": the server\'s CPU ms per request, its processes together; "hits": sequential answers served from the page cache; "lots": distinct lot links on the page)',
+);
