@@ -7,7 +7,9 @@
  * Per path, after a warm-up: (a) BENCH_SEQUENTIAL (200) requests one after another → median and
  * p95 of the full response (body read); (b) autocannon with BENCH_CONNECTIONS (10) for
  * BENCH_SECONDS (10) → requests/s and p50/p95. Two modes: as shipped (the 1 s page cache in front
- * of `/`) and with the page cache off (KLUBBAN_PAGE_CACHE_MS=0: every request rendered).
+ * of `/`) and with the page cache off (KLUBBAN_PAGE_CACHE_MS=0: every request rendered). Beside the
+ * wall times, the server's CPU ms per request (its process tree, from /proc; PGlite's work is in it,
+ * a PostgreSQL server's is not): on a machine shared with other work it moves far less than they do.
  *
  * BENCH_ROOT: the checkout to start (default this one; it needs its own `next build`), so a build
  * of the code before a change can be measured with this same script. BENCH_PATHS: comma-separated
