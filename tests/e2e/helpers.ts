@@ -28,11 +28,18 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts Klubban the way a newcomer does (`npm start` → scripts/start.mjs) and waits for health. */
-export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+/**
+ * Starts Klubban the way a newcomer does (`npm start` → scripts/start.mjs) and waits for health.
+ * `root` is the checkout to start (this one by default; a benchmark may compare another).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; root?: string } = {},
+): Promise<RunningServer> {
+  const root = options.root ?? ROOT;
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

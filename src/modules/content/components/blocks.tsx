@@ -16,7 +16,7 @@ import type { RichBlock, RichTextDoc } from '../domain/rich-text';
 import { toTree } from '../domain/tree';
 import { parseBlockProps, type BlockProps } from '../schema';
 import { CtaButton, FaqRun, HeroFrame, LEAF_CLASS, PageFrame, PageHeaderView, SectionFrame } from './frames';
-import { LiveBlock, SaleStatus, liveValueBlock } from './live';
+import { endingSoonLots, LiveBlock, SaleStatus, liveValueBlock } from './live';
 import { RichInlineText, RichText, type LiveValueMap } from './rich-text';
 
 export interface RenderContext {
@@ -30,7 +30,7 @@ export interface RenderContext {
 /** The lots a carousel shows, once per request however many blocks ask (React's request cache). */
 const carouselLots = cache(async (source: string, limit: number, category: string | undefined, ids: string) => {
   const db = await getDb();
-  if (source === 'ending-soon') return (await searchAuctions(db, { sort: 'slutar-snart', pageSize: limit })).items;
+  if (source === 'ending-soon') return (await endingSoonLots(limit)).items;
   if (source === 'newest') return (await searchAuctions(db, { sort: 'nyast', pageSize: limit })).items;
   if (source === 'category' && category)
     return (await searchAuctions(db, { sort: 'slutar-snart', pageSize: limit, categories: [category as LotCategoryKey] })).items;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories, CATEGORY_KEYS } from '@/keys';
 import { getDb } from '@/db';
@@ -192,10 +193,22 @@ async function liveBody(name: LiveBlockName) {
   }
 }
 
+/**
+ * The lots closing first, once per request however many blocks ask (React's request cache): the
+ * hero's sale line and an ending-soon carousel of the same size share one query.
+ */
+export const endingSoonLots = cache(async (pageSize: number) => searchAuctions(await getDb(), { sort: 'slutar-snart', pageSize }));
+
+/**
+ * The page the sale line reads: the size a lot carousel has by default (schema.ts), so on a page
+ * with the default ending-soon carousel (the home page) the line costs no query of its own.
+ */
+const SALE_STATUS_PAGE_SIZE = 8;
+
 /** "N föremål just nu. Första klubbslaget …", or when the next sale ends. */
 export async function SaleStatus({ className = '' }: { className?: string }) {
   const now = new Date();
-  const endingSoon = await searchAuctions(await getDb(), { sort: 'slutar-snart', pageSize: 1 });
+  const endingSoon = await endingSoonLots(SALE_STATUS_PAGE_SIZE);
   const first = endingSoon.items[0];
   const text =
     endingSoon.total > 0 && first
