@@ -189,6 +189,7 @@ describe(`content on ${testEngine}: editing /om-oss`, () => {
     expectError(await call({ action: 'GET_BLOCK', blockId: news }, null), 'NOT_FOUND', 404);
     expect((await ok({ action: 'GET_BLOCK', blockId: news, draft: true })).block.props).toEqual({
       doc: doc('Nyhet: vi har öppet på lördagar.'),
+      style: 'body',
     });
 
     expect(
@@ -200,7 +201,7 @@ describe(`content on ${testEngine}: editing /om-oss`, () => {
     ).toBe(news);
     draft = await draftOf('/om-oss');
     expect(outline(draft)).toEqual(ids);
-    expect(blockIn(draft, news)!.props).toEqual({ doc: doc('Nyhet: vi har öppet lördagar och söndagar.') });
+    expect(blockIn(draft, news)!.props).toEqual({ doc: doc('Nyhet: vi har öppet lördagar och söndagar.'), style: 'body' });
   });
 
   it('SAVE_BLOCK refuses bad props in Swedish, unknown places and blocks a parent may not hold, changing nothing', async () => {
@@ -402,7 +403,7 @@ describe(`content on ${testEngine}: editing /om-oss`, () => {
     const ids = outline(draft);
     expect(ids.indexOf(`-/${copy}`)).toBe(ids.indexOf(`${original}/${question}`) + 1);
     const copied = draft.blocks.find((node) => node.id === copy)!;
-    expect(copied.props).toEqual({ title: 'Frågor' });
+    expect(copied.props).toEqual({ title: 'Frågor', variant: 'plain' });
     expect(copied.children).toHaveLength(1);
     expect(copied.children[0]!.id).not.toBe(question);
     expect(copied.children[0]).toMatchObject({ type: 'faq', parentId: copy, props: blockIn(draft, question)!.props });
@@ -416,7 +417,7 @@ describe(`content on ${testEngine}: editing /om-oss`, () => {
     expect(await ok({ action: 'PUBLISH_CONTENT', pageId: '/om-oss' })).toEqual({ version: 2 });
     const page = await published('/om-oss');
     expect(page.version).toBe(2);
-    expect(blockIn(page, news)!.props).toEqual({ doc: doc('Nyhet: vi har öppet lördagar och söndagar.') });
+    expect(blockIn(page, news)!.props).toEqual({ doc: doc('Nyhet: vi har öppet lördagar och söndagar.'), style: 'body' });
     expect(blockIn(page, 'om-oss.studion')!.props.text).toBe('Studion i Stockholm');
     expect(blockIn(page, 'om-oss.kontakt-text')).toBeUndefined();
     expect((await ok({ action: 'GET_BLOCK', blockId: news }, null)).block.id).toBe(news);
