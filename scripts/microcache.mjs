@@ -20,6 +20,22 @@
 
 import { randomUUID } from 'node:crypto';
 
+/**
+ * The pages `npm start` serves through the cache (scripts/serve.mjs, docs/decisions/0006): the
+ * public list pages and every page built from content blocks (src/modules/content/pages.ts; a
+ * test keeps the two lists together). None of them reads a cookie apart from the edit-mode one.
+ */
+export const CACHED_PAGE_PATHS = [
+  '/',
+  '/auktioner',
+  '/om-oss',
+  '/kop-och-salj',
+  '/allmanna-villkor',
+  '/integritetspolicy',
+  '/cookiepolicy',
+  '/salj',
+];
+
 /** Request headers a cached answer may vary by (Next sets `Vary` to the router ones). */
 const KEY_HEADERS = [
   'accept-encoding',
@@ -56,7 +72,7 @@ export function createMicrocache(options) {
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
     if (!paths.has(pathname)) return null;
-    // An admin in edit mode (src/modules/content/edit-mode.ts) gets the editor on `/`, never a copy.
+    // An admin in edit mode (src/modules/content/edit-mode.ts) gets the editor, never a copy.
     const cookie = req.headers.cookie;
     if (typeof cookie === 'string' && /(?:^|;\s*)klubban-redigera=1(?:;|$)/.test(cookie)) return null;
     let key = req.url;

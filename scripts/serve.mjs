@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 // The production server (`npm start` runs it after building): Next's own request handler behind
-// one HTTP server, with the busiest public list pages served through a one-second shared page
+// one HTTP server, with the busiest public pages (the lists and the content pages) served through a one-second shared page
 // cache (scripts/microcache.mjs). Everything else — migrations, the demo seed, shutdown — happens
 // inside Next's instrumentation as with `next start`.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { createMicrocache } from './microcache.mjs';
+import { CACHED_PAGE_PATHS, createMicrocache } from './microcache.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const port = Number(process.env.PORT || 3000);
@@ -18,7 +18,7 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const cache = ttlMs > 0 ? createMicrocache({ ttlMs, paths: ['/', '/auktioner'] }) : null;
+const cache = ttlMs > 0 ? createMicrocache({ ttlMs, paths: CACHED_PAGE_PATHS }) : null;
 /**
  * The callable API and the event streams on a lane past Next's pipeline (src/server/lanes.ts,
  * docs/decisions/0008): registered by the app at start-up; until then they go through the route

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 // The production server's page cache (scripts/serve.mjs), tested over a real HTTP server.
-import { createMicrocache } from '../../scripts/microcache.mjs';
+import { CACHED_PAGE_PATHS, createMicrocache } from '../../scripts/microcache.mjs';
+import { CONTENT_PAGES } from '@/modules/content/pages';
 
 interface Harness {
   url: string;
@@ -28,7 +29,7 @@ const htmlPage: Renderer = async (req, res, n) => {
 async function start(renderer: Renderer = htmlPage, ttlMs = 1000): Promise<Harness> {
   let clock = 1_000_000;
   let count = 0;
-  const cache = createMicrocache({ ttlMs, paths: ['/', '/auktioner'], now: () => clock });
+  const cache = createMicrocache({ ttlMs, paths: CACHED_PAGE_PATHS, now: () => clock });
   const server = http.createServer((req, res) => {
     void cache.handle(req, res, () => renderer(req, res, ++count));
   });
@@ -133,6 +134,16 @@ describe('page microcache', () => {
     expect(editing.body).toContain('render 2 of /');
     expect((await get(`${app.url}/`, { cookie: 'klubban-redigera=0' })).cache).toBe('HIT');
     expect(app.renders()).toBe(2);
+  });
+
+  it('caches every page built from content blocks, and the edit-mode cookie passes each of them by', async () => {
+    for (const { pageId } of CONTENT_PAGES) expect(CACHED_PAGE_PATHS).toContain(pageId);
+    const app = await start();
+    await get(`${app.url}/om-oss`);
+    expect((await get(`${app.url}/om-oss`)).cache).toBe('HIT');
+    const editing = await get(`${app.url}/om-oss?blockId=b1`, { cookie: 'klubban-redigera=1' });
+    expect(editing.cache).toBeNull();
+    expect(editing.body).toContain('render 2 of /om-oss?blockId=b1');
   });
 
   it('leaves other paths and methods alone', async () => {
