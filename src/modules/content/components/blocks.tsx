@@ -9,13 +9,12 @@ import { searchAuctions } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl, isPrivateImage } from '@/modules/uploads';
 import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
-import { Prose } from '@/ui/prose-page';
 import type { BlockNode, StoredBlock } from '../domain/blocks';
 import { BLOCK_FORM_VALUES } from '../domain/live';
 import type { RichBlock, RichTextDoc } from '../domain/rich-text';
 import { toTree } from '../domain/tree';
 import { parseBlockProps, type BlockProps } from '../schema';
-import { CtaButton, FaqRun, HeroFrame, LEAF_CLASS, PageFrame, PageHeaderView, SectionFrame } from './frames';
+import { CtaButton, FaqRun, HeroFrame, LEAF_CLASS, PageFrame, PageHeaderView, ProseLeaf, SectionFrame } from './frames';
 import { endingSoonLots, LiveBlock, SaleStatus, liveValueBlock } from './live';
 import { RichInlineText, RichText, type LiveValueMap } from './rich-text';
 
@@ -25,7 +24,14 @@ export interface RenderContext {
   updatedAt: string;
   /** The moment the page is drawn (lot cards' countdowns). */
   now: Date;
+  /**
+   * Whether the page's frame already carries the information pages' typography (the `prose`
+   * layout): then a text leaf does not repeat its long class list (it once made `/om-oss`'s HTML
+   * 2.7 times larger than before the blocks).
+   */
+  inProse: boolean;
 }
+
 
 /** The lots a carousel shows, once per request however many blocks ask (React's request cache). */
 const carouselLots = cache(async (source: string, limit: number, category: string | undefined, ids: string) => {
@@ -107,12 +113,22 @@ function DocView({ doc, values }: { doc: RichTextDoc; values: LiveValueMap }) {
  * wide page as in a prose column, where the extra wrapper changes nothing), `lead` is a larger grey
  * intro, `small` small print; all keep a readable measure unless their container sets one.
  */
-function TextView({ doc, style, values }: { doc: RichTextDoc; style: BlockProps<'richText'>['style']; values: LiveValueMap }) {
+function TextView({
+  doc,
+  style,
+  values,
+  inProse,
+}: {
+  doc: RichTextDoc;
+  style: BlockProps<'richText'>['style'];
+  values: LiveValueMap;
+  inProse: boolean;
+}) {
   if (style === 'body') {
     return (
-      <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+      <ProseLeaf inProse={inProse} className={`${LEAF_CLASS.text} max-w-2xl`}>
         <DocView doc={doc} values={values} />
-      </Prose>
+      </ProseLeaf>
     );
   }
   const className =
@@ -127,9 +143,9 @@ function TextView({ doc, style, values }: { doc: RichTextDoc; style: BlockProps<
 }
 
 /** A table of plain text; the first cell of each row heads it. */
-function TableView({ props }: { props: BlockProps<'table'> }) {
+function TableView({ props, inProse }: { props: BlockProps<'table'>; inProse: boolean }) {
   return (
-    <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+    <ProseLeaf inProse={inProse} className={`${LEAF_CLASS.text} max-w-2xl`}>
       <table>
         {props.caption ? <caption>{props.caption}</caption> : null}
         <thead>
@@ -157,7 +173,7 @@ function TableView({ props }: { props: BlockProps<'table'> }) {
           ))}
         </tbody>
       </table>
-    </Prose>
+    </ProseLeaf>
   );
 }
 
@@ -263,17 +279,17 @@ export function LeafBlock({ block, context }: { block: StoredBlock; context: Ren
     case 'heading': {
       const p = props as BlockProps<'heading'>;
       return (
-        <Prose className={`${LEAF_CLASS.text} max-w-2xl`}>
+        <ProseLeaf inProse={context.inProse} className={`${LEAF_CLASS.text} max-w-2xl`}>
           {p.level === 3 ? <h3 id={p.anchor}>{p.text}</h3> : <h2 id={p.anchor}>{p.text}</h2>}
-        </Prose>
+        </ProseLeaf>
       );
     }
     case 'richText': {
       const p = props as BlockProps<'richText'>;
-      return <TextView doc={p.doc} style={p.style} values={context.values} />;
+      return <TextView doc={p.doc} style={p.style} values={context.values} inProse={context.inProse} />;
     }
     case 'table':
-      return <TableView props={props as BlockProps<'table'>} />;
+      return <TableView props={props as BlockProps<'table'>} inProse={context.inProse} />;
     case 'points':
       return <PointsView props={props as BlockProps<'points'>} values={context.values} />;
     case 'pageHeader': {
@@ -296,7 +312,7 @@ export function LeafBlock({ block, context }: { block: StoredBlock; context: Ren
       return <LotCarousel props={props as BlockProps<'lotCarousel'>} now={context.now} />;
     case 'live': {
       const p = props as BlockProps<'live'>;
-      return <LiveBlock name={p.name} title={p.title} />;
+      return <LiveBlock name={p.name} title={p.title} inProse={context.inProse} />;
     }
     default:
       return null;

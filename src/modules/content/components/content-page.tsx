@@ -17,8 +17,8 @@ import { parseBlockProps } from '../schema';
 import type { RichTextDoc } from '../domain/rich-text';
 import { EditSurface } from './editor/edit-surface';
 
-async function renderContext(updatedAt: string): Promise<RenderContext> {
-  return { values: liveValues(await getFeeRates()), updatedAt, now: new Date() };
+async function renderContext(updatedAt: string, layout: 'prose' | 'wide'): Promise<RenderContext> {
+  return { values: liveValues(await getFeeRates()), updatedAt, now: new Date(), inProse: layout === 'prose' };
 }
 
 /** Whether this request is an admin's with edit mode on (the cookie alone grants nothing). */
@@ -37,7 +37,7 @@ export async function ContentPage({ pageId, selectedBlockId }: { pageId: string;
   if (!definition) notFound();
   if (await editingAdmin()) return <ContentEditor pageId={pageId} selectedBlockId={selectedBlockId} />;
   const page = await getPublishedPage(await getDb(), pageId);
-  return <ContentBlocks blocks={page.blocks} layout={definition.layout} context={await renderContext(page.publishedAt)} />;
+  return <ContentBlocks blocks={page.blocks} layout={definition.layout} context={await renderContext(page.publishedAt, definition.layout)} />;
 }
 
 /** The editor around a page's draft: every leaf drawn here by the server, the containers by the editor. */
@@ -48,7 +48,7 @@ export async function ContentEditor({ pageId, selectedBlockId, version }: { page
   const draft = await getDraftPage(db, pageId);
   const shown = version ? await getContentVersion(db, pageId, version) : null;
   const blocks: StoredBlock[] = shown?.blocks ?? draft.blocks;
-  const context = await renderContext(shown?.publishedAt ?? draft.updatedAt);
+  const context = await renderContext(shown?.publishedAt ?? draft.updatedAt, definition.layout);
   const rendered: Record<string, ReactNode> = {};
   for (const block of blocks) {
     if (block.type === 'hero') {

@@ -161,6 +161,11 @@ export function CtaButton({ label, href, style }: { label: string; href: string;
   );
 }
 
+/** A leaf's running text with the information pages' typography, unless its page frame has it. */
+export function ProseLeaf({ inProse, className, children }: { inProse: boolean; className?: string; children: ReactNode }) {
+  return inProse ? <div className={className}>{children}</div> : <Prose className={className}>{children}</Prose>;
+}
+
 /**
  * A page's frame: `prose` is the information pages' single readable column (the page header
  * outside the running text's typography), `wide` the home page's grid.

@@ -1,16 +1,18 @@
 import 'server-only';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories, CATEGORY_KEYS } from '@/keys';
 import { getDb } from '@/db';
-import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, type FeeRates } from '@/modules/auctions';
+import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates } from '@/modules/auctions';
+import { SOFT_CLOSE_MS } from '@/modules/bidding';
+import { AUTO_RELEASE_DAYS, PAYMENT_REMINDER_DAYS } from '@/modules/orders';
 import { searchAuctions } from '@/modules/auctions/server';
 import { IncrementList, IncrementTable } from '@/modules/auctions/components/increment-table';
 import { getFeeRates } from '@/modules/orders/server';
 import { EarlyAccessForm } from '@/modules/newsletter/components/early-access-form';
 import { formatEndTime, formatEstimate, formatOre, formatPercent, formatSek } from '@/ui/format';
-import { Prose } from '@/ui/prose-page';
 import { STUDIO, StudioAddress } from '@/ui/studio-address';
+import { ProseLeaf } from './frames';
 import type { LiveBlockName, LiveValueName } from '../domain/live';
 import type { LiveValueMap } from './rich-text';
 import { CONSENTED_STORAGE, NECESSARY_STORAGE, StorageTable } from './storage-tables';
@@ -39,6 +41,9 @@ function incrementStepsText(count: number): string {
     .join(', ');
 }
 
+const minutes = (count: number) => `${count}\u00a0${count === 1 ? 'minut' : 'minuter'}`;
+const days = (count: number) => `${count}\u00a0${count === 1 ? 'dag' : 'dagar'}`;
+
 /** Today's value of every live placeholder, from the running server's settings and rules. */
 export function liveValues(rates: FeeRates): LiveValueMap {
   const example = orderAmounts(EXAMPLE_HAMMER_PRICE, rates);
@@ -57,6 +62,10 @@ export function liveValues(rates: FeeRates): LiveValueMap {
     firstCloseTime: closeTime,
     stagger: `ett ${staggerEvery}`,
     staggerEvery,
+    softClose: minutes(SOFT_CLOSE_MS / 60_000),
+    paymentDue: days(PAYMENT_DUE_DAYS),
+    paymentReminder: days(PAYMENT_REMINDER_DAYS),
+    payoutAfterDelivery: days(AUTO_RELEASE_DAYS),
     incrementSteps: incrementStepsText(INCREMENT_STEPS_SHOWN),
     categoryCount: String(CATEGORY_KEYS.length - 1),
     studioName: STUDIO.name,
@@ -68,8 +77,8 @@ export function liveValues(rates: FeeRates): LiveValueMap {
 }
 
 /** A `live` block: drawn from settings and rules, with an optional heading. */
-export async function LiveBlock({ name, title }: { name: LiveBlockName; title?: string }) {
-  const body = await liveBody(name);
+export async function LiveBlock({ name, title, inProse }: { name: LiveBlockName; title?: string; inProse: boolean }) {
+  const body = await liveBody(name, inProse);
   if (!title) return body;
   return (
     <section className="py-8">
@@ -118,46 +127,23 @@ async function SellFeeExample() {
   );
 }
 
-async function liveBody(name: LiveBlockName) {
+async function liveBody(name: LiveBlockName, inProse: boolean) {
+  // The prose-like ones carry the information pages' typography with them, so they read the
+  // same on a wide page (the sell page's address) as in a prose column (which has it already).
+  const prose = (children: ReactNode) => <ProseLeaf inProse={inProse}>{children}</ProseLeaf>;
   switch (name) {
-    // The prose-like ones carry the information pages' typography with them, so they read the
-    // same on a wide page (the sell page's address) as in a prose column.
     case 'studioAddress':
-      return (
-        <Prose>
-          <StudioAddress />
-        </Prose>
-      );
+      return prose(<StudioAddress />);
     case 'studioAddressWithEmail':
-      return (
-        <Prose>
-          <StudioAddress withEmail />
-        </Prose>
-      );
+      return prose(<StudioAddress withEmail />);
     case 'incrementTable':
-      return (
-        <Prose>
-          <IncrementTable />
-        </Prose>
-      );
+      return prose(<IncrementTable />);
     case 'incrementList':
-      return (
-        <Prose>
-          <IncrementList count={INCREMENT_STEPS_SHOWN} />
-        </Prose>
-      );
+      return prose(<IncrementList count={INCREMENT_STEPS_SHOWN} />);
     case 'storageNecessary':
-      return (
-        <Prose>
-          <StorageTable caption="Nödvändiga cookies och lokal lagring" rows={NECESSARY_STORAGE} />
-        </Prose>
-      );
+      return prose(<StorageTable caption="Nödvändiga cookies och lokal lagring" rows={NECESSARY_STORAGE} />);
     case 'storageWithConsent':
-      return (
-        <Prose>
-          <StorageTable caption="Cookies för statistik (kräver samtycke)" rows={CONSENTED_STORAGE} />
-        </Prose>
-      );
+      return prose(<StorageTable caption="Cookies för statistik (kräver samtycke)" rows={CONSENTED_STORAGE} />);
     case 'sellFeeExample':
       return <SellFeeExample />;
     case 'categoryList':
