@@ -154,7 +154,11 @@ export const allmannaVillkor: PageSeed = {
         p(
           '4.7 ',
           strong('Förlängning.'),
-          ' Läggs ett bud när det är mindre än 2 minuter kvar flyttas sluttiden till 2 minuter efter det budet. Det upprepas så länge nya bud kommer in, så att alla hinner svara. Du ser alltid den aktuella sluttiden på föremålets sida.',
+          ' Läggs ett bud när det är mindre än ',
+          live('softClose'),
+          ' kvar flyttas sluttiden till ',
+          live('softClose'),
+          ' efter det budet. Det upprepas så länge nya bud kommer in, så att alla hinner svara. Du ser alltid den aktuella sluttiden på föremålets sida.',
         ),
         p(
           '4.8 Lägg gärna ditt maxbud i god tid. Vi ansvarar inte för bud som inte når fram på grund av störningar i din uppkoppling eller utrustning.',
@@ -218,9 +222,11 @@ export const allmannaVillkor: PageSeed = {
           '7.2 Väljer du frakt läggs fraktkostnaden till när frakten bokas. Hämtar du i studion tillkommer ingen frakt. Alla priser anges i svenska kronor.',
         ),
         p(
-          '7.3 Betalningen ska vara klar ',
-          strong('inom 7 dagar'),
-          ' efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via vår betalleverantör; vi tar aldrig del av dina fullständiga kortuppgifter. Betalar du med Klarna gäller även Klarnas villkor. Har du inte betalat efter 3 dagar skickar vi en påminnelse.',
+          '7.3 Betalningen ska vara klar inom ',
+          live('paymentDue'),
+          ' efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via vår betalleverantör; vi tar aldrig del av dina fullständiga kortuppgifter. Betalar du med Klarna gäller även Klarnas villkor. Har du inte betalat efter ',
+          live('paymentReminder'),
+          ' skickar vi en påminnelse.',
         ),
         p(
           '7.4 Betalar du inte i tid får vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader och förluster som uppstår, till exempel om föremålet måste säljas igen till ett lägre pris.',
@@ -320,7 +326,9 @@ export const allmannaVillkor: PageSeed = {
         p(
           '10.6 ',
           strong('Utbetalning.'),
-          ' Köparens betalning hålls hos oss tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Därefter betalar vi ut det klubbade priset minus provision, senast 3 dagar efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du har registrerat där.',
+          ' Köparens betalning hålls hos oss tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Därefter betalar vi ut det klubbade priset minus provision, senast ',
+          live('payoutAfterDelivery'),
+          ' efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du har registrerat där.',
         ),
         p(
           '10.7 ',

@@ -77,7 +77,11 @@ export const kopOchSalj: PageSeed = {
         'kop-och-salj.forlangning',
         'Varför förlängdes sluttiden?',
         p(
-          'Läggs ett bud när det är mindre än 2 minuter kvar flyttas sluttiden till 2 minuter efter budet. Så får alla en chans att svara, och ingen vinner bara genom att bjuda i sista sekunden. Förlängningen upprepas så länge det kommer nya bud.',
+          'Läggs ett bud när det är mindre än ',
+          live('softClose'),
+          ' kvar flyttas sluttiden till ',
+          live('softClose'),
+          ' efter budet. Så får alla en chans att svara, och ingen vinner bara genom att bjuda i sista sekunden. Förlängningen upprepas så länge det kommer nya bud.',
         ),
       ),
       faq(
@@ -218,7 +222,9 @@ export const kopOchSalj: PageSeed = {
         'kop-och-salj.utbetalning',
         'När får jag betalt?',
         p(
-          'Köparen betalar till oss, och vi håller pengarna tills köparen har fått föremålet. När leveransen är klar eller hämtningen bekräftad betalar vi ut det klubbade priset minus provision, senast 3 dagar efter leveransen om köparen inte har anmält något fel. Utbetalningen går via vår betalleverantör till det konto du registrerar där.',
+          'Köparen betalar till oss, och vi håller pengarna tills köparen har fått föremålet. När leveransen är klar eller hämtningen bekräftad betalar vi ut det klubbade priset minus provision, senast ',
+          live('payoutAfterDelivery'),
+          ' efter leveransen om köparen inte har anmält något fel. Utbetalningen går via vår betalleverantör till det konto du registrerar där.',
         ),
       ),
       faq(
@@ -282,7 +288,9 @@ export const kopOchSalj: PageSeed = {
         'kop-och-salj.betala',
         'Hur betalar jag?',
         p(
-          'Med kort, Swish eller Klarna, via vår betalleverantörs säkra betalsida. Betalningen ska vara klar inom 7 dagar efter att auktionen avslutades. Du hittar dina köp och betalningslänken under ',
+          'Med kort, Swish eller Klarna, via vår betalleverantörs säkra betalsida. Betalningen ska vara klar inom ',
+          live('paymentDue'),
+          ' efter att auktionen avslutades. Du hittar dina köp och betalningslänken under ',
           link('/user', 'ditt konto'),
           '.',
         ),
@@ -291,7 +299,11 @@ export const kopOchSalj: PageSeed = {
         'kop-och-salj.betala-sent',
         'Vad händer om jag inte betalar i tid?',
         p(
-          'Vi skickar en påminnelse efter 3 dagar. Betalar du ändå inte inom 7 dagar kan vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader det orsakar.',
+          'Vi skickar en påminnelse efter ',
+          live('paymentReminder'),
+          '. Betalar du ändå inte inom ',
+          live('paymentDue'),
+          ' kan vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader det orsakar.',
         ),
       ),
       faq(

@@ -32,8 +32,18 @@ export const omOss: PageSeed = {
     text(
       'om-oss.for-kopare-text',
       ul(
-        'Nya föremål läggs ut under veckan. Alla auktioner avslutas på söndagskvällen: det första föremålet kl. 19.00 och sedan ett i minuten.',
-        'Du bjuder med maxbud, och systemet bjuder åt dig ett budsteg i taget. Kommer det ett bud de sista två minuterna förlängs tiden, så att alla hinner svara.',
+        [
+          'Nya föremål läggs ut under veckan. Alla auktioner avslutas på söndagskvällen: det första föremålet ',
+          live('firstClose'),
+          ' och sedan ',
+          live('stagger'),
+          '.',
+        ],
+        [
+          'Du bjuder med maxbud, och systemet bjuder åt dig ett budsteg i taget. Kommer det ett bud när det är mindre än ',
+          live('softClose'),
+          ' kvar förlängs tiden, så att alla hinner svara.',
+        ],
         [
           'Köparen betalar en slagavgift på ',
           live('buyerPremiumPercent'),

@@ -110,7 +110,11 @@ export const salj: PageSeed = {
           text(
             'salj.betalt-text',
             p(
-              'Köparen betalar till oss inom 7 dagar efter att auktionen har avslutats. Vi håller pengarna tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut det klubbade priset minus provision, senast 3 dagar efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du registrerar där.',
+              'Köparen betalar till oss inom ',
+              live('paymentDue'),
+              ' efter att auktionen har avslutats. Vi håller pengarna tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut det klubbade priset minus provision, senast ',
+              live('payoutAfterDelivery'),
+              ' efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du registrerar där.',
             ),
           ),
         ),
