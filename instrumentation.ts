@@ -1,10 +1,24 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Next.js calls register() once when a server starts, before it answers requests. The build
- * never runs it (NEXT_PHASE), so the build never opens the database.
+ * never runs it (NEXT_PHASE), so the build never opens the database. Error monitoring (when
+ * SENTRY_DSN is set) starts before the rest, so the errors of the start-up's own work are reported.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { initServerMonitoring } = await import('./src/platform/monitoring');
+  await initServerMonitoring().catch((error: unknown) => {
+    console.error('Error monitoring could not start:', error);
+  });
   const { bootstrapOrExit } = await import('./src/server/bootstrap');
   await bootstrapOrExit();
 }
+
+/** An error Next caught while rendering a page or running a route: to monitoring, when it is on. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./src/platform/monitoring');
+  reportRequestError(...args);
+};

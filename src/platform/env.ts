@@ -81,6 +81,28 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
   NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+  // Error monitoring and performance (Sentry, or a self-hosted GlitchTip or Sentry): server errors
+  // always; in the browser only after "Acceptera alla". The DSN is public by design (the browser needs it).
+  SENTRY_DSN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .regex(/^https?:\/\/[^@/\s]+@[^/\s]+\/(?:[^\s]*\/)?\d+$/, 'must be a DSN: https://<key>@<host>/<project id>')
+      .optional(),
+  ),
+  SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('production')),
+  // Share of page loads and requests traced for performance (web vitals ride on them): 0 to 1.
+  SENTRY_TRACES_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.1)),
+  // An ad tag (a Google tag id: G-…, AW-…, GT-…, DC-…), loaded only after analytics consent.
+  NEXT_PUBLIC_AD_TAG_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:G|AW|GT|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id such as G-ABC123XYZ')
+      .optional(),
+  ),
+  // Where the ad tag's script is loaded from (its id is appended as ?id=…): Google's by default.
+  AD_TAG_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googletagmanager.com/gtag/js')),
 });
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
