@@ -3,6 +3,7 @@ import { cache, type ReactNode } from 'react';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories, CATEGORY_KEYS } from '@/keys';
 import { getDb } from '@/db';
+import { getEnv } from '@/platform/env';
 import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates } from '@/modules/auctions';
 import { SOFT_CLOSE_MS } from '@/modules/bidding';
 import { AUTO_RELEASE_DAYS, PAYMENT_REMINDER_DAYS } from '@/modules/orders';
@@ -15,7 +16,7 @@ import { STUDIO, StudioAddress } from '@/ui/studio-address';
 import { ProseLeaf } from './frames';
 import type { LiveBlockName, LiveValueName } from '../domain/live';
 import type { LiveValueMap } from './rich-text';
-import { CONSENTED_STORAGE, NECESSARY_STORAGE, StorageTable } from './storage-tables';
+import { consentedStorage, NECESSARY_STORAGE, StorageTable } from './storage-tables';
 
 /** The hammer price the pages' worked examples use; the fees follow from the configured rates. */
 export const EXAMPLE_HAMMER_PRICE = 1_000;
@@ -142,8 +143,20 @@ async function liveBody(name: LiveBlockName, inProse: boolean) {
       return prose(<IncrementList count={INCREMENT_STEPS_SHOWN} />);
     case 'storageNecessary':
       return prose(<StorageTable caption="Nödvändiga cookies och lokal lagring" rows={NECESSARY_STORAGE} />);
-    case 'storageWithConsent':
-      return prose(<StorageTable caption="Cookies för statistik (kräver samtycke)" rows={CONSENTED_STORAGE} />);
+    case 'storageWithConsent': {
+      const env = getEnv();
+      const rows = consentedStorage({
+        analytics: Boolean(env.NEXT_PUBLIC_POSTHOG_KEY && env.NEXT_PUBLIC_POSTHOG_HOST),
+        adTag: Boolean(env.NEXT_PUBLIC_AD_TAG_ID),
+      });
+      return prose(
+        rows.length > 0 ? (
+          <StorageTable caption="Cookies för statistik och annonsmätning (kräver samtycke)" rows={rows} />
+        ) : (
+          <p>Just nu sätter vi inga cookies för statistik eller annonsmätning, vad du än väljer.</p>
+        ),
+      );
+    }
     case 'sellFeeExample':
       return <SellFeeExample />;
     case 'categoryList':

@@ -43,15 +43,28 @@ export const NECESSARY_STORAGE: readonly StorageRow[] = [
   },
 ];
 
-export const CONSENTED_STORAGE: readonly StorageRow[] = [
-  {
-    name: 'ph_<nyckel>_posthog',
-    kind: 'Cookie och lokal lagring',
-    purpose:
-      'Statistik med PostHog: ett slumpmässigt id för din webbläsare och din session, så att vi kan se vilka sidor som besöks och hur sökning, budgivning och försäljning används.',
-    lifetime: '1 år',
-  },
-];
+export const POSTHOG_STORAGE: StorageRow = {
+  name: 'ph_<nyckel>_posthog',
+  kind: 'Cookie och lokal lagring',
+  purpose:
+    'Statistik med PostHog: ett slumpmässigt id för din webbläsare och din session, så att vi kan se vilka sidor som besöks och hur sökning, budgivning och försäljning används.',
+  lifetime: '1 år',
+};
+
+export const AD_TAG_STORAGE: StorageRow = {
+  name: '_ga, _ga_<id>',
+  kind: 'Cookie',
+  purpose: 'Annonsmätning med Google-taggen: ett slumpmässigt id för din webbläsare, så att vi kan se vilka av våra annonser som leder hit.',
+  lifetime: '2 år',
+};
+
+/** Every row that needs consent; the page shows those of the integrations the server has turned on. */
+export const CONSENTED_STORAGE: readonly StorageRow[] = [POSTHOG_STORAGE, AD_TAG_STORAGE];
+
+/** The rows for the integrations that are configured (analytics, the ad tag; monitoring stores nothing). */
+export function consentedStorage(configured: { analytics: boolean; adTag: boolean }): StorageRow[] {
+  return [...(configured.analytics ? [POSTHOG_STORAGE] : []), ...(configured.adTag ? [AD_TAG_STORAGE] : [])];
+}
 
 /** Lets a long key wrap after its separators (".", "_", "-") and before capitals instead of anywhere. */
 function breakable(name: string): ReactNode {

@@ -6,12 +6,12 @@ import { code, heading, link, live, liveBlock, p, pageHeader, strong, text, ul, 
  * the prose around them is editable.
  */
 export const cookiepolicy: PageSeed = {
-  updated: '2026-11-21',
+  updated: '2026-11-26',
   blocks: [
     pageHeader(
       'cookiepolicy.sidhuvud',
       'Cookiepolicy',
-      'Klubban använder bara det som behövs för att webbplatsen ska fungera. Statistik och felövervakning slår vi på först när du har valt ”Acceptera alla”.',
+      'Klubban använder bara det som behövs för att webbplatsen ska fungera. Statistik, felövervakning och annonsmätning slår vi på först när du har valt ”Acceptera alla”.',
     ),
 
     heading('cookiepolicy.cookies', 'Cookies och lokal lagring'),
@@ -29,9 +29,12 @@ export const cookiepolicy: PageSeed = {
       ul(
         [
           strong('Endast nödvändiga'),
-          ' – vi använder bara de cookies som krävs för att webbplatsen ska fungera. Ingen statistik och ingen felövervakning.',
+          ' – vi använder bara de cookies som krävs för att webbplatsen ska fungera. Ingen statistik, ingen felövervakning och ingen annonsmätning.',
         ],
-        [strong('Acceptera alla'), ' – vi använder också cookies för statistik med PostHog och slår på felövervakning.'],
+        [
+          strong('Acceptera alla'),
+          ' – vi använder också cookies för statistik med PostHog, slår på felövervakning och, om vi annonserar, mäter vilka av våra annonser som leder hit.',
+        ],
       ),
       p(
         'Nödvändiga cookies kräver inget samtycke enligt lagen om elektronisk kommunikation, eftersom tjänsten inte fungerar utan dem. Allt annat laddas först när du har valt ”Acceptera alla”.',
@@ -50,7 +53,7 @@ export const cookiepolicy: PageSeed = {
       ),
     ),
 
-    heading('cookiepolicy.statistik', 'Statistik och felövervakning'),
+    heading('cookiepolicy.statistik', 'Statistik, felövervakning och annonsmätning'),
     text('cookiepolicy.statistik-text', p('De här används bara om du har valt ”Acceptera alla”.')),
     liveBlock('cookiepolicy.statistik-tabell', 'storageWithConsent'),
     text(
@@ -66,7 +69,7 @@ export const cookiepolicy: PageSeed = {
         ' och prestandamätning. När något går fel eller laddar långsamt i webbläsaren skickas en teknisk rapport till oss – vilket fel som uppstod, på vilken sida och i vilken webbläsare – så att vi kan rätta det. Rapporterna innehåller aldrig lösenord eller betalningsuppgifter.',
       ),
       p(
-        'Vi använder statistiken för att förbättra Klubban, inte för annonsering. Om du är inloggad kan statistiken kopplas till ditt konto, så att vi kan följa upp problem du har stött på.',
+        'Vi använder statistiken för att förbättra Klubban. Om du är inloggad kopplas statistiken och felrapporterna till ditt kontos id – aldrig till din e-postadress – så att vi kan följa upp problem du har stött på. Annonsmätningen med Google-taggen säger bara vilka av våra annonser som leder hit; den finns med i tabellen ovan när vi använder den.',
       ),
     ),
 
@@ -82,9 +85,14 @@ export const cookiepolicy: PageSeed = {
     text(
       'cookiepolicy.andra-val-text',
       p(
+        'Välj ',
+        strong('Cookieinställningar'),
+        ' längst ned på varje sida, så får du frågan igen. Väljer du ”Endast nödvändiga” stoppas statistik, felövervakning och annonsmätning direkt, och deras cookies och lagrade uppgifter tas bort ur din webbläsare.',
+      ),
+      p(
         'Ditt val sparas i ',
         code('cookie-consent-v1'),
-        '. Vill du ändra det, rensa webbplatsdata för Klubban i webbläsarens inställningar – då får du frågan igen nästa gång du besöker oss. Så gör du i de vanligaste webbläsarna:',
+        '. Du kan också rensa webbplatsdata för Klubban i webbläsarens inställningar – då får du frågan igen nästa gång du besöker oss. Så gör du i de vanligaste webbläsarna:',
       ),
       ul(
         [strong('Safari på iPhone:'), ' Inställningar → Appar → Safari → Avancerat → Webbplatsdata.'],
@@ -92,7 +100,7 @@ export const cookiepolicy: PageSeed = {
         [strong('Firefox:'), ' klicka på hänglåset till vänster om adressen → Rensa cookies och webbplatsdata.'],
       ),
       p(
-        'Tänk på att du då också loggas ut och att dina senaste sökningar försvinner. Uppgifter som redan har samlats in med ditt samtycke raderas inte automatiskt när du ändrar ditt val; skriv till oss om du vill att vi tar bort dem.',
+        'Rensar du webbplatsdata loggas du också ut och dina senaste sökningar försvinner. Uppgifter som redan har samlats in med ditt samtycke raderas inte automatiskt när du ändrar ditt val; skriv till oss om du vill att vi tar bort dem.',
       ),
     ),
 

@@ -75,6 +75,7 @@ export const integritetspolicy: PageSeed = {
         ['Förhindra bedrägerier och missbruk av budgivningen, felsöka och skydda tjänsten', 'Berättigat intresse'],
         ['Skicka vårt nyhetsbrev, om du har valt det', 'Samtycke'],
         ['Förstå hur webbplatsen används och hitta tekniska fel (PostHog och felövervakning)', 'Samtycke (”Acceptera alla”)'],
+        ['Mäta vilka av våra annonser som leder hit (Google-taggen, när vi annonserar)', 'Samtycke (”Acceptera alla”)'],
         ['Fastställa, göra gällande eller försvara rättsliga anspråk', 'Berättigat intresse'],
       ],
     }),
@@ -130,7 +131,10 @@ export const integritetspolicy: PageSeed = {
           ' får namn, leveransadress och mobilnummer när du vill ha ett föremål skickat, så att de kan leverera och avisera.',
         ],
         [strong('IT-leverantörer'), ' för drift, lagring av bilder och utskick av e-post.'],
-        [strong('PostHog och felövervakning'), ', bara om du har valt ”Acceptera alla”.'],
+        [
+          strong('PostHog, felövervakning (Sentry) och Google-taggen'),
+          ', bara om du har valt ”Acceptera alla”, och då med ditt kontos id men aldrig din e-postadress. Fel som uppstår på våra servrar rapporteras till felövervakningen även utan ditt val, men utan e-postadresser, IP-adresser och cookies.',
+        ],
       ),
       p(
         'Leverantörer som behandlar uppgifter åt oss är personuppgiftsbiträden. De får bara använda uppgifterna enligt våra instruktioner och för att utföra tjänsten åt oss, aldrig för egna ändamål. Vi lämnar också ut uppgifter när vi är skyldiga enligt lag, till exempel till Polisen eller Skatteverket.',

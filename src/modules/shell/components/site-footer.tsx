@@ -1,5 +1,6 @@
 import Link from '@/ui/link';
 import { StudioAddress } from '@/ui/studio-address';
+import { CookieSettingsButton } from './cookie-consent';
 
 /** The footer (spec §2): the studio tagline, a postal address and the information pages. */
 export function SiteFooter() {
@@ -27,6 +28,7 @@ export function SiteFooter() {
           <Link href="/cookiepolicy" className="hover:underline">
             Cookiepolicy
           </Link>
+          <CookieSettingsButton className="w-fit text-left hover:underline" />
         </nav>
       </div>
     </footer>
