@@ -1,23 +1,19 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchChromium, ROOT, startServer, type RunningServer } from './helpers';
+import { launchChromium, startServer, type RunningServer } from './helpers';
 
 /**
  * The shell in Chromium at 390 and 1280 px (spec §2 "Header", "Sell banner", "Layout and shell",
  * §3 "Browser-kept data", §4, §5): the search overlay, recent searches, the sell banner, the cookie
- * choice and the analytics it allows, and the shell's behaviour. One server has demo lots and no
- * PostHog settings; a second one is given a PostHog key and a stand-in PostHog host at start-up,
- * which shows the settings are read at run time and that nothing is sent before consent.
+ * choice, and the shell's behaviour, on one server with demo lots and no integration configured.
+ * What the choice allows (analytics, error monitoring, the ad tag) is consent-integrations.test.ts.
  */
 
 const CONSENT_KEY = 'cookie-consent-v1';
-const POSTHOG_KEY = 'phc_shell_test_key_0123456789';
 const CHIP_LABELS = [
   'Belysning',
   'Glas, porslin & dukning',
@@ -36,69 +32,12 @@ const CHIP_LABELS = [
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-shell-'));
-const analyticsDataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-shell-ph-'));
 let server: RunningServer;
-let analyticsServer: RunningServer;
 let browser: Browser;
 
-/** A stand-in PostHog host: records what the relay forwards, with gzip bodies decoded. */
-interface Received {
-  method: string;
-  path: string;
-  events: { event: string; token?: string; url?: string }[];
-}
-const received: Received[] = [];
-const posthogHost = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://posthog.test');
-    const body = Buffer.concat(chunks);
-    received.push({ method: request.method ?? 'GET', path: url.pathname, events: decodeEvents(body, url) });
-    if (url.pathname.startsWith('/static/')) {
-      response.writeHead(200, { 'content-type': 'application/javascript' }).end('/* stand-in */');
-    } else {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
-    }
-  });
-});
-
-function decodeEvents(body: Buffer, url: URL): Received['events'] {
-  if (body.length === 0) return [];
-  let text: string;
-  try {
-    text =
-      url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b)
-        ? gunzipSync(body).toString('utf8')
-        : body.toString('utf8');
-  } catch {
-    return [];
-  }
-  if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const list = Array.isArray(parsed)
-      ? parsed
-      : typeof parsed === 'object' && parsed && 'batch' in parsed
-        ? (parsed as { batch: unknown[] }).batch
-        : [parsed];
-    return list.flatMap((entry) => {
-      if (typeof entry !== 'object' || entry === null || !('event' in entry)) return [];
-      const e = entry as { event: string; properties?: { token?: string; $current_url?: string } };
-      return [{ event: e.event, token: e.properties?.token, url: e.properties?.$current_url }];
-    });
-  } catch {
-    return [];
-  }
-}
-
 beforeAll(async () => {
-  const hostPort = await freePort();
-  await new Promise<void>((resolve) => posthogHost.listen(hostPort, '127.0.0.1', resolve));
   // allSettled: when one fails to start, the other is still stopped in afterAll.
-  const [plain, withAnalytics, chromium] = await Promise.allSettled([
+  const [plain, chromium] = await Promise.allSettled([
     startServer({
       KLUBBAN_DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -106,54 +45,27 @@ beforeAll(async () => {
       NEXT_PUBLIC_POSTHOG_KEY: '',
       NEXT_PUBLIC_POSTHOG_HOST: '',
     }),
-    startServer({
-      KLUBBAN_DATA_DIR: analyticsDataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      NEXT_PUBLIC_POSTHOG_KEY: POSTHOG_KEY,
-      NEXT_PUBLIC_POSTHOG_HOST: `http://127.0.0.1:${hostPort}`,
-    }),
     launchChromium({ consent: 'undecided' }),
   ]);
   if (plain.status === 'fulfilled') server = plain.value;
-  if (withAnalytics.status === 'fulfilled') analyticsServer = withAnalytics.value;
   if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [plain, withAnalytics, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
+  for (const outcome of [plain, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([server?.stop(), analyticsServer?.stop()]);
-  await new Promise<void>((resolve) => posthogHost.close(() => resolve()));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(analyticsDataDir, { recursive: true, force: true });
 });
 
 const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
 
-/**
- * PostHog drops events from what looks like a bot (a "HeadlessChrome" user agent or brand,
- * navigator.webdriver); the analytics tests' browser looks like a person's.
- */
-const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
 /** A fresh browser profile; by default the cookie choice is already made so it does not block. */
-async function newContext(
-  width: number,
-  { decided = true, asPerson = false }: { decided?: boolean; asPerson?: boolean } = {},
-): Promise<BrowserContext> {
+async function newContext(width: number, { decided = true }: { decided?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: viewportFor(width),
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
-    ...(asPerson ? { userAgent: PERSON_USER_AGENT } : {}),
   });
-  if (asPerson) {
-    await context.addInitScript({
-      content:
-        "Object.defineProperty(Navigator.prototype,'webdriver',{get:function(){return false},configurable:true});" +
-        "Object.defineProperty(Navigator.prototype,'userAgentData',{get:function(){return undefined},configurable:true});",
-    });
-  }
   if (decided) {
     await context.addInitScript(
       ([key, value]) => {
@@ -545,12 +457,15 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await ctx.close();
     });
 
-    it("'Acceptera alla' stores analytics true; with no PostHog key nothing goes to /ingest", async () => {
+    it("'Acceptera alla' stores analytics true; with no integration configured nothing loads at all", async () => {
       const ctx = await newContext(width, { decided: false });
       const p = await ctx.newPage();
       const ingest: string[] = [];
+      const elsewhere: string[] = [];
       p.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/ingest')) ingest.push(request.url());
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/ingest')) ingest.push(request.url());
+        if (url.origin !== server.url && url.protocol !== 'data:') elsewhere.push(request.url());
       });
       await go(p, `${server.url}/`);
       await dialog(p).getByRole('button', { name: 'Acceptera alla' }).click();
@@ -564,6 +479,9 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await p.waitForTimeout(1_500);
       expect(await dialog(p).count()).toBe(0);
       expect(ingest).toEqual([]);
+      expect(elsewhere).toEqual([]);
+      expect(await p.locator('script[data-integration]').count()).toBe(0);
+      expect(await p.evaluate(() => Object.keys(window).filter((key) => ['posthog', '__SENTRY__', 'dataLayer', 'gtag'].includes(key)))).toEqual([]);
       expect((await fetch(`${server.url}/ingest/flags/?v=2`)).status).toBe(404);
       await ctx.close();
     });
@@ -611,58 +529,5 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await expect.poll(() => fresh.evaluate(() => window.scrollY)).toBe(0);
       await fresh.close();
     });
-  });
-});
-
-describe('analytics with a PostHog key given at start-up', () => {
-  it('the key is not in the built browser code; the server hands it over at request time', async () => {
-    const chunks = path.join(ROOT, '.next', 'static', 'chunks');
-    const files = readdirSync(chunks, { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.js'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(path.join(chunks, file), 'utf8')).not.toContain(POSTHOG_KEY);
-    expect(await (await fetch(`${analyticsServer.url}/`)).text()).toContain(POSTHOG_KEY);
-  });
-
-  it('sends nothing before consent nor after "Endast nödvändiga"', async () => {
-    const context = await newContext(1280, { decided: false, asPerson: true });
-    const p = await context.newPage();
-    const ingest: string[] = [];
-    p.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/ingest')) ingest.push(request.url());
-    });
-    await go(p, `${analyticsServer.url}/`);
-    await p.getByRole('dialog').waitFor();
-    await p.waitForTimeout(1_500);
-    expect(ingest).toEqual([]);
-    await p.getByRole('button', { name: 'Endast nödvändiga' }).click();
-    await p.getByRole('link', { name: 'Köp', exact: true }).click();
-    await p.waitForURL(/\/auktioner/);
-    await p.waitForTimeout(2_000);
-    expect(ingest).toEqual([]);
-    expect(received).toEqual([]);
-    await context.close();
-  });
-
-  it('after "Acceptera alla" reports page views through the same-origin relay, one per route change', async () => {
-    const context = await newContext(390, { decided: false, asPerson: true });
-    const p = await context.newPage();
-    const requests: string[] = [];
-    p.on('request', (request) => requests.push(request.url()));
-    await go(p, `${analyticsServer.url}/`);
-    await p.getByRole('button', { name: 'Acceptera alla' }).click();
-    const pageviews = () => received.flatMap((r) => r.events).filter((e) => e.event === '$pageview');
-    await expect.poll(() => pageviews().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-    expect(pageviews()[0]).toMatchObject({ token: POSTHOG_KEY, url: `${analyticsServer.url}/` });
-    await p.getByRole('link', { name: 'Köp', exact: true }).click();
-    await p.waitForURL(`${analyticsServer.url}/auktioner`);
-    await expect.poll(() => pageviews().some((e) => e.url === `${analyticsServer.url}/auktioner`), { timeout: 20_000 }).toBe(true);
-    // The browser only ever spoke to its own origin; the relay spoke to the PostHog host.
-    const ingest = requests.filter((url) => url.includes('/ingest/'));
-    expect(ingest.length).toBeGreaterThan(0);
-    for (const url of ingest) expect(url.startsWith(`${analyticsServer.url}/ingest/`)).toBe(true);
-    expect(requests.some((url) => url.includes('posthog.com'))).toBe(false);
-    await context.close();
   });
 });
