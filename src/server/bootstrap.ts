@@ -1,6 +1,7 @@
 import 'server-only';
 import { closeDatabase, getDatabase } from '@/db';
 import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
+import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getStorage } from '@/platform/storage';
@@ -58,7 +59,8 @@ export async function bootstrap(): Promise<void> {
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
     stopScheduler();
-    void closeDatabase().finally(() => process.exit(0));
+    // The last analytics events go out (at most 5 s) while the database closes.
+    void Promise.allSettled([shutdownServerAnalytics(), closeDatabase()]).finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

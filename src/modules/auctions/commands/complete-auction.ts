@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
 import { queryRows } from '@/db/rows';
+import { PendingServerEvents } from '@/platform/analytics';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';
@@ -22,6 +23,7 @@ export interface CompletionResult {
  * to the leader when the price reaches the reserve (the settlement creates the order), otherwise unsold. Locks the row, so a bid committing
  * at the last moment is either in (and may have extended the end) or refused as ended, and two
  * instances completing at once do it exactly once. `skipLocked`: leave a lot another runner holds.
+ * A sale's analytics event goes once the transaction has committed.
  */
 export async function completeAuction(
   db: DbOrTx,
@@ -29,7 +31,8 @@ export async function completeAuction(
   options: { settlement: SaleSettlement; now?: Date; skipLocked?: boolean },
 ): Promise<CompletionResult | null> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const analytics = new PendingServerEvents();
+  const result = await db.transaction(async (tx): Promise<CompletionResult | null> => {
     const [locked] = await queryRows<{ id: number }>(
       tx,
       sql`select id from auctions where id = ${auctionId} for update ${options.skipLocked ? sql`skip locked` : sql``}`,
@@ -74,7 +77,7 @@ export async function completeAuction(
     const reserveMet = auction.reservePrice === null || (auction.currentPrice ?? 0) >= auction.reservePrice;
     const winnerId = auction.bidCount > 0 && auction.currentPrice !== null && reserveMet ? auction.leaderId : null;
     const outcome = winnerId ? 'sold' : 'unsold';
-    const { orderId } = await endLot(tx, {
+    const { orderId, soldEvent } = await endLot(tx, {
       lot: auction,
       title: auction.title,
       images: auction.images,
@@ -82,6 +85,7 @@ export async function completeAuction(
       now,
       settlement: options.settlement,
     });
+    if (soldEvent) analytics.add('lot sold', soldEvent);
     // Logged when the studio completes by hand (COMPLETE_AUCTION, RUN_COMPLETE_AUCTIONS); the scheduler's own closes are not admin actions.
     await recordAudit(tx, {
       entityType: 'auction',
@@ -91,6 +95,8 @@ export async function completeAuction(
     });
     return { auctionId, completed: true, outcome, orderId };
   });
+  analytics.send();
+  return result;
 }
 
 /** Completes every live lot whose end has passed (RUN_COMPLETE_AUCTIONS and the scheduler). */

@@ -4,6 +4,7 @@ import { auctions, bids, type StoredImage } from '@/db/schema';
 import { lotPath } from '@/modules/catalog';
 import { auctionLostNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
+import type { ServerEventProperties } from '@/platform/analytics';
 import { AppError } from '@/platform/errors';
 import { transitionRefusal } from '../domain/status';
 import type { AuctionLiveUpdate } from '../events';
@@ -49,6 +50,8 @@ export interface EndedLot {
   row: AuctionRow;
   live: AuctionLiveUpdate;
   orderId: number | null;
+  /** The 'lot sold' analytics event for the caller to send once its transaction has committed; null when unsold. */
+  soldEvent: ServerEventProperties['lot sold'] | null;
 }
 
 /**
@@ -108,5 +111,8 @@ export async function endLot(tx: DbOrTx, input: EndLotInput): Promise<EndedLot> 
   }
 
   const live = await publishAuctionUpdate(tx, row);
-  return { row, live, orderId };
+  const soldEvent = sale
+    ? { lot_id: lot.id, category: row.category, hammer_price_sek: sale.price, bid_count: row.bidCount, via_buy_now: sale.viaBuyNow }
+    : null;
+  return { row, live, orderId, soldEvent };
 }

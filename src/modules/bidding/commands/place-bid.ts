@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items, users } from '@/db/schema';
+import { PendingServerEvents } from '@/platform/analytics';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
@@ -121,10 +122,12 @@ function publicState(update: AuctionLiveUpdate): BidResult['auction'] {
  * only the standing kept on the row (price, leader, leader's maximum, count), not the bids. The
  * new state, the bid and its events (the lot's live update, the outbid notice and e-mail, both
  * bidders' lead state) commit together or not at all — in a handful of statements, since this is
- * the busiest write of a Sunday evening.
+ * the busiest write of a Sunday evening. The analytics event (no bidder in it) goes once it has
+ * committed.
  */
 export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auctionId: number; amount: number }): Promise<BidResult> {
-  return db.transaction(async (tx) => {
+  const analytics = new PendingServerEvents();
+  const answer = await db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
     const decision = placeBid({
@@ -197,8 +200,17 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       for (const notice of notices) events.push(notice.event);
     }
     await publishEvents(tx, events);
+    analytics.add('bid placed', {
+      lot_id: auction.id,
+      category: auction.category,
+      price_sek: decision.amount,
+      bid_count: state.bidCount,
+      raised_price: state.currentPrice !== auction.currentPrice,
+    });
     return { auction: publicState(live), youLead, yourMaximum };
   });
+  analytics.send();
+  return answer;
 }
 
 export interface BuyNowResultView {
@@ -209,19 +221,20 @@ export interface BuyNowResultView {
 /**
  * BUY_NOW: ends the lot at once at its buy-now price, before any bid (PRODUCT.md §1); the buyer
  * wins and the lot ends through auctions' end-of-lot command, whose settlement creates the order,
- * in the same locked transaction as a bid would be.
+ * in the same locked transaction as a bid would be; its 'lot sold' event goes once that has committed.
  */
 export async function buyNowAuction(
   db: DbOrTx,
   input: { userId: string; auctionId: number; settlement: SaleSettlement },
 ): Promise<BuyNowResultView> {
-  return db.transaction(async (tx) => {
+  const analytics = new PendingServerEvents();
+  const view = await db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
     const decision = buyNow({ terms: termsOf(auction), clock: clockOf(auction), bidCount: auction.bidCount, buyerId: input.userId, now });
     if (!decision.ok) throw refuse(decision.rejection);
 
-    const { live, orderId } = await endLot(tx, {
+    const { live, orderId, soldEvent } = await endLot(tx, {
       lot: auction,
       title,
       images,
@@ -230,6 +243,9 @@ export async function buyNowAuction(
       settlement: input.settlement,
     });
     if (orderId === null) throw new Error('the purchase was not stored');
+    if (soldEvent) analytics.add('lot sold', soldEvent);
     return { auction: publicState(live), orderId };
   });
+  analytics.send();
+  return view;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderCheckouts, orders, paymentEvents, type ShippingAddress } from '@/db/schema';
+import { captureServerEvent } from '@/platform/analytics';
 import { getLogger } from '@/platform/logger';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
@@ -62,6 +63,8 @@ export async function applyPaymentEvent(
     log.error({ provider, eventId: event.eventId, outcome }, 'payment event needs the studio');
   }
   if (outcome === 'paid' && event.kind === 'checkout.paid') {
+    // Committed: 'paid' means the amount is exactly the session's total.
+    captureServerEvent('order paid', { order_id: event.orderId, total_ore: event.amountOre, payment_method: event.method });
     // Another page of this order may still be open (opened while this payment's webhook was on its
     // way): end it, so the buyer cannot pay twice. Should the provider not answer, that page ends
     // by itself within the hour, and a payment on it is flagged to the studio as paid twice.

@@ -3,6 +3,7 @@ import { valuations } from '@/db/schema';
 import { CATEGORY_LABELS } from '@/keys';
 import { emailSendJob } from '@/modules/email/server';
 import { claimUploads } from '@/modules/uploads/server';
+import { PendingServerEvents } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { enqueueJob, type JobInput } from '@/platform/jobs';
 import type { SubmitValuationInput } from '../schema';
@@ -12,14 +13,16 @@ import { MY_VALUATIONS_PATH, adminValuationPath, sellerContact, type ValuationRo
 /**
  * SUBMIT_VALUATION_REQUEST (PRODUCT.md §9): a new request, `pending`, with the seller's own finished
  * uploads as its photos (another user's key is NOT_FOUND); the studio is mailed the request (its
- * inbox, or every admin) and the seller a receipt, all in one transaction.
+ * inbox, or every admin) and the seller a receipt, all in one transaction; the analytics event
+ * (no seller in it) goes once it has committed.
  */
 export async function submitValuation(
   db: DbOrTx,
   sellerId: string,
   input: SubmitValuationInput,
 ): Promise<{ valuation: { id: number; status: 'pending' } }> {
-  return db.transaction(async (tx) => {
+  const analytics = new PendingServerEvents();
+  const submitted = await db.transaction(async (tx) => {
     const images = await claimUploads(tx, { ownerId: sellerId, keys: input.images });
     const [row] = await tx
       .insert(valuations)
@@ -39,8 +42,11 @@ export async function submitValuation(
       })
       .returning();
     await enqueueJob(tx, await requestMails(tx, row!));
+    analytics.add('valuation submitted', { valuation_id: row!.id, category: row!.category, image_count: row!.images.length });
     return { valuation: { id: row!.id, status: 'pending' as const } };
   });
+  analytics.send();
+  return submitted;
 }
 
 /** VALUATION_REQUEST to the studio (its inbox, or each admin) and the same template as the seller's receipt. */
