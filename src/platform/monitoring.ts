@@ -42,6 +42,11 @@ export async function initServerMonitoring(): Promise<boolean> {
   return true;
 }
 
+/** An error that is not logged (a failed start-up, told in one plain line): to monitoring, when it is on. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  peekProcessSingleton<Sentry>(SLOT)?.captureException(error, { extra: context });
+}
+
 /** Next's `onRequestError` (instrumentation.ts): an error thrown while rendering or in a route. */
 export function reportRequestError(...args: Parameters<Sentry['captureRequestError']>): void {
   peekProcessSingleton<Sentry>(SLOT)?.captureRequestError(...args);

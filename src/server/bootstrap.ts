@@ -4,6 +4,7 @@ import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
+import { flushMonitoring, reportError } from '@/platform/monitoring';
 import { getStorage } from '@/platform/storage';
 import { registerLanes } from './lanes';
 import { startScheduler } from './scheduler';
@@ -59,8 +60,8 @@ export async function bootstrap(): Promise<void> {
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
     stopScheduler();
-    // The last analytics events go out (at most 5 s) while the database closes.
-    void Promise.allSettled([shutdownServerAnalytics(), closeDatabase()]).finally(() => process.exit(0));
+    // The last analytics events and error reports go out (at most 5 s) while the database closes.
+    void Promise.allSettled([shutdownServerAnalytics(), flushMonitoring(5_000), closeDatabase()]).finally(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
@@ -73,6 +74,8 @@ export async function bootstrapOrExit(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\nKlubban kunde inte starta – Klubban could not start:\n${message}\n\n`);
+    reportError(error, { phase: 'start-up' });
+    await flushMonitoring(2_000);
     process.exit(1);
   }
 }
