@@ -196,10 +196,10 @@ async function personContext(width = 390): Promise<BrowserContext> {
   return context;
 }
 
-/** Every request the page makes to an integration: the relay, or a stand-in's origin. */
-function watchIntegrations(page: Page) {
+/** Every request the context's pages make to an integration (the relay, or a stand-in's origin), beacons on unload included. */
+function watchIntegrations(context: BrowserContext) {
   const seen = { relay: [] as string[], posthogHost: [] as string[], sentry: [] as string[], adTag: [] as string[] };
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === server.url && url.pathname.startsWith('/ingest')) seen.relay.push(request.url());
     if (url.origin === posthog.url) seen.posthogHost.push(request.url());
@@ -246,7 +246,7 @@ describe('integrations gated by the cookie choice', () => {
   it('before a choice and after "Endast nödvändiga": no request to any of them, nothing loaded, no cookie of theirs', async () => {
     const context = await personContext(1280);
     const page = await context.newPage();
-    const { seen, total } = watchIntegrations(page);
+    const { seen, total } = watchIntegrations(context);
     await page.goto(`${server.url}/`);
     await hydrated(page);
     await page.getByRole('dialog').waitFor();
@@ -281,7 +281,7 @@ describe('integrations gated by the cookie choice', () => {
     it('the choice starts each configured integration', async () => {
       context = await personContext(390);
       page = await context.newPage();
-      watch = watchIntegrations(page);
+      watch = watchIntegrations(context);
       await page.goto(`${server.url}/`);
       await hydrated(page);
       await page.getByRole('button', { name: 'Acceptera alla' }).click();
@@ -335,6 +335,8 @@ describe('integrations gated by the cookie choice', () => {
     });
 
     it('withdrawing in "Cookieinställningar" stops all three at once and clears their cookies and storage', async () => {
+      // Everything captured so far has arrived (the last page view), so nothing is waiting in a queue.
+      await expect.poll(() => pageviews().some((e) => e.url === `${server.url}/om-oss`), { timeout: 20_000 }).toBe(true);
       await page.getByRole('button', { name: 'Cookieinställningar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cookieinställningar' });
       await dialog.waitFor();
@@ -344,6 +346,7 @@ describe('integrations gated by the cookie choice', () => {
       await expect.poll(() => integrationsState(page)).toBe('off');
       expect(await dialog.count()).toBe(0);
       const atWithdrawal = watch.total();
+      const relayedAtWithdrawal = posthogRequests.length;
 
       await follow(page, 'Köp', '/auktioner');
       await page.goto(`${server.url}/om-oss`);
@@ -353,6 +356,8 @@ describe('integrations gated by the cookie choice', () => {
       }));
       await page.waitForTimeout(QUIET_MS);
       expect(watch.total()).toBe(atWithdrawal);
+      // Seen from the other end too: the stand-in PostHog got nothing more through the relay (no page view, no page leave).
+      expect(posthogRequests.slice(relayedAtWithdrawal)).toEqual([]);
       expect(browserErrors('återkallat samtycke')).toEqual([]);
       expect(adTagHits.map((hit) => hit.dl)).not.toContain(`${server.url}/auktioner?`);
       expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga') || name.startsWith('ph_'))).toEqual([]);
