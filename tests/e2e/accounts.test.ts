@@ -89,6 +89,10 @@ describe('accounts in Chromium (390 px)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Logga in eller skapa konto' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Logga in' }).first().isVisible()).toBe(true);
     expect(await page.getByText('Vi delar aldrig din e-post med tredje part.').isVisible()).toBe(true);
+    // On a phone the promises of spec §1 follow the form.
+    const promises = page.getByRole('list', { name: 'Därför Klubban' });
+    expect(await promises.isVisible()).toBe(true);
+    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar']) expect(await promises.textContent()).toContain(promise);
   });
 
   it('switches an unknown, untidy e-mail to register with the spec text', async () => {

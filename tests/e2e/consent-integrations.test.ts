@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, startServer, type RunningServer } from './helpers';
+import { launchChromium, ROOT, seriousViolations, startServer, type RunningServer } from './helpers';
 
 /**
  * Issue 17 in Chromium: analytics (PostHog, through the same-origin relay), error monitoring
@@ -341,6 +341,7 @@ describe('integrations gated by the cookie choice', () => {
       const dialog = page.getByRole('dialog', { name: 'Cookieinställningar' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Ditt val just nu: alla cookies.');
+      expect(await seriousViolations(page)).toEqual([]);
       expect((await page.evaluate(() => Object.keys(localStorage))).some((key) => key.startsWith('ph_'))).toBe(true);
       await dialog.getByRole('button', { name: 'Endast nödvändiga' }).click();
       await expect.poll(() => integrationsState(page)).toBe('off');
@@ -380,6 +381,10 @@ describe('integrations gated by the cookie choice', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/logga-in`);
     await hydrated(page);
+    // The sign-in page's promises (spec §1) and the note on Google sign-in.
+    const promises = page.getByRole('complementary', { name: 'Därför Klubban' });
+    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar']) expect(await promises.textContent()).toContain(promise);
+    expect(await page.getByText('Inloggning med Google stöds inte längre.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Acceptera alla' }).click();
     await expect.poll(() => integrationsState(page), { timeout: 20_000 }).toBe('on');
     await page.getByLabel('E-post').fill(ADMIN_EMAIL);

@@ -14,9 +14,11 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
           <p className="mt-6 font-serif text-5xl font-semibold leading-tight">Konst och design, kurerat för dig</p>
         </div>
         <ul className="mt-10 space-y-4 text-lg">
-          <Promise title="Säker betalning">Kort, Swish eller Klarna – pengarna hålls tills du har fått föremålet.</Promise>
-          <Promise title="Trygg inloggning">Ditt konto skyddas av lösenord och bekräftad e-post.</Promise>
-          <Promise title="Personliga bevakningar">Följ föremål du gillar och få besked innan klubban faller.</Promise>
+          {PROMISES.map((promise) => (
+            <Promise key={promise.title} title={promise.title} tone="dark">
+              {promise.text}
+            </Promise>
+          ))}
         </ul>
       </aside>
 
@@ -36,18 +38,33 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
             lösenord.
           </p>
         </div>
+        {/* On a phone the promises follow the form (spec §1: the sign-in page promises them); on a desktop they are beside it. */}
+        <ul className="mt-6 space-y-3 text-sm lg:hidden" aria-label="Därför Klubban">
+          {PROMISES.map((promise) => (
+            <Promise key={promise.title} title={promise.title} tone="light">
+              {promise.text}
+            </Promise>
+          ))}
+        </ul>
       </section>
     </div>
   );
 }
 
-function Promise({ title, children }: { title: string; children: React.ReactNode }) {
+/** What the sign-in page promises (spec §1): secure payment, safe login, personal watchlists. */
+const PROMISES = [
+  { title: 'Säker betalning', text: 'Kort, Swish eller Klarna – pengarna hålls tills du har fått föremålet.' },
+  { title: 'Trygg inloggning', text: 'Ditt konto skyddas av lösenord och bekräftad e-post.' },
+  { title: 'Personliga bevakningar', text: 'Följ föremål du gillar och få besked innan klubban faller.' },
+] as const;
+
+function Promise({ title, tone, children }: { title: string; tone: 'dark' | 'light'; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span aria-hidden className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-accent" />
+      <span aria-hidden className={`shrink-0 rounded-full bg-accent ${tone === 'dark' ? 'mt-2 h-2.5 w-2.5' : 'mt-1.5 h-2 w-2'}`} />
       <span>
         <strong className="block font-semibold">{title}</strong>
-        <span className="text-base text-white/70">{children}</span>
+        <span className={tone === 'dark' ? 'text-base text-white/70' : 'text-muted'}>{children}</span>
       </span>
     </li>
   );
