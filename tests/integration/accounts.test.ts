@@ -287,6 +287,10 @@ describe(`accounts on ${testEngine}`, () => {
       expect(one.result).toMatchObject({ email: 'medlem@example.se', displayName: 'Olle Medlem', admin: false, disabled: false });
       const missing = await connector({ action: 'GET_USER', userId: 'finns-inte' }, auth);
       expect(missing.status).toBe(404);
+      // A NUL in the search (PostgreSQL's text cannot hold one) is bad input, not a 500.
+      const nul = await connector({ action: 'LIST_USERS', query: 'med\u0000lem' }, auth);
+      expect(nul.status).toBe(400);
+      expect((await nul.json()).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Texten innehåller ett tecken som inte kan sparas.' });
     });
 
     it('disable a user: signed out at once, cannot sign in, and can be enabled again', async () => {
@@ -334,6 +338,14 @@ describe(`accounts on ${testEngine}`, () => {
     expect((await bad.json()).error.message).toContain('Kontrollera numret (format: +46 … eller 070 …)');
     const empty = await connector({ action: 'UPDATE_PROFILE', firstName: '  ' }, auth);
     expect((await empty.json()).error.message).toContain('Fyll i ditt förnamn.');
+    for (const firstName of ['Sa\u0000ra', 'Sara\ud800']) {
+      const unstorable = await connector({ action: 'UPDATE_PROFILE', firstName }, auth);
+      expect(unstorable.status).toBe(400);
+      expect((await unstorable.json()).error.details).toEqual({ issues: [{ path: 'firstName', message: 'Tecknet kan inte sparas.' }] });
+    }
+    // Nothing already saved is lost.
+    const me = await connector({ action: 'UPDATE_PROFILE' }, auth);
+    expect((await me.json()).result).toMatchObject({ displayName: 'Sara-Lena Nilsson' });
   });
 
   it("marks notifications read, one or all, and never another user's", async () => {

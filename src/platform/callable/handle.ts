@@ -3,6 +3,7 @@ import { runAsAdminAction } from '../audit';
 import { AppError } from '../errors';
 import { errorBody } from '../http/json-route';
 import { getLogger, requestIdOf } from '../logger';
+import { findUnstorableText } from '../text-input';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
 
 /**
@@ -82,6 +83,13 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     if (callable.access !== 'anyone' && !caller) throw new AppError('UNAUTHENTICATED');
     if (callable.access === 'admin' && !caller?.admin) throw new AppError('PERMISSION_DENIED');
 
+    // A NUL or a lone surrogate would reach the database as an error (a 500); it is bad input.
+    const unstorable = findUnstorableText(input);
+    if (unstorable) {
+      throw new AppError('INVALID_ARGUMENT', 'Texten innehåller ett tecken som inte kan sparas.', {
+        issues: [{ path: unstorable, message: 'Tecknet kan inte sparas.' }],
+      });
+    }
     const parsed = callable.input.safeParse(input ?? {});
     if (!parsed.success) {
       throw new AppError('INVALID_ARGUMENT', firstMessage(parsed.error), {
