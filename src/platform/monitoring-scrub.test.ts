@@ -7,7 +7,9 @@ const EMAIL_LIKE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 describe('scrubText', () => {
   it('replaces e-mail addresses, Swedish letters included, and blanks secret URL parameters', () => {
     expect(scrubText('Användaren åsa.öberg+bud@exempel.se fick fel')).toBe(`Användaren ${SCRUBBED_EMAIL} fick fel`);
-    expect(scrubText('https://klubban.se/aterstall-losenord?token=abc123&x=1')).toBe('https://klubban.se/aterstall-losenord?token=[bort]&x=1');
+    expect(scrubText('https://klubban.se/aterstall-losenord?token=abc123&x=1')).toBe(
+      'https://klubban.se/aterstall-losenord?token=[bort]&x=1',
+    );
     expect(scrubText('/inbjudan?invite=xyz#top')).toBe('/inbjudan?invite=[bort]#top');
     expect(scrubText('/auktioner?search=vas&email=a@b.se')).toBe('/auktioner?search=vas&email=[bort]');
   });
@@ -38,7 +40,11 @@ describe('scrubEvent', () => {
     };
     const scrubbed = scrubEvent(event);
     expect(scrubbed.user).toEqual({ id: 'u_42' });
-    expect(scrubbed.request).toEqual({ url: 'https://klubban.se/aterstall-losenord?token=[bort]', method: 'POST', headers: { 'User-Agent': 'Chrome' } });
+    expect(scrubbed.request).toEqual({
+      url: 'https://klubban.se/aterstall-losenord?token=[bort]',
+      method: 'POST',
+      headers: { 'User-Agent': 'Chrome' },
+    });
     expect(scrubbed.message).toBe(`Kunde inte skicka till ${SCRUBBED_EMAIL}`);
     expect(scrubbed.exception.values[0]?.value).toBe(`mail to ${SCRUBBED_EMAIL} failed`);
     expect(scrubbed.breadcrumbs[0]?.data).toEqual({ url: '/api/x?code=[bort]', status_code: 500 });

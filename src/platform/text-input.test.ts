@@ -17,7 +17,13 @@ describe('findUnstorableText', () => {
   it('finds a NUL wherever it is put, and nothing in well-formed input (property)', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 12 }).filter((value) => !value.includes('\u0000'));
     const tree = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.string({ unit: 'grapheme-ascii', maxLength: 5 }), tie('node'), { maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(fc.string({ unit: 'grapheme-ascii', maxLength: 5 }), tie('node'), { maxKeys: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(tree, (value) => {

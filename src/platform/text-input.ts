@@ -29,7 +29,9 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export function findUnstorableText(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path || '(värdet)' : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     if (UNSTORABLE.test(key)) return path ? `${path}.${key}` : key;
     const found = findUnstorableText(item, path ? `${path}.${key}` : key, depth + 1);

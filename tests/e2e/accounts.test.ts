@@ -92,7 +92,8 @@ describe('accounts in Chromium (390 px)', () => {
     // On a phone the promises of spec §1 follow the form.
     const promises = page.getByRole('list', { name: 'Därför Klubban' });
     expect(await promises.isVisible()).toBe(true);
-    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar']) expect(await promises.textContent()).toContain(promise);
+    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar'])
+      expect(await promises.textContent()).toContain(promise);
   });
 
   it('switches an unknown, untidy e-mail to register with the spec text', async () => {

@@ -70,7 +70,11 @@ function decodePostHog(body: Buffer, url: URL): { batch: boolean; events: PostHo
   if (text.startsWith('data=')) text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
   try {
     const parsed: unknown = JSON.parse(text);
-    const list: unknown[] = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' && 'batch' in parsed ? (parsed as { batch: unknown[] }).batch : [parsed];
+    const list: unknown[] = Array.isArray(parsed)
+      ? parsed
+      : parsed && typeof parsed === 'object' && 'batch' in parsed
+        ? (parsed as { batch: unknown[] }).batch
+        : [parsed];
     const events = list.flatMap((entry) => {
       if (!entry || typeof entry !== 'object' || !('event' in entry)) return [];
       const e = entry as { event: string; properties?: { $current_url?: string; distinct_id?: string } };
@@ -132,14 +136,20 @@ beforeAll(async () => {
       const url = new URL(request.url ?? '/', 'http://posthog.test');
       posthogRequests.push({ path: url.pathname, ...decodePostHog(body, url) });
       if (url.pathname.startsWith('/static/')) response.writeHead(200, { 'content-type': 'application/javascript' }).end('/* stand-in */');
-      else response.writeHead(200, { 'content-type': 'application/json' }).end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
+      else
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(url.pathname.startsWith('/flags') ? '{"featureFlags":{}}' : '{"status":1}');
     }),
     listen((request, body, response) => {
       const text = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
       const lines = text.split('\n').filter(Boolean);
       for (let index = 1; index + 1 < lines.length; index += 2) {
         try {
-          sentryItems.push({ type: (JSON.parse(lines[index] ?? '{}') as { type: string }).type, payload: JSON.parse(lines[index + 1] ?? '{}') });
+          sentryItems.push({
+            type: (JSON.parse(lines[index] ?? '{}') as { type: string }).type,
+            payload: JSON.parse(lines[index + 1] ?? '{}'),
+          });
         } catch {
           // An attachment or a binary item: not what these tests look at.
         }
@@ -216,7 +226,9 @@ const browserErrors = (message: string) =>
   sentryItems.filter((item) => item.type === 'event' && JSON.stringify(item.payload).includes(message)).map((item) => item.payload);
 
 async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height')), { timeout: 15_000 }).toMatch(/^\d+px$/);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height')), { timeout: 15_000 })
+    .toMatch(/^\d+px$/);
 }
 
 /** A client-side route change through a link, waited for. */
@@ -257,9 +269,11 @@ describe('integrations gated by the cookie choice', () => {
     await expect.poll(() => integrationsState(page)).toBe('off');
     await follow(page, 'Köp', '/auktioner');
     await follow(page, 'Om oss', '/om-oss');
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Ett fel utan samtycke');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Ett fel utan samtycke');
+      }),
+    );
     await page.waitForTimeout(QUIET_MS);
     expect(total()).toBe(0);
     expect(await page.locator('script[data-integration]').count()).toBe(0);
@@ -294,7 +308,9 @@ describe('integrations gated by the cookie choice', () => {
       await follow(page, 'Köp', '/auktioner');
       await follow(page, 'Om oss', '/om-oss');
       await expect
-        .poll(() => pageviews().filter((e) => e.url === `${server.url}/auktioner` || e.url === `${server.url}/om-oss`).length, { timeout: 20_000 })
+        .poll(() => pageviews().filter((e) => e.url === `${server.url}/auktioner` || e.url === `${server.url}/om-oss`).length, {
+          timeout: 20_000,
+        })
         .toBe(2);
       const events = posthogRequests.filter((r) => r.events.length > 0);
       for (const request of events) expect(request.batch).toBe(true);
@@ -316,9 +332,11 @@ describe('integrations gated by the cookie choice', () => {
       await expect
         .poll(
           async () => {
-            await page.evaluate(() => setTimeout(() => {
-              throw new Error('Testfel i webbläsaren för kund@exempel.se');
-            }));
+            await page.evaluate(() =>
+              setTimeout(() => {
+                throw new Error('Testfel i webbläsaren för kund@exempel.se');
+              }),
+            );
             return browserErrors('Testfel i webbläsaren').length;
           },
           { timeout: 20_000, interval: 1_000 },
@@ -330,7 +348,9 @@ describe('integrations gated by the cookie choice', () => {
       expect(watch.seen.sentry.length).toBeGreaterThan(0);
       // Performance: the page load is traced (the web vitals ride on it).
       await expect
-        .poll(() => sentryItems.some((item) => item.type !== 'event' && JSON.stringify(item.payload).includes('pageload')), { timeout: 20_000 })
+        .poll(() => sentryItems.some((item) => item.type !== 'event' && JSON.stringify(item.payload).includes('pageload')), {
+          timeout: 20_000,
+        })
         .toBe(true);
     });
 
@@ -352,17 +372,23 @@ describe('integrations gated by the cookie choice', () => {
       await follow(page, 'Köp', '/auktioner');
       await page.goto(`${server.url}/om-oss`);
       await hydrated(page);
-      await page.evaluate(() => setTimeout(() => {
-        throw new Error('Ett fel efter återkallat samtycke');
-      }));
+      await page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error('Ett fel efter återkallat samtycke');
+        }),
+      );
       await page.waitForTimeout(QUIET_MS);
       expect(watch.total()).toBe(atWithdrawal);
       // Seen from the other end too: the stand-in PostHog got nothing more through the relay (no page view, no page leave).
       expect(posthogRequests.slice(relayedAtWithdrawal)).toEqual([]);
       expect(browserErrors('återkallat samtycke')).toEqual([]);
       expect(adTagHits.map((hit) => hit.dl)).not.toContain(`${server.url}/auktioner?`);
-      expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga') || name.startsWith('ph_'))).toEqual([]);
-      expect((await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).filter((key) => key.includes('ph_'))).toEqual([]);
+      expect(
+        (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga') || name.startsWith('ph_')),
+      ).toEqual([]);
+      expect(
+        (await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).filter((key) => key.includes('ph_')),
+      ).toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('cookie-consent-v1'))).toBe('{"decided":true,"analytics":false}');
     });
 
@@ -383,7 +409,8 @@ describe('integrations gated by the cookie choice', () => {
     await hydrated(page);
     // The sign-in page's promises (spec §1) and the note on Google sign-in.
     const promises = page.getByRole('complementary', { name: 'Därför Klubban' });
-    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar']) expect(await promises.textContent()).toContain(promise);
+    for (const promise of ['Säker betalning', 'Trygg inloggning', 'Personliga bevakningar'])
+      expect(await promises.textContent()).toContain(promise);
     expect(await page.getByText('Inloggning med Google stöds inte längre.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Acceptera alla' }).click();
     await expect.poll(() => integrationsState(page), { timeout: 20_000 }).toBe('on');
@@ -392,15 +419,21 @@ describe('integrations gated by the cookie choice', () => {
     await page.getByLabel('Lösenord').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/logga-in'));
-    const uid = await page.evaluate(async () => ((await (await fetch('/api/account/me')).json()) as { result: { uid: string } }).result.uid);
-    await expect.poll(() => posthogRequests.some((r) => r.events.some((e) => e.event === '$identify' && e.distinctId === uid)), { timeout: 20_000 }).toBe(true);
+    const uid = await page.evaluate(
+      async () => ((await (await fetch('/api/account/me')).json()) as { result: { uid: string } }).result.uid,
+    );
+    await expect
+      .poll(() => posthogRequests.some((r) => r.events.some((e) => e.event === '$identify' && e.distinctId === uid)), { timeout: 20_000 })
+      .toBe(true);
 
     await expect
       .poll(
         async () => {
-          await page.evaluate(() => setTimeout(() => {
-            throw new Error('Fel för inloggad');
-          }));
+          await page.evaluate(() =>
+            setTimeout(() => {
+              throw new Error('Fel för inloggad');
+            }),
+          );
           return browserErrors('Fel för inloggad').length;
         },
         { timeout: 20_000, interval: 1_000 },
@@ -412,7 +445,13 @@ describe('integrations gated by the cookie choice', () => {
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL(`${server.url}/`);
     await expect
-      .poll(() => pageviews().filter((e) => e.url === `${server.url}/`).at(-1)?.distinctId, { timeout: 20_000 })
+      .poll(
+        () =>
+          pageviews()
+            .filter((e) => e.url === `${server.url}/`)
+            .at(-1)?.distinctId,
+        { timeout: 20_000 },
+      )
       .not.toBe(uid);
     // Nothing the integrations received carries the address.
     expect(posthogRequests.map((r) => r.raw).join('\n')).not.toContain(ADMIN_EMAIL);

@@ -290,7 +290,10 @@ describe(`accounts on ${testEngine}`, () => {
       // A NUL in the search (PostgreSQL's text cannot hold one) is bad input, not a 500.
       const nul = await connector({ action: 'LIST_USERS', query: 'med\u0000lem' }, auth);
       expect(nul.status).toBe(400);
-      expect((await nul.json()).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Texten innehåller ett tecken som inte kan sparas.' });
+      expect((await nul.json()).error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        message: 'Texten innehåller ett tecken som inte kan sparas.',
+      });
     });
 
     it('disable a user: signed out at once, cannot sign in, and can be enabled again', async () => {

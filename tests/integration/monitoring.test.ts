@@ -61,7 +61,12 @@ afterAll(async () => {
 describe('server error monitoring', () => {
   it('reports an error the logger writes, with its context, to the project of the DSN, scrubbed', async () => {
     getLogger().error(
-      { err: new Error('Utskick till kund@exempel.se misslyckades'), action: 'SAVE_BLOCK', requestId: 'req-12345678', email: 'kund@exempel.se' },
+      {
+        err: new Error('Utskick till kund@exempel.se misslyckades'),
+        action: 'SAVE_BLOCK',
+        requestId: 'req-12345678',
+        email: 'kund@exempel.se',
+      },
       'callable failed',
     );
     expect(await flushMonitoring()).toBe(true);
@@ -89,7 +94,9 @@ describe('server error monitoring', () => {
     getLogger().error({ err: new Error('the one that counts') }, 'route failed');
     await flushMonitoring();
     await expect.poll(() => errorEvents().length).toBe(before + 1);
-    const messages = errorEvents().map((item) => (item.payload as { exception: { values: Array<{ value: string }> } }).exception.values[0]?.value);
+    const messages = errorEvents().map(
+      (item) => (item.payload as { exception: { values: Array<{ value: string }> } }).exception.values[0]?.value,
+    );
     expect(messages.at(-1)).toBe('the one that counts');
     expect(messages).not.toContain('job failed, will retry');
   });

@@ -32,7 +32,6 @@ export interface RenderContext {
   inProse: boolean;
 }
 
-
 /** The lots a carousel shows, once per request however many blocks ask (React's request cache). */
 const carouselLots = cache(async (source: string, limit: number, category: string | undefined, ids: string) => {
   const db = await getDb();

@@ -37,7 +37,9 @@ export async function ContentPage({ pageId, selectedBlockId }: { pageId: string;
   if (!definition) notFound();
   if (await editingAdmin()) return <ContentEditor pageId={pageId} selectedBlockId={selectedBlockId} />;
   const page = await getPublishedPage(await getDb(), pageId);
-  return <ContentBlocks blocks={page.blocks} layout={definition.layout} context={await renderContext(page.publishedAt, definition.layout)} />;
+  return (
+    <ContentBlocks blocks={page.blocks} layout={definition.layout} context={await renderContext(page.publishedAt, definition.layout)} />
+  );
 }
 
 /** The editor around a page's draft: every leaf drawn here by the server, the containers by the editor. */

@@ -54,7 +54,8 @@ export const POSTHOG_STORAGE: StorageRow = {
 export const AD_TAG_STORAGE: StorageRow = {
   name: '_ga, _ga_<id>',
   kind: 'Cookie',
-  purpose: 'Annonsmätning med Google-taggen: ett slumpmässigt id för din webbläsare, så att vi kan se vilka av våra annonser som leder hit.',
+  purpose:
+    'Annonsmätning med Google-taggen: ett slumpmässigt id för din webbläsare, så att vi kan se vilka av våra annonser som leder hit.',
   lifetime: '2 år',
 };
 

@@ -3,7 +3,13 @@
 import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT_KEY, isCookiePolicyPath, parseCookieConsent, serializeCookieConsent, type CookieConsent as Consent } from '../domain/cookie-consent';
+import {
+  COOKIE_CONSENT_KEY,
+  isCookiePolicyPath,
+  parseCookieConsent,
+  serializeCookieConsent,
+  type CookieConsent as Consent,
+} from '../domain/cookie-consent';
 import { Integrations, type IntegrationSettings } from './integrations';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';

@@ -59,7 +59,9 @@ export function Integrations({ consented, settings }: { consented: boolean | nul
       root.dataset.integrations = 'starting';
       if (adTag) startAdTag(adTag);
       // A blocked script (an ad blocker) must never break the page: failures are settled, not thrown.
-      void Promise.allSettled([posthog ? startPostHog(posthog) : null, monitoring ? startMonitoring(monitoring) : null]).then(() => settle('on'));
+      void Promise.allSettled([posthog ? startPostHog(posthog) : null, monitoring ? startMonitoring(monitoring) : null]).then(() =>
+        settle('on'),
+      );
       return;
     }
     root.dataset.integrations = 'stopping';

@@ -5,12 +5,24 @@ import { cookieExpiries, cookieNames, isIntegrationCookie, isIntegrationStorageK
 
 describe('integration storage', () => {
   it('recognises what PostHog and the Google tag leave, and never the site’s own keys', () => {
-    for (const name of ['ph_phc_abc123_posthog', '_ga', '_ga_ABC123XYZ', '_gid', '_gat', '_gat_UA-1', '_gcl_au', '_gac_G-1', '__ph_opt_in_out_phc_x'])
+    for (const name of [
+      'ph_phc_abc123_posthog',
+      '_ga',
+      '_ga_ABC123XYZ',
+      '_gid',
+      '_gat',
+      '_gat_UA-1',
+      '_gcl_au',
+      '_gac_G-1',
+      '__ph_opt_in_out_phc_x',
+    ])
       expect(isIntegrationCookie(name), name).toBe(true);
     for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token', 'klubban-redigera', 'garden', '_gamma', 'ph_x'])
       expect(isIntegrationCookie(name), name).toBe(false);
-    for (const key of ['ph_phc_abc_posthog', '__ph_opt_in_out_phc_x', 'ph_phc_abc_window_id']) expect(isIntegrationStorageKey(key), key).toBe(true);
-    for (const key of ['recentSearches', 'showBanner', COOKIE_CONSENT_KEY, 'graph', 'alpha']) expect(isIntegrationStorageKey(key), key).toBe(false);
+    for (const key of ['ph_phc_abc_posthog', '__ph_opt_in_out_phc_x', 'ph_phc_abc_window_id'])
+      expect(isIntegrationStorageKey(key), key).toBe(true);
+    for (const key of ['recentSearches', 'showBanner', COOKIE_CONSENT_KEY, 'graph', 'alpha'])
+      expect(isIntegrationStorageKey(key), key).toBe(false);
   });
 
   it('reads cookie names from document.cookie', () => {
