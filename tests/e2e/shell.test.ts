@@ -481,7 +481,9 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       expect(ingest).toEqual([]);
       expect(elsewhere).toEqual([]);
       expect(await p.locator('script[data-integration]').count()).toBe(0);
-      expect(await p.evaluate(() => Object.keys(window).filter((key) => ['posthog', '__SENTRY__', 'dataLayer', 'gtag'].includes(key)))).toEqual([]);
+      expect(
+        await p.evaluate(() => Object.keys(window).filter((key) => ['posthog', '__SENTRY__', 'dataLayer', 'gtag'].includes(key))),
+      ).toEqual([]);
       expect((await fetch(`${server.url}/ingest/flags/?v=2`)).status).toBe(404);
       await ctx.close();
     });
@@ -529,5 +531,34 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await expect.poll(() => fresh.evaluate(() => window.scrollY)).toBe(0);
       await fresh.close();
     });
+  });
+});
+
+describe('for search engines', () => {
+  it('/robots.txt keeps them out of the account, the console and the API, and names the sitemap', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('User-Agent: *');
+    for (const path of ['/user', '/admin', '/edit/', '/api/', '/ingest/']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  });
+
+  it('/sitemap.xml lists the public pages, the categories and every open lot on the list page', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname + new URL(match[1] ?? '').search,
+    );
+    for (const path of ['/', '/auktioner', '/om-oss', '/kop-och-salj', '/allmanna-villkor', '/integritetspolicy', '/cookiepolicy', '/salj'])
+      expect(locs).toContain(path);
+    expect(locs).toContain('/auktioner?category=BELYSNING');
+    const listed = [...(await (await fetch(`${server.url}/auktioner`)).text()).matchAll(/href="(\/auktioner\/\d+[^"?#]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const lot of listed) expect(locs).toContain(lot);
+    expect(locs.some((path) => path.startsWith('/user') || path.startsWith('/admin'))).toBe(false);
   });
 });
