@@ -10,7 +10,9 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { initServerMonitoring } = await import('./src/platform/monitoring');
   await initServerMonitoring().catch((error: unknown) => {
-    console.error('Error monitoring could not start:', error);
+    // A bad configuration is told by the start-up below, in its one plain line; anything else in one line here.
+    if (error instanceof Error && error.name === 'ConfigError') return;
+    console.error(`Felövervakningen kunde inte starta – error monitoring could not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   const { bootstrapOrExit } = await import('./src/server/bootstrap');
   await bootstrapOrExit();
