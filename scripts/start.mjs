@@ -2,31 +2,27 @@
 // `npm start`: build if there is no build, then serve (scripts/serve.mjs). Migrations and the demo seed run inside the
 // server process at start-up (instrumentation.ts), so only one process ever opens the data folder.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { lockHolder } from './data-lock.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 process.chdir(root);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-function dataFolderHolder() {
+/** Who holds the embedded database's folder (scripts/data-lock.mjs): its pid, or null when it is free. */
+async function dataFolderHolder() {
   if (process.env.DATABASE_URL) return null;
   const dir = process.env.KLUBBAN_DATA_DIR || './data';
-  const lock = path.join(path.isAbsolute(dir) ? dir : path.join(root, dir), 'klubban.lock');
-  try {
-    const pid = Number.parseInt(readFileSync(lock, 'utf8').trim(), 10);
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error && error.code === 'EPERM' ? -1 : null;
-  }
+  return lockHolder(path.isAbsolute(dir) ? dir : path.join(root, dir));
 }
 
-const holder = dataFolderHolder();
+const holder = await dataFolderHolder();
 if (holder !== null) {
+  const who = holder > 0 ? ` (pid ${holder})` : '';
   console.error(
-    `\nDatamappen används redan av en annan Klubban-process (pid ${holder}). Stoppa den först, eller välj en annan mapp med KLUBBAN_DATA_DIR.\n` +
-      `The data folder is already in use by another Klubban process (pid ${holder}). Stop it first, or set KLUBBAN_DATA_DIR.\n`,
+    `\nDatamappen används redan av en annan Klubban-process${who}. Stoppa den först, eller välj en annan mapp med KLUBBAN_DATA_DIR.\n` +
+      `The data folder is already in use by another Klubban process${who}. Stop it first, or set KLUBBAN_DATA_DIR.\n`,
   );
   process.exit(1);
 }

@@ -47,7 +47,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
 
   let lock: FolderLock | null = null;
-  if (dataDir) lock = acquireFolderLock(dataDir);
+  if (dataDir) lock = await acquireFolderLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
     client = await PGlite.create({
@@ -55,7 +55,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
   const db = drizzle({ client, schema }) as unknown as Db;
@@ -73,7 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async exec(sqlText) {
       await client.exec(sqlText);
     },
-    // One process owns the folder (the lock file), so there is nobody to exclude.
+    // One process owns the folder (its lock), so there is nobody to exclude.
     withExclusiveLock: (_key, fn) => fn(),
     async close() {
       if (closed) return;
@@ -81,7 +81,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       try {
         await client.close();
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

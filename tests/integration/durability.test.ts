@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { DataFolderLockedError, LOCK_FILE_NAME } from '@/db/lock';
+import { DataFolderLockedError, readLockHolder } from '@/db/lock';
 import { queryRows } from '@/db/rows';
 
 /** PGlite durability (ARCHITECTURE.md): SIGKILL loses no acknowledged commit; two openers fail loudly. */
@@ -73,7 +73,7 @@ describe('PGlite data folder', () => {
       const acknowledged = writer.acked;
       expect(acknowledged).toBeGreaterThanOrEqual(target);
 
-      // The killed writer's lock is stale (its pid is gone): a new opener takes it over.
+      // The kernel took the killed writer's lock away with it: a new opener gets the folder at once.
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
         const rows = await queryRows<{ id: number }>(database.db, sql`select id from durability order by id`);
@@ -86,10 +86,22 @@ describe('PGlite data folder', () => {
       } finally {
         await database.close();
       }
-      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      expect(await readLockHolder(dataDir)).toBeNull();
     }
     // Three cold starts of a writer process: ~20 s on a quiet machine, more when the cores are shared.
   }, 120_000);
+
+  it('is not fooled by a pid file naming a live process (a reused pid, a holder not yet reaped)', async () => {
+    const dataDir = path.join(root, 'old-pid-file');
+    mkdirSync(dataDir, { recursive: true });
+    // The lock before issue 18 was this file; a live pid in it made every restart fail.
+    writeFileSync(path.join(dataDir, 'klubban.lock'), String(process.ppid));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await readLockHolder(dataDir)).toBe(process.pid);
+    expect(existsSync(path.join(dataDir, 'klubban.lock'))).toBe(false);
+    await database.close();
+    expect(await readLockHolder(dataDir)).toBeNull();
+  });
 
   it('refuses a second opener of the same folder loudly and loses nothing', async () => {
     const dataDir = path.join(root, 'twice');
@@ -109,7 +121,7 @@ describe('PGlite data folder', () => {
 
     const rows = await queryRows<{ id: number }>(first.db, sql`select id from kept order by id`);
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
-    expect(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    expect(await readLockHolder(dataDir)).toBe(process.pid);
     await first.close();
 
     // Released: it opens again with the rows intact.
