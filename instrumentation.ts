@@ -12,7 +12,9 @@ export async function register() {
   await initServerMonitoring().catch((error: unknown) => {
     // A bad configuration is told by the start-up below, in its one plain line; anything else in one line here.
     if (error instanceof Error && error.name === 'ConfigError') return;
-    console.error(`Felövervakningen kunde inte starta – error monitoring could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Felövervakningen kunde inte starta – error monitoring could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   const { bootstrapOrExit } = await import('./src/server/bootstrap');
   await bootstrapOrExit();
