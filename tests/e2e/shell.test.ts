@@ -562,3 +562,45 @@ describe('for search engines', () => {
     expect(locs.some((path) => path.startsWith('/user') || path.startsWith('/admin'))).toBe(false);
   });
 });
+
+describe('security headers', () => {
+  const expected: Record<string, string | RegExp> = {
+    'content-security-policy': /frame-ancestors 'none'/,
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': /camera=\(\)/,
+  };
+
+  it('are on every kind of answer: pages rendered and cached, the fast lane, route handlers, files, not-found', async () => {
+    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await (await fetch(`${server.url}/om-oss`)).text())?.[1];
+    expect(chunk).toBeTruthy();
+    const answers: Array<[string, Response]> = [
+      ['page', await fetch(`${server.url}/logga-in`)],
+      ['page cache', await fetch(`${server.url}/auktioner`)],
+      ['page cache, second', await fetch(`${server.url}/auktioner`)],
+      [
+        'fast lane',
+        await fetch(`${server.url}/api/functions/connector`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"data":{"action":"GET_FEE_RATES"}}',
+        }),
+      ],
+      ['route handler', await fetch(`${server.url}/api/health`)],
+      ['static file', await fetch(`${server.url}${chunk}`)],
+      ['robots', await fetch(`${server.url}/robots.txt`)],
+      ['not found', await fetch(`${server.url}/finns-inte`)],
+    ];
+    expect(answers[2]?.[1].headers.get('x-klubban-cache')).toBe('HIT');
+    for (const [what, response] of answers) {
+      for (const [name, value] of Object.entries(expected)) {
+        const got = response.headers.get(name) ?? '';
+        if (typeof value === 'string') expect(got, `${what}: ${name}`).toBe(value);
+        else expect(got, `${what}: ${name}`).toMatch(value);
+      }
+      // Served over plain http here: no HSTS (it is sent when KLUBBAN_PUBLIC_URL is https).
+      expect(response.headers.get('strict-transport-security'), what).toBeNull();
+    }
+  });
+});
