@@ -49,7 +49,7 @@ export function lockHolder(dataDir) {
   return new Promise((resolve) => {
     let answer = '';
     const socket = net.connect(address);
-    socket.setTimeout(2_000);
+    socket.setTimeout(10_000); // a holder under load may be slow to answer; it still holds
     socket.on('data', (chunk) => (answer += String(chunk)));
     socket.on('end', () => resolve(Number.parseInt(answer, 10) || 0));
     socket.on('timeout', () => {

@@ -26,6 +26,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (several app instances on one server). */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its whole data folder as a gzip tarball (PGlite's own dump), taken between two
+   * statements while the server runs; what a restore loads (src/db/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(null);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Makes a data folder's database from a PGlite dump (a restore): the folder must hold no
+ * database yet. Opens it once (taking the folder's lock) and closes it again.
+ */
+export async function loadPgliteDump(dataDir: string, dump: Blob): Promise<void> {
+  const database = await openPglite(dataDir, dump);
+  await database.close();
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -53,6 +67,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, PGLITE_SUBFOLDER) : undefined,
       extensions: { pg_trgm, unaccent },
+      loadDataDir,
     });
   } catch (error) {
     await lock?.release();
@@ -75,6 +90,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     // One process owns the folder (its lock), so there is nobody to exclude.
     withExclusiveLock: (_key, fn) => fn(),
+    async dumpDataDir() {
+      const dump = await client.dumpDataDir('gzip');
+      return dump instanceof Blob ? dump : new Blob([dump]);
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { closeDatabase, getDatabase } from '@/db';
+import { closeDatabase, dataDir, getDatabase } from '@/db';
+import { backupOnSignal } from '@/db/backup';
 import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
@@ -56,6 +57,8 @@ export async function bootstrap(): Promise<void> {
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);
   if (env.KLUBBAN_SCHEDULER === false) log.info('scheduler off in this instance (KLUBBAN_SCHEDULER=false)');
   registerLanes();
+  // `npm run backup` asks the server that holds the embedded database's folder for its dump.
+  if (database.kind === 'pglite') backupOnSignal(database, dataDir(), log);
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
