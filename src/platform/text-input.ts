@@ -18,24 +18,20 @@ export function singleLine(label: string, max: number) {
     );
 }
 
-/** U+0000 (PostgreSQL's text type cannot hold it) and UTF-16 halves without their pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett tecken som inte kan sparas.';
+
+/** PostgreSQL's codes for text its encoding cannot hold (U+0000 in a UTF-8 database, mostly). */
+const UNSTORABLE_CODES = new Set(['22021', '22P05']);
 
 /**
- * Where in a request's input a string holds a character no text column can store: the path of the
- * first such string (`name`, `items.2.title`), or null. Walked to a fixed depth; objects nested
- * deeper than that are left to the input schema, which never accepts them.
+ * Whether an error is the database refusing a character (U+0000) in text it was given: checked on
+ * the error and on its causes (the query builder wraps the driver's error).
  */
-export function findUnstorableText(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || '(värdet)' : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
-  const entries: Array<[string, unknown]> = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (UNSTORABLE.test(key)) return path ? `${path}.${key}` : key;
-    const found = findUnstorableText(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+export function isUnstorableTextError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
   }
-  return null;
+  return false;
 }

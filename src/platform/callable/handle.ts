@@ -3,7 +3,7 @@ import { runAsAdminAction } from '../audit';
 import { AppError } from '../errors';
 import { errorBody } from '../http/json-route';
 import { getLogger, requestIdOf } from '../logger';
-import { findUnstorableText } from '../text-input';
+import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '../text-input';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
 
 /**
@@ -83,13 +83,6 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     if (callable.access !== 'anyone' && !caller) throw new AppError('UNAUTHENTICATED');
     if (callable.access === 'admin' && !caller?.admin) throw new AppError('PERMISSION_DENIED');
 
-    // A NUL or a lone surrogate would reach the database as an error (a 500); it is bad input.
-    const unstorable = findUnstorableText(input);
-    if (unstorable) {
-      throw new AppError('INVALID_ARGUMENT', 'Texten innehåller ett tecken som inte kan sparas.', {
-        issues: [{ path: unstorable, message: 'Tecknet kan inte sparas.' }],
-      });
-    }
     const parsed = callable.input.safeParse(input ?? {});
     if (!parsed.success) {
       throw new AppError('INVALID_ARGUMENT', firstMessage(parsed.error), {
@@ -102,7 +95,13 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     log.info({ action, ms: Math.round(performance.now() - started) }, 'callable ok');
     return json({ result: result ?? null }, 200, requestId);
   } catch (error) {
-    const appError = AppError.is(error) ? error : null;
+    // Text the database cannot hold (U+0000) that no input schema caught is bad input, not a 500;
+    // the transaction it broke was rolled back, so nothing already saved is lost.
+    const appError = AppError.is(error)
+      ? error
+      : isUnstorableTextError(error)
+        ? new AppError('INVALID_ARGUMENT', UNSTORABLE_TEXT_MESSAGE)
+        : null;
     if (appError) {
       log.info({ action, code: appError.code, ms: Math.round(performance.now() - started) }, 'callable refused');
       return json(errorBody(appError), appError.httpStatus, requestId);
