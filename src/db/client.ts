@@ -15,6 +15,13 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Connections open, idle among them, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Db;
@@ -26,6 +33,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (several app instances on one server). */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * The connection pool's use right now (PostgreSQL: `pg.Pool`'s counts; the LISTEN connection is
+   * not in the pool); null for PGlite, which has one in-process connection and no pool.
+   */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +87,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     // One process owns the folder (its lock), so there is nobody to exclude.
     withExclusiveLock: (_key, fn) => fn(),
+    poolUse: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -163,6 +176,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;
