@@ -4,6 +4,7 @@ import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
+import { registerRequestObserver } from '@/platform/metrics';
 import { flushMonitoring, reportError } from '@/platform/monitoring';
 import { getStorage } from '@/platform/storage';
 import { registerLanes } from './lanes';
@@ -56,6 +57,8 @@ export async function bootstrap(): Promise<void> {
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);
   if (env.KLUBBAN_SCHEDULER === false) log.info('scheduler off in this instance (KLUBBAN_SCHEDULER=false)');
   registerLanes();
+  // scripts/serve.mjs counts and times every answer into the metrics from here on.
+  registerRequestObserver();
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
