@@ -4,7 +4,17 @@ const nextConfig: NextConfig = {
   // A second build folder lets a benchmark or a helper build beside a running server (default .next).
   distDir: process.env.KLUBBAN_NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and extension bundles that cannot be bundled (ARCHITECTURE.md, measured).
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp', 'heic-decode', '@tus/server', '@tus/file-store', '@tus/s3-store'],
+  // prom-client: one copy of the library for every bundle that counts (src/platform/metrics.ts).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pino',
+    'sharp',
+    'heic-decode',
+    '@tus/server',
+    '@tus/file-store',
+    '@tus/s3-store',
+    'prom-client',
+  ],
   poweredByHeader: false,
   // The analytics relay (/ingest/…) forwards paths as the client sent them, trailing slash included.
   skipTrailingSlashRedirect: true,

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { CACHED_PAGE_PATHS, createMicrocache } from './microcache.mjs';
+import { observeAnswer } from './request-observer.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -30,6 +31,7 @@ const lanes = /** @type {any} */ (globalThis);
 const laneOn = process.env.KLUBBAN_FAST_LANE !== '0';
 const headers = securityHeaders({ https: /^https:/i.test(process.env.KLUBBAN_PUBLIC_URL ?? '') });
 const server = http.createServer((req, res) => {
+  observeAnswer(req, res);
   for (const [name, value] of headers) res.setHeader(name, value);
   if (laneOn && lanes.__klubbanLane?.(req, res)) return;
   const render = () => handle(req, res);

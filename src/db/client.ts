@@ -15,6 +15,13 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Connections open, idle among them, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Db;
@@ -31,6 +38,11 @@ export interface Database {
    * statements while the server runs; what a restore loads (src/db/backup.ts).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * The connection pool's use right now (PostgreSQL: `pg.Pool`'s counts; the LISTEN connection is
+   * not in the pool); null for PGlite, which has one in-process connection and no pool.
+   */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -94,6 +106,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       const dump = await client.dumpDataDir('gzip');
       return dump instanceof Blob ? dump : new Blob([dump]);
     },
+    poolUse: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -182,6 +195,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -4,7 +4,7 @@ import { peekProcessSingleton, processSingletonPromise, setProcessSingleton } fr
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 
-export type { Database, Db, DbOrTx } from './client';
+export type { Database, Db, DbOrTx, PoolUse } from './client';
 
 /** Absolute path of the data folder (embedded database, uploads, generated secrets). */
 export function dataDir(): string {
@@ -40,9 +40,14 @@ export async function getDb() {
   return (await getDatabase()).db;
 }
 
+/** The process database if it is open or opening, without opening it (a metrics scrape must not). */
+export function peekDatabase(): Promise<Database> | undefined {
+  return peekProcessSingleton<Promise<Database>>(DATABASE);
+}
+
 /** Closes the process database (graceful shutdown, tests). */
 export async function closeDatabase(): Promise<void> {
-  const pending = peekProcessSingleton<Promise<Database>>(DATABASE);
+  const pending = peekDatabase();
   setProcessSingleton(DATABASE, undefined);
   if (pending) await (await pending).close();
 }

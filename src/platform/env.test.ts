@@ -42,4 +42,14 @@ describe('parseEnv', () => {
   it('requires the Stripe webhook secret with a Stripe key', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('takes a metrics token of at least 16 Bearer-token characters, or none', () => {
+    expect(parseEnv({}).KLUBBAN_METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ KLUBBAN_METRICS_TOKEN: ' ' }).KLUBBAN_METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ KLUBBAN_METRICS_TOKEN: '0123456789abcdef' }).KLUBBAN_METRICS_TOKEN).toBe('0123456789abcdef');
+    expect(() => parseEnv({ KLUBBAN_METRICS_TOKEN: 'kort' })).toThrow(/KLUBBAN_METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => parseEnv({ KLUBBAN_METRICS_TOKEN: 'ett lösenord med mellanslag' })).toThrow(
+      /KLUBBAN_METRICS_TOKEN: must be a Bearer token/,
+    );
+  });
 });

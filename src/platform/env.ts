@@ -93,6 +93,16 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('production')),
   // Share of page loads and requests traced for performance (web vitals ride on them): 0 to 1.
   SENTRY_TRACES_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.1)),
+  // Prometheus metrics at /api/metrics (issue 18): off (404) until set; then a scrape must send
+  // `Authorization: Bearer <this token>`.
+  KLUBBAN_METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (a long random secret, e.g. from `openssl rand -hex 32`)')
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'must be a Bearer token: letters, digits and - . _ ~ + / only (e.g. from `openssl rand -hex 32`)')
+      .optional(),
+  ),
   // An ad tag (a Google tag id: G-…, AW-…, GT-…, DC-…), loaded only after analytics consent.
   NEXT_PUBLIC_AD_TAG_ID: z.preprocess(
     emptyToUndefined,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 import type { Logger } from './logger';
+import { countJobRun } from './metrics';
 
 /**
  * The one background-job queue: rows in `jobs`, queued inside the transaction that caused them (so
@@ -106,8 +107,11 @@ export async function runDueJobs(
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(job.payload, { db, logger: options.logger });
       await db.execute(sql`update jobs set status = 'done', finished_at = now(), locked_at = null, last_error = null where id = ${job.id}`);
+      countJobRun(job.name, true);
     } catch (error) {
       failed++;
+      // A name with no handler is not one declared in code: it is counted as `unknown`, never as itself.
+      countJobRun(handler ? job.name : 'unknown', false);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
       options.logger.warn({ job: job.name, jobId: job.id, attempts: job.attempts, final, err: message }, 'job failed');

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { getEnv } from './env';
 import { getLogger } from './logger';
+import { countEmail } from './metrics';
 import { peekProcessSingleton, setProcessSingleton } from './singleton';
 
 /**
@@ -65,6 +66,7 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
 
       if (!smtpUrl) {
         await setStatus(id, { status: 'outbox' });
+        countEmail('outbox');
         return { id, status: 'outbox' };
       }
 
@@ -79,8 +81,10 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
           text: email.text,
           headers: { 'X-Klubban-Template': email.template, 'X-Klubban-Email-Id': String(id) },
         });
+        countEmail('sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        countEmail('failed');
         getLogger().error({ err: error, emailId: id, template: email.template }, 'e-mail send failed');
         try {
           await setStatus(id, { status: 'failed', error: message });

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { scheduledJobRuns, scheduledJobs } from '@/db/schema';
 import { getLogger } from './logger';
+import { countJobRun } from './metrics';
 import { processSingleton } from './singleton';
 
 /**
@@ -143,6 +144,7 @@ export async function recordJobRun<T>(
   } catch (error) {
     outcome = { ok: false, error };
   }
+  countJobRun(job, outcome.ok);
   const durationMs = Math.max(0, Math.round(performance.now() - started));
   const didWork = outcome.ok ? (options.didWork ? options.didWork(outcome.result) : true) : false;
   const nowMs = Date.now();

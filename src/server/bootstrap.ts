@@ -5,6 +5,7 @@ import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
+import { registerRequestObserver } from '@/platform/metrics';
 import { flushMonitoring, reportError } from '@/platform/monitoring';
 import { getStorage } from '@/platform/storage';
 import { registerLanes } from './lanes';
@@ -59,6 +60,8 @@ export async function bootstrap(): Promise<void> {
   registerLanes();
   // `npm run backup` asks the server that holds the embedded database's folder for its dump.
   if (database.kind === 'pglite') backupOnSignal(database, dataDir(), log);
+  // scripts/serve.mjs counts and times every answer into the metrics from here on.
+  registerRequestObserver();
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { AppError } from '@/platform/errors';
 import { errorBody } from '@/platform/http/json-route';
+import { countSseClient } from '@/platform/metrics';
 import { eventsAfterOnTopics, type RealtimeEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { getCaller } from '@/modules/accounts/server';
@@ -127,9 +128,12 @@ export async function runEventStream(plan: Extract<StreamPlan, { ok: true }>, si
   const onEvent = (event: RealtimeEvent) => (catchingUp ? buffered.push(event) : sendEvent(event));
   const unsubscribes = await Promise.all(plan.topics.map((topic) => bus.subscribe(topic, onEvent)));
   const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
+  // One client from here until stop (which runs once, however the stream ends).
+  countSseClient(1);
   stop = () => {
     if (closed) return;
     closed = true;
+    countSseClient(-1);
     clearInterval(heartbeat);
     for (const unsubscribe of unsubscribes) unsubscribe();
     try {

@@ -1,52 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '@/db/schema';
 import { sendEmail } from '@/modules/email/commands/send-email';
 import { createMailer } from '@/platform/mailer';
 import { getLogger } from '@/platform/logger';
+import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
-
-/** A real SMTP server on a free local port that parses and keeps every message it accepts. */
-async function startSmtpServer(extra: Partial<SMTPServerOptions> = {}) {
-  const received: ParsedMail[] = [];
-  let connections = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-    ...extra,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    get connections() {
-      return connections;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];

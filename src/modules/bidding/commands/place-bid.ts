@@ -4,6 +4,7 @@ import { auctions, bids, items, users } from '@/db/schema';
 import { PendingServerEvents } from '@/platform/analytics';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
+import { countBid } from '@/platform/metrics';
 import { emailSendJob } from '@/modules/email/server';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 import { queryRows } from '@/db/rows';
@@ -45,6 +46,28 @@ function refuse(rejection: BidRejection): AppError {
     reason: rejection.code,
     ...(rejection.minimumBid !== undefined ? { minimumBid: rejection.minimumBid } : {}),
   });
+}
+
+/**
+ * A refusal's reason for the bids metric, from a fixed set: the engine's code (BID_TOO_LOW, …),
+ * USER_DISABLED, or else the error's status (UNAUTHENTICATED: no such user, NOT_FOUND: no such lot).
+ */
+function refusalReason(error: AppError): string {
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && (Object.hasOwn(REJECTION_STATUS, reason) || reason === 'USER_DISABLED') ? reason : error.code;
+}
+
+/** Counts a bid once it is decided: accepted when its transaction committed, else refused or failed. */
+async function countedBid<T>(deciding: Promise<T>): Promise<T> {
+  try {
+    const result = await deciding;
+    countBid('accepted');
+    return result;
+  } catch (error) {
+    if (AppError.is(error)) countBid('refused', refusalReason(error));
+    else countBid('failed');
+    throw error;
+  }
 }
 
 /** Outbid e-mails: at most one per lot and person in this window; the in-app notice comes every time. */
@@ -127,7 +150,7 @@ function publicState(update: AuctionLiveUpdate): BidResult['auction'] {
  */
 export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auctionId: number; amount: number }): Promise<BidResult> {
   const analytics = new PendingServerEvents();
-  const answer = await db.transaction(async (tx) => {
+  const deciding = db.transaction(async (tx) => {
     const { auction, title, images } = await lockLotForBid(tx, input.auctionId, input.userId);
     const now = new Date();
     const decision = placeBid({
@@ -209,6 +232,7 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
     });
     return { auction: publicState(live), youLead, yourMaximum };
   });
+  const answer = await countedBid(deciding);
   analytics.send();
   return answer;
 }
