@@ -14,6 +14,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  */
 
 const CONSENT_KEY = 'cookie-consent-v1';
+const METRICS_TOKEN = 'shell-metrics-token-0123456789';
 const CHIP_LABELS = [
   'Belysning',
   'Glas, porslin & dukning',
@@ -44,6 +45,7 @@ beforeAll(async () => {
       KLUBBAN_SEED_DEMO: '',
       NEXT_PUBLIC_POSTHOG_KEY: '',
       NEXT_PUBLIC_POSTHOG_HOST: '',
+      KLUBBAN_METRICS_TOKEN: METRICS_TOKEN,
     }),
     launchChromium({ consent: 'undecided' }),
   ]);
@@ -602,5 +604,28 @@ describe('security headers', () => {
       // Served over plain http here: no HSTS (it is sent when KLUBBAN_PUBLIC_URL is https).
       expect(response.headers.get('strict-transport-security'), what).toBeNull();
     }
+  });
+});
+
+describe('metrics', () => {
+  it('/api/metrics counts the answers npm start gave, for the token only', async () => {
+    await fetch(`${server.url}/om-oss`);
+    await fetch(`${server.url}/finns-inte`);
+    expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer fel-token-0123456789' } })).status).toBe(401);
+    const response = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const text = await response.text();
+    /** The sum of the counter's samples that carry every one of these labels (in whatever order they are printed). */
+    const count = (...labels: string[]) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('klubban_http_requests_total{') && labels.every((label) => line.includes(label)))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    expect(count('kind="page"', 'method="GET"', 'status="200"')).toBeGreaterThan(0);
+    expect(count('kind="page"', 'status="404"')).toBeGreaterThan(0);
+    expect(text).toContain('klubban_http_request_duration_seconds_bucket');
+    expect(text).toContain('klubban_process_cpu_seconds_total');
   });
 });
