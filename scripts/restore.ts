@@ -1,7 +1,7 @@
-// `npm run restore -- <file>`: puts a backup back (src/db/backup.ts, docs/decisions/0020). The
+// `npm run restore -- <file>`: puts a backup back (src/db/backup-cli.ts, docs/decisions/0020). The
 // embedded database's folder must not be in use; what it held is moved aside, not deleted.
 import path from 'node:path';
-import { restoreBackup } from '../src/db/backup';
+import { restoreBackup } from '../src/db/backup-cli';
 
 const file = process.argv[2];
 if (!file) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { restoreBackup, takeBackup } from '@/db/backup';
+import { restoreBackup, takeBackup } from '@/db/backup-cli';
 import { openDatabase } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import { createPostgresDatabase, testEngine } from '../setup/test-db';
