@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at the first failing stage:
 //   typecheck → lint → Vitest (unit + integration on PGlite) → integration again on PostgreSQL
-//   (when TEST_DATABASE_URL is set) → production build → end-to-end in Debian Chromium.
+//   (when TEST_DATABASE_URL is set) → unit + integration again on a second Node.js (when
+//   KLUBBAN_SECOND_NODE names one) → production build → end-to-end in Debian Chromium.
 // Prints a closing "N passed, N failed" line over every Vitest test it ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,6 +64,20 @@ if (!only || only === 'unit') {
     vitest('integration (PostgreSQL)', ['tests/integration'], { KLUBBAN_TEST_DB: 'postgres' });
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the integration suite on PostgreSQL is skipped; .ci/run sets it.)');
+  }
+  // A second supported Node.js (package.json "engines"): .ci/run fetches Node 24 from the npm
+  // registry and names it here; the unit and integration tests run again under it.
+  const secondNode = process.env.KLUBBAN_SECOND_NODE;
+  if (secondNode) {
+    const version = spawnSync(secondNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const report = path.join(reports, `${timings.length}.json`);
+    run(
+      `unit + integration (PGlite, Node ${version})`,
+      secondNode,
+      [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { KLUBBAN_TEST_DB: 'pglite' },
+      () => count(report),
+    );
   }
 }
 if (!only || only === 'e2e') {
