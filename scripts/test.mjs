@@ -74,7 +74,13 @@ if (!only || only === 'unit') {
     run(
       `unit + integration (PGlite, Node ${version})`,
       secondNode,
-      [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       { KLUBBAN_TEST_DB: 'pglite' },
       () => count(report),
     );
