@@ -225,6 +225,15 @@ const pageviews = () => posthogRequests.flatMap((r) => r.events).filter((e) => e
 const browserErrors = (message: string) =>
   sentryItems.filter((item) => item.type === 'event' && JSON.stringify(item.payload).includes(message)).map((item) => item.payload);
 
+/** An uncaught error in the page, as a broken script would throw it (outside the test's own call). */
+async function throwInPage(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+}
+
 async function hydrated(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height')), { timeout: 15_000 })
@@ -269,11 +278,7 @@ describe('integrations gated by the cookie choice', () => {
     await expect.poll(() => integrationsState(page)).toBe('off');
     await follow(page, 'Köp', '/auktioner');
     await follow(page, 'Om oss', '/om-oss');
-    await page.evaluate(() =>
-      setTimeout(() => {
-        throw new Error('Ett fel utan samtycke');
-      }),
-    );
+    await throwInPage(page, 'Ett fel utan samtycke');
     await page.waitForTimeout(QUIET_MS);
     expect(total()).toBe(0);
     expect(await page.locator('script[data-integration]').count()).toBe(0);
@@ -332,11 +337,7 @@ describe('integrations gated by the cookie choice', () => {
       await expect
         .poll(
           async () => {
-            await page.evaluate(() =>
-              setTimeout(() => {
-                throw new Error('Testfel i webbläsaren för kund@exempel.se');
-              }),
-            );
+            await throwInPage(page, 'Testfel i webbläsaren för kund@exempel.se');
             return browserErrors('Testfel i webbläsaren').length;
           },
           { timeout: 20_000, interval: 1_000 },
@@ -372,11 +373,7 @@ describe('integrations gated by the cookie choice', () => {
       await follow(page, 'Köp', '/auktioner');
       await page.goto(`${server.url}/om-oss`);
       await hydrated(page);
-      await page.evaluate(() =>
-        setTimeout(() => {
-          throw new Error('Ett fel efter återkallat samtycke');
-        }),
-      );
+      await throwInPage(page, 'Ett fel efter återkallat samtycke');
       await page.waitForTimeout(QUIET_MS);
       expect(watch.total()).toBe(atWithdrawal);
       // Seen from the other end too: the stand-in PostHog got nothing more through the relay (no page view, no page leave).
@@ -429,11 +426,7 @@ describe('integrations gated by the cookie choice', () => {
     await expect
       .poll(
         async () => {
-          await page.evaluate(() =>
-            setTimeout(() => {
-              throw new Error('Fel för inloggad');
-            }),
-          );
+          await throwInPage(page, 'Fel för inloggad');
           return browserErrors('Fel för inloggad').length;
         },
         { timeout: 20_000, interval: 1_000 },
