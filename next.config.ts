@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     'prom-client',
   ],
   poweredByHeader: false,
+  // Subresource integrity on the site's own script tags: the pages the page cache keeps allow
+  // scripts by hash, not by nonce (scripts/content-security-policy.mjs, docs/decisions/0022).
+  experimental: { sri: { algorithm: 'sha256' } },
   // The analytics relay (/ingest/…) forwards paths as the client sent them, trailing slash included.
   skipTrailingSlashRedirect: true,
   images: {

@@ -1,16 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from '@/platform/env';
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest, isStateChanging } from '@/platform/http/same-site';
 import { getLogger, requestIdOf } from '@/platform/logger';
 import { EDIT_MODE_COOKIE, editRedirectTarget } from '@/modules/content';
+import { BOOT_SCRIPT } from '@/modules/shell';
+import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from './scripts/content-security-policy.mjs';
 
 /**
- * Gives every request an id (kept if the caller sent a sane one), passes it on to route handlers
- * as `x-request-id`, returns it in the response, and writes one JSON log line per request.
+ * Every request Next answers passes here first:
+ * - it gets an id (kept if the caller sent a sane one), passed on to route handlers as
+ *   `x-request-id`, returned in the response, and one JSON log line;
+ * - a state-changing request with the session cookie from another site is refused (CSRF,
+ *   src/platform/http/same-site.ts);
+ * - a page gets its Content-Security-Policy (scripts/content-security-policy.mjs): a fresh nonce
+ *   per request, which Next writes on its scripts, or — for a page the page cache will keep
+ *   (scripts/serve.mjs says so in `x-klubban-csp: hash`) — no nonce and the hashes of its inline
+ *   scripts, filled in by the cache once the page is rendered;
+ * - in edit mode, a route with a blockId parameter opens /edit/{blockId} (spec §2).
  */
 export function proxy(request: NextRequest) {
   const requestId = requestIdOf(request.headers);
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
   getLogger().info({ requestId, method: request.method, path: request.nextUrl.pathname }, 'request');
+
+  if (isStateChanging(request.method) && isCrossSiteCookieRequest(request.headers, request.nextUrl.host)) {
+    return NextResponse.json(
+      { error: { status: 'PERMISSION_DENIED', message: CROSS_SITE_MESSAGE } },
+      { status: 403, headers: { 'x-request-id': requestId, 'cache-control': 'no-store' } },
+    );
+  }
+
   // Spec §2: with editing on, a route without /edit and with a blockId parameter opens /edit/{blockId}
   // (that page answers 404 to anyone but an admin).
   const target = editRedirectTarget({
@@ -23,9 +43,35 @@ export function proxy(request: NextRequest) {
     response.headers.set('x-request-id', requestId);
     return response;
   }
+
+  // Whatever policy a client sent must never reach Next: it would take a nonce from it.
+  headers.delete('content-security-policy');
+  headers.delete('content-security-policy-report-only');
+  const policy = isPage(request.nextUrl.pathname) ? pagePolicy(request.headers.get(HASH_MODE_HEADER) === 'hash') : null;
+  if (policy?.nonce) headers.set('content-security-policy', policy.value);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('x-request-id', requestId);
+  if (policy) response.headers.set('content-security-policy', policy.value);
   return response;
+}
+
+/** Pages, as opposed to the API, files, images and feeds (those keep serve.mjs's no-script policy). */
+function isPage(pathname: string): boolean {
+  return !/^\/(?:api|media|ingest|_next)\//.test(pathname) && !/\.[a-z]+$/i.test(pathname);
+}
+
+const BOOT_SCRIPT_HASH = sha256Source(BOOT_SCRIPT);
+
+function pagePolicy(cached: boolean): { value: string; nonce: string | null } {
+  const env = getEnv();
+  const options = {
+    extraScriptHashes: [BOOT_SCRIPT_HASH],
+    dev: process.env.NODE_ENV === 'development',
+    integrations: { sentryDsn: env.SENTRY_DSN, adTagScriptUrl: env.NEXT_PUBLIC_AD_TAG_ID ? env.AD_TAG_SCRIPT_URL : undefined },
+  };
+  if (cached) return { value: contentSecurityPolicy({ ...options, scripts: { hashes: 'placeholder' } }), nonce: null };
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  return { value: contentSecurityPolicy({ ...options, scripts: { nonce } }), nonce };
 }
 
 export const config = {

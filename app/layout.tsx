@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { BrowserSetup } from '@/ui/browser-setup';
 import './globals.css';
 
 // The variable fonts' Latin files (å ä ö included) through next/font: preloaded, self-hosted, and
@@ -47,7 +48,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="sv" className={`${inter.variable} ${fraunces.variable}`}>
-      <body className="antialiased">{children}</body>
+      <body className="antialiased">
+        <BrowserSetup />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import Link from '@/ui/link';
 
 export const metadata: Metadata = { title: 'Sidan finns inte', robots: { index: false } };
 
-/** Every unknown address and missing lot: Swedish, with a way forward. */
-export default function NotFound() {
+/**
+ * Every unknown address and missing lot: Swedish, with a way forward. Rendered per request, not
+ * prerendered: a page's scripts run only with that request's nonce (proxy.ts).
+ */
+export default async function NotFound() {
+  await connection();
   return (
     <main id="innehall" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-sm uppercase tracking-widest text-muted">404</p>

@@ -16,9 +16,15 @@
  *   requests arriving meanwhile get the stale copy (stale-while-revalidate); with no copy at all,
  *   concurrent requests for one key wait for the single render in flight (no stampede).
  * - Entries are dropped oldest first beyond `maxEntries`.
+ * - A page (not an RSC payload) that may be kept is rendered without a script nonce and held until
+ *   it is complete; then the hashes of its inline scripts go into its Content-Security-Policy
+ *   (scripts/content-security-policy.mjs) and it is sent. A nonce would be repeated to everyone who
+ *   gets the copy; a hash holds for exactly this copy.
  */
 
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import { fillScriptHashes, HASH_MODE_HEADER, inlineScriptHashes } from './content-security-policy.mjs';
 
 /**
  * The pages `npm start` serves through the cache (scripts/serve.mjs, docs/decisions/0006): the
@@ -52,6 +58,26 @@ const KEY_HEADERS = [
  * @typedef {import('node:http').ServerResponse} Res
  * @typedef {{ ttlMs?: number, maxEntries?: number, maxEntryBytes?: number, paths: string[], now?: () => number }} Options
  */
+
+/**
+ * Fills the hashes of the inline scripts of a complete page into the policy proxy.ts gave it.
+ * @param {Res} res @param {Buffer} body
+ */
+function withScriptHashes(res, body) {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+  const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+  const html = (
+    encoding === 'gzip'
+      ? zlib.gunzipSync(body)
+      : encoding === 'br'
+        ? zlib.brotliDecompressSync(body)
+        : encoding === 'deflate'
+          ? zlib.inflateSync(body)
+          : body
+  ).toString('utf8');
+  res.setHeader('content-security-policy', fillScriptHashes(policy, inlineScriptHashes(html)));
+}
 
 /** @param {Options} options */
 export function createMicrocache(options) {
@@ -95,10 +121,11 @@ export function createMicrocache(options) {
   }
 
   /**
-   * Lets Next answer `res` while keeping a copy of what it writes.
-   * @param {Res} res @param {() => unknown} render @returns {Promise<Entry | null>}
+   * Lets Next answer `res` while keeping a copy of what it writes. With `hashed`, nothing reaches
+   * the client until the page is complete and its script hashes are in its policy (see above).
+   * @param {Res} res @param {() => unknown} render @param {boolean} hashed @returns {Promise<Entry | null>}
    */
-  function renderAndCapture(res, render) {
+  function renderAndCapture(res, render, hashed) {
     return new Promise((resolve) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -109,7 +136,7 @@ export function createMicrocache(options) {
       const writeHead = res.writeHead;
       /** @param {unknown} chunk @param {unknown} encoding */
       const collect = (chunk, encoding) => {
-        if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        if ((!keep && !hashed) || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buffer = Buffer.isBuffer(chunk)
           ? chunk
           : typeof chunk === 'string'
@@ -117,32 +144,46 @@ export function createMicrocache(options) {
             : Buffer.from(/** @type {Uint8Array} */ (chunk));
         size += buffer.length;
         if (size > maxEntryBytes) keep = false;
-        else chunks.push(Buffer.from(buffer)); // a copy: the caller may reuse its buffer
+        if (keep || hashed) chunks.push(Buffer.from(buffer)); // a copy: the caller may reuse its buffer
       };
       // Headers passed to writeHead are not kept by Node unless set one by one; set them so the copy has them.
       /** @type {any} — writeHead has three overloads; forwarded as given */
       const patchedWriteHead = function (/** @type {number} */ status, /** @type {any} */ reason, /** @type {any} */ headers) {
         const given = typeof reason === 'string' ? headers : reason;
         if (Array.isArray(given)) {
-          keep = false; // raw header arrays: rare, not worth parsing; passed on untouched
-          return /** @type {Function} */ (writeHead).apply(res, [status, reason, headers]);
-        }
-        if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+          // Raw header arrays: rare, not worth parsing. Passed on untouched; Next never sends them for pages.
+          keep = false;
+          if (hashed) for (let i = 0; i + 1 < given.length; i += 2) res.appendHeader(given[i], given[i + 1]);
+          else return /** @type {Function} */ (writeHead).apply(res, [status, reason, headers]);
+        } else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+        res.statusCode = status;
+        if (hashed) return res; // sent with the complete page, in patchedEnd
         return /** @type {Function} */ (writeHead).apply(res, typeof reason === 'string' ? [status, reason] : [status]);
       };
       res.writeHead = patchedWriteHead;
       /** @type {any} — write/end have several overloads; forwarded as given */
       const patchedWrite = function (/** @type {unknown[]} */ ...args) {
         collect(args[0], args[1]);
-        return /** @type {Function} */ (write).apply(res, args);
+        if (!hashed) return /** @type {Function} */ (write).apply(res, args);
+        const callback = args.find((arg) => typeof arg === 'function');
+        if (callback) process.nextTick(callback);
+        return true;
       };
       res.write = patchedWrite;
       /** @type {any} */
       const patchedEnd = function (/** @type {unknown[]} */ ...args) {
         collect(args[0], args[1]);
-        return /** @type {Function} */ (end).apply(res, args);
+        if (!hashed) return /** @type {Function} */ (end).apply(res, args);
+        const body = Buffer.concat(chunks);
+        withScriptHashes(res, body);
+        res.setHeader('content-length', String(body.length));
+        res.removeHeader('transfer-encoding');
+        /** @type {Function} */ (writeHead).apply(res, [res.statusCode]);
+        const callback = args.find((arg) => typeof arg === 'function');
+        return /** @type {Function} */ (end).apply(res, callback ? [body, callback] : [body]);
       };
       res.end = patchedEnd;
+      if (hashed) res.flushHeaders = () => {};
       const finish = () => {
         const type = String(res.getHeader('content-type') ?? '');
         const cacheable =
@@ -197,6 +238,9 @@ export function createMicrocache(options) {
       stats.bypass++;
       return render();
     }
+    // A page (not a client navigation's RSC payload) that may be kept: rendered for hashes, not a nonce.
+    const hashed = req.headers.rsc === undefined;
+    if (hashed) req.headers[HASH_MODE_HEADER] = 'hash';
     const entry = entries.get(key);
     if (entry && now() - entry.storedAt < ttlMs) {
       stats.hits++;
@@ -214,11 +258,11 @@ export function createMicrocache(options) {
         return send(res, rendered, 'HIT');
       }
       stats.bypass++;
-      return render();
+      return renderAndCapture(res, render, hashed);
     }
     stats.misses++;
     res.setHeader('x-klubban-cache', 'MISS');
-    const rendering = renderAndCapture(res, render).then((captured) => {
+    const rendering = renderAndCapture(res, render, hashed).then((captured) => {
       if (captured) store(key, captured);
       inFlight.delete(key);
       return captured;

@@ -1,4 +1,6 @@
 // @ts-check
+import { NON_PAGE_POLICY } from './content-security-policy.mjs';
+
 /**
  * The security headers every answer of `npm start` carries (issue 18, item 5): set once in
  * scripts/serve.mjs before a request goes to the fast lane, the page cache or Next, so none of the
@@ -8,8 +10,8 @@
  * - no MIME sniffing; referrers cut to the origin across sites;
  * - no camera, microphone, location or ad topics for any page;
  * - HSTS when the public address is https (a plain-http address must stay reachable).
- * The policy here restricts framing, `<base>` and plugins only; a strict script policy with
- * per-request nonces is still to come (see the issue).
+ * The policy here is the one for everything that is not a page (JSON, files, images: nothing may
+ * run, load or be framed); proxy.ts gives each page its own (scripts/content-security-policy.mjs).
  */
 
 /**
@@ -19,7 +21,7 @@
 export function securityHeaders({ https }) {
   /** @type {Array<[string, string]>} */
   const headers = [
-    ['Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'"],
+    ['Content-Security-Policy', NON_PAGE_POLICY],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

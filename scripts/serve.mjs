@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { HASH_MODE_HEADER } from './content-security-policy.mjs';
 import { CACHED_PAGE_PATHS, createMicrocache } from './microcache.mjs';
 import { observeAnswer } from './request-observer.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -33,6 +34,7 @@ const headers = securityHeaders({ https: /^https:/i.test(process.env.KLUBBAN_PUB
 const server = http.createServer((req, res) => {
   observeAnswer(req, res);
   for (const [name, value] of headers) res.setHeader(name, value);
+  delete req.headers[HASH_MODE_HEADER]; // only the page cache may ask proxy.ts for a hashed page
   if (laneOn && lanes.__klubbanLane?.(req, res)) return;
   const render = () => handle(req, res);
   void (cache ? cache.handle(req, res, render) : render());

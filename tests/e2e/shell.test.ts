@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { launchChromium, signedInContext, startServer, type RunningServer } from './helpers';
 
 /**
  * The shell in Chromium at 390 and 1280 px (spec §2 "Header", "Sell banner", "Layout and shell",
@@ -14,6 +14,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  */
 
 const CONSENT_KEY = 'cookie-consent-v1';
+const ADMIN = { email: 'chef@example.se', password: 'chefslosen-1' };
 const METRICS_TOKEN = 'shell-metrics-token-0123456789';
 const CHIP_LABELS = [
   'Belysning',
@@ -46,6 +47,8 @@ beforeAll(async () => {
       NEXT_PUBLIC_POSTHOG_KEY: '',
       NEXT_PUBLIC_POSTHOG_HOST: '',
       KLUBBAN_METRICS_TOKEN: METRICS_TOKEN,
+      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
+      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
     }),
     launchChromium({ consent: 'undecided' }),
   ]);
@@ -604,6 +607,220 @@ describe('security headers', () => {
       // Served over plain http here: no HSTS (it is sent when KLUBBAN_PUBLIC_URL is https).
       expect(response.headers.get('strict-transport-security'), what).toBeNull();
     }
+  });
+});
+
+describe('Content-Security-Policy (issue 18, item 5)', () => {
+  type Watched = { violations: string[]; page: Page };
+  const scriptSources = (policy: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
+
+  /** A page that records every policy violation from its first script on. */
+  async function watchedPage(context: BrowserContext): Promise<Watched> {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    return { page, violations: [] };
+  }
+
+  /** Opens `path`, and checks the policy it came with, that Next's scripts ran, and that nothing was refused. */
+  async function visit({ page }: Watched, path: string): Promise<{ policy: string; cache: string | null }> {
+    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    expect(response, path).toBeTruthy();
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    const sources = scriptSources(policy);
+    expect(
+      sources.filter((source) => source.includes('unsafe')),
+      path,
+    ).toEqual([]);
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("object-src 'none'");
+    // Hydrated: Next's own runtime ran (it sets window.next), under the policy.
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next), undefined, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), path).toEqual([]);
+    return { policy, cache: response!.headers()['x-klubban-cache'] ?? null };
+  }
+
+  it('every page type runs its own scripts and nothing else: nonces per request, hashes on cached pages', async () => {
+    const lot = /href="(\/auktioner\/[^"?#]+)"/.exec(await (await fetch(`${server.url}/auktioner`)).text())?.[1];
+    expect(lot).toBeTruthy();
+    const visitor = await newContext(1280);
+    const watched = await watchedPage(visitor);
+    const seen: Array<[string, 'nonce' | 'hash']> = [];
+    for (const path of ['/', '/auktioner', '/auktioner?search=vas', '/om-oss', lot!, '/logga-in', '/glomt-losenord', '/finns-inte']) {
+      const { policy } = await visit(watched, path);
+      seen.push([path, /'nonce-/.test(policy) ? 'nonce' : 'hash']);
+    }
+    expect(Object.fromEntries(seen)).toEqual({
+      '/': 'hash',
+      '/auktioner': 'hash',
+      '/auktioner?search=vas': 'hash',
+      '/om-oss': 'hash',
+      [lot!]: 'nonce',
+      '/logga-in': 'nonce',
+      '/glomt-losenord': 'nonce',
+      '/finns-inte': 'nonce',
+    });
+    await visitor.close();
+
+    const { context: bidder } = await signedInContext(
+      browser,
+      server.url,
+      { email: 'anna.lindqvist@demo.klubban.se', password: 'klubban-demo' },
+      390,
+    );
+    await bidder.addInitScript({ content: `localStorage.setItem('${CONSENT_KEY}', '{"decided":true,"analytics":false}')` });
+    const asBidder = await watchedPage(bidder);
+    for (const path of ['/user', '/user/watchlist', '/salj/vardering'])
+      expect(scriptSources((await visit(asBidder, path)).policy).join(' ')).toMatch(/'nonce-/);
+    await bidder.close();
+
+    const { context: admin } = await signedInContext(browser, server.url, ADMIN, 1280);
+    await admin.addInitScript({ content: `localStorage.setItem('${CONSENT_KEY}', '{"decided":true,"analytics":false}')` });
+    const asAdmin = await watchedPage(admin);
+    for (const path of ['/admin', '/admin/ordrar', '/admin/auktioner/ny', '/admin/epost/outbid-notification']) await visit(asAdmin, path);
+    // Edit mode: the editor on a content page passes by the page cache, with a nonce.
+    await admin.addCookies([{ name: 'klubban-redigera', value: '1', url: server.url }]);
+    const editing = await visit(asAdmin, '/om-oss');
+    expect(editing.cache).toBeNull();
+    expect(editing.policy).toMatch(/'nonce-/);
+    await asAdmin.page
+      .getByRole('button', { name: /redigera|avsluta/i })
+      .first()
+      .waitFor();
+    await admin.close();
+  });
+
+  it('refuses a script injected into a page, by nonce and by hash alike', async () => {
+    const context = await newContext(390);
+    await context.route(/\/(om-oss|logga-in)$/, async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(
+        '</body>',
+        '<script>window.__injected = true</script><img src=x onerror="window.__injected = true"></body>',
+      );
+      await route.fulfill({ response: answer, body: html });
+    });
+    for (const path of ['/om-oss', '/logga-in']) {
+      const watched = await watchedPage(context);
+      await watched.page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await watched.page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length >= 2);
+      expect(await watched.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), path).toBeUndefined();
+      // The page's own scripts still ran.
+      expect(await watched.page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), path).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('never repeats a nonce, and a cached copy carries none, only the hashes of exactly its scripts', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/logga-in`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      // Next writes this request's nonce on every script it renders.
+      const onScripts = new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...onScripts]).toEqual([nonce]);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+
+    // The page cache: a copy whose policy lists the hash of each of its inline scripts, and no nonce.
+    const { inlineScriptHashes } = await import('../../scripts/content-security-policy.mjs');
+    const first = await fetch(`${server.url}/kop-och-salj`);
+    const firstHtml = await first.text();
+    const again = await fetch(`${server.url}/kop-och-salj`);
+    const againHtml = await again.text();
+    expect(again.headers.get('x-klubban-cache')).toMatch(/HIT|STALE/);
+    for (const [response, html] of [
+      [first, firstHtml],
+      [again, againHtml],
+    ] as const) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).not.toMatch(/nonce/);
+      expect(html).not.toMatch(/\snonce="/);
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length).toBeGreaterThan(1);
+      for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
+    }
+  });
+
+  it('refuses every state-changing route called with the session cookie from another site (CSRF)', async () => {
+    // Every route handler file and the methods it answers, read from app/: a new route is covered the day it is written.
+    const routes: Array<{ path: string; method: string }> = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === 'route.ts') {
+          const source = readFileSync(full, 'utf8');
+          const url = path
+            .relative(path.join(import.meta.dirname, '..', '..', 'app'), path.dirname(full))
+            .split(path.sep)
+            .filter((segment) => !/^\(.*\)$/.test(segment))
+            .map((segment) => (segment.startsWith('[[') ? '' : segment.startsWith('[') ? 'x' : segment))
+            .filter(Boolean)
+            .join('/');
+          const methods = new Set(
+            [...source.matchAll(/export (?:async function|const) (POST|PUT|PATCH|DELETE)\b|\bas (POST|PUT|PATCH|DELETE)\b/g)].map(
+              (match) => match[1] ?? match[2]!,
+            ),
+          );
+          for (const method of methods) routes.push({ path: `/${url}`, method });
+        }
+      }
+    };
+    walk(path.join(import.meta.dirname, '..', '..', 'app'));
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'erik.johansson@demo.klubban.se', password: 'klubban-demo' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('session_token');
+    const refusals: string[] = [];
+    for (const route of [...routes, { path: '/api/functions/connector', method: 'POST' }]) {
+      for (const hostile of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Array<
+        Record<string, string>
+      >) {
+        const answer = await fetch(`${server.url}${route.path}`, {
+          method: route.method,
+          headers: { cookie, 'content-type': 'application/json', ...hostile },
+          body: '{"data":{"action":"UPDATE_PROFILE","firstName":"Hackad"}}',
+        });
+        const body = await answer.text();
+        if (answer.status !== 403 || !body.includes('annan webbplats'))
+          refusals.push(`${route.method} ${route.path} ${JSON.stringify(hostile)}: ${answer.status} ${body.slice(0, 120)}`);
+      }
+      // The same call from the site itself is not refused as cross-site.
+      const own = await fetch(`${server.url}${route.path}`, {
+        method: route.method,
+        headers: { cookie, 'content-type': 'application/json', origin: server.url },
+        body: '{}',
+      });
+      expect(await own.text(), `${route.method} ${route.path}`).not.toContain('annan webbplats');
+    }
+    expect(refusals).toEqual([]);
+    // And nothing was changed by the refused calls.
+    const me = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
+    expect(JSON.stringify(await me.json())).not.toContain('Hackad');
   });
 });
 

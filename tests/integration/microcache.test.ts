@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // The production server's page cache (scripts/serve.mjs), tested over a real HTTP server.
+import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from '../../scripts/content-security-policy.mjs';
 import { CACHED_PAGE_PATHS, createMicrocache } from '../../scripts/microcache.mjs';
 import { CONTENT_PAGES } from '@/modules/content/pages';
 
@@ -165,5 +167,35 @@ describe('page microcache', () => {
     const hit = await get(`${app.url}/`);
     expect(hit).toMatchObject({ cache: 'HIT', body: '<p>ok</p>' });
     expect(hit.headers.get('x-extra')).toBe('ja');
+  });
+
+  it('renders a page it keeps without a nonce, and sends it with the hashes of its inline scripts (gzip too)', async () => {
+    const seen: Array<string | undefined> = [];
+    const page = '<html><script>self.__next_f.push([1])</script><script src="/a.js"></script><p>hej</p></html>';
+    const app = await start(async (req, res) => {
+      seen.push(req.headers[HASH_MODE_HEADER] as string | undefined);
+      // What proxy.ts does for a page the cache keeps: a policy waiting for its hashes.
+      res.setHeader('content-security-policy', contentSecurityPolicy({ scripts: { hashes: 'placeholder' } }));
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      const gzip = String(req.headers['accept-encoding']).includes('gzip');
+      if (gzip) res.setHeader('content-encoding', 'gzip');
+      const body = gzip ? gzipSync(page) : Buffer.from(page);
+      res.writeHead(200);
+      res.write(body.subarray(0, 10)); // streamed in parts: nothing may reach the client before the policy is complete
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      res.end(body.subarray(10));
+    });
+    const expected = `script-src 'self' '${sha256Source('self.__next_f.push([1])')}'`;
+    const first = await get(`${app.url}/`);
+    const hit = await get(`${app.url}/`);
+    expect(first).toMatchObject({ cache: 'MISS', body: page });
+    expect(hit).toMatchObject({ cache: 'HIT', body: page });
+    for (const answer of [first, hit]) expect(answer.headers.get('content-security-policy')).toContain(expected);
+    const zipped = await fetch(`${app.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await zipped.text()).toBe(page); // fetch unzips
+    expect(zipped.headers.get('content-security-policy')).toContain(expected);
+    // A client navigation's RSC payload is no page: rendered as it comes, nothing to hash.
+    await get(`${app.url}/`, { rsc: '1' });
+    expect(seen).toEqual(['hash', 'hash', undefined]);
   });
 });

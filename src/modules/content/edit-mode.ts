@@ -5,6 +5,14 @@
  */
 export const EDIT_MODE_COOKIE = 'klubban-redigera';
 
+/**
+ * The `document.cookie` assignment that turns edit mode on or off: a year, the whole site, Lax,
+ * and `Secure` when the site is served over https (issue 18).
+ */
+export function editModeCookie(on: boolean, https: boolean): string {
+  return `${EDIT_MODE_COOKIE}=${on ? '1' : ''}; Path=/; Max-Age=${on ? 31_536_000 : 0}; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
 /** Spec §2: editing on, the route lacks /edit and a blockId query parameter exists → /edit/{blockId}. */
 export function editRedirectTarget(input: { editing: boolean; pathname: string; blockId: string | null }): string | null {
   if (!input.editing || !input.blockId) return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { runAsAdminAction } from '../audit';
 import { AppError } from '../errors';
 import { errorBody } from '../http/json-route';
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from '../http/same-site';
 import { getLogger, requestIdOf } from '../logger';
 import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '../text-input';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
@@ -57,10 +58,11 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
   const started = performance.now();
   let action: string | undefined;
   try {
+    // The CSRF rule (src/platform/http/same-site.ts): the fast lane answers before proxy.ts, so it is checked here too.
+    if (isCrossSiteCookieRequest(request.headers, request.host)) throw new AppError('PERMISSION_DENIED', CROSS_SITE_MESSAGE);
     const definition = Object.prototype.hasOwnProperty.call(options.registry, name) ? options.registry[name] : undefined;
     if (!definition) throw new AppError('NOT_FOUND', `Funktionen ${name} finns inte.`);
 
-    if (isCrossSiteCookieCall(request)) throw new AppError('PERMISSION_DENIED', 'Förfrågan kom från en annan webbplats.');
     const data = await readData(request);
     let callable: Callable;
     let input: unknown = data;
@@ -108,24 +110,6 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     }
     log.error({ action, err: error }, 'callable failed');
     return json(errorBody(new AppError('INTERNAL')), 500, requestId);
-  }
-}
-
-/**
- * A call that would act on the session cookie must come from this site. SameSite=Lax already keeps
- * the cookie off cross-site POSTs; this is the second lock. Bearer-token calls carry no ambient
- * authority and are not affected.
- */
-function isCrossSiteCookieCall(request: CallRequest): boolean {
-  if (!request.headers.get('cookie') || request.headers.get('authorization')) return false;
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.host;
-  if (!host) return true;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
   }
 }
 

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
-import { EDIT_MODE_COOKIE } from '../edit-mode';
+import { EDIT_MODE_COOKIE, editModeCookie } from '../edit-mode';
 import { CONTENT_PAGE_IDS } from '../page-ids';
 
 const subscribe = () => () => {};
@@ -29,10 +29,10 @@ export function EditModeToggle() {
       data-testid="edit-mode-toggle"
       onClick={() => {
         if (enabled || editing) {
-          document.cookie = `${EDIT_MODE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+          document.cookie = editModeCookie(false, window.location.protocol === 'https:');
           if (editing) router.push('/');
         } else {
-          document.cookie = `${EDIT_MODE_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+          document.cookie = editModeCookie(true, window.location.protocol === 'https:');
         }
         router.refresh();
       }}

@@ -29,7 +29,7 @@ import {
   type StoredBlock,
 } from '../../domain/blocks';
 import { EMPTY_DOC } from '../../domain/rich-text';
-import { EDIT_MODE_COOKIE } from '../../edit-mode';
+import { editModeCookie } from '../../edit-mode';
 import { CtaButton, FaqRun, HeroFrame, PageFrame, SectionFrame } from '../frames';
 import { BlockForm } from './block-form';
 import type { EditSurfaceProps } from './types';
@@ -309,7 +309,7 @@ export function EditSurface({ page, blocks: serverBlocks, rendered, selectedBloc
   };
 
   const leave = () => {
-    document.cookie = `${EDIT_MODE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    document.cookie = editModeCookie(false, window.location.protocol === 'https:');
     void callAction('PING_CONTENT_EDITOR', { pageId: page.pageId, sessionId: `${state.sessionId}-left` }).catch(() => {});
     router.push(page.pageId);
     refresh();
