@@ -403,7 +403,7 @@ const CASES: Case[] = [
         ownerWorked: (result) => expect(result.url).toContain(encodeURIComponent(payoutAccountId)),
       };
     },
-    // B and the admin opened their own accounts above (CREATE_ACCOUNT_LINK) but never finished onboarding.
+    // B and the admin have no onboarded account of their own (none, or one opened and never finished): refused, never A's.
     other: 'FAILED_PRECONDITION',
     admin: { verdict: 'FAILED_PRECONDITION', why: "the admin's own account is not onboarded; never A's dashboard" },
   },
