@@ -23,6 +23,9 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  *
  * The lists of admin and public actions are written out below as well: a new admin action, or an
  * action open to anyone, has to be added there on purpose.
+ *
+ * Past the gate: authorization-owned.test.ts calls every user action with another user's ids (owner
+ * versus others), and tests/e2e/authorization-pages.test.ts every page and route handler over HTTP.
  */
 
 const ADMIN_ACTIONS = [

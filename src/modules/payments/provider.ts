@@ -58,11 +58,32 @@ export type PaymentEvent =
   /** Anything else the provider sends: acknowledged and ignored. */
   | { kind: 'ignored'; eventId: string; type: string; occurredAt: Date };
 
+/**
+ * Brands the payment errors so they are recognised across bundles. The provider is a process
+ * singleton (src/modules/payments/get-provider.ts): whichever bundle asks first (the callable fast
+ * lane, a route handler, the scheduler) creates it, so the error a provider throws may be another
+ * bundle's copy of the class and fail `instanceof` where it is caught. Measured on `npm start`:
+ * after a connector action had created the provider, an unsigned webhook answered 503 (retry) with
+ * an error log instead of 400.
+ */
+const BRAND = Symbol.for('klubban.payments.error');
+
+function hasBrand(value: unknown, name: string): boolean {
+  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === name;
+}
+
 /** The webhook's signature did not verify (or the body is not the provider's): answered 400, nothing changes. */
 export class WebhookSignatureError extends Error {
+  readonly [BRAND] = 'WebhookSignatureError';
+
   constructor(message = 'webhook signature did not verify') {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+
+  /** `instanceof` that holds across bundles (see BRAND). */
+  static is(value: unknown): value is WebhookSignatureError {
+    return hasBrand(value, 'WebhookSignatureError');
   }
 }
 
@@ -71,9 +92,16 @@ export class WebhookSignatureError extends Error {
  * balance): nothing moved. Unlike a timeout, the next attempt may use a new idempotency key.
  */
 export class PaymentRefusedError extends Error {
+  readonly [BRAND] = 'PaymentRefusedError';
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentRefusedError';
+  }
+
+  /** `instanceof` that holds across bundles (see BRAND). */
+  static is(value: unknown): value is PaymentRefusedError {
+    return hasBrand(value, 'PaymentRefusedError');
   }
 }
 

@@ -63,7 +63,7 @@ export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvi
     }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const refused = error instanceof PaymentRefusedError;
+    const refused = PaymentRefusedError.is(error);
     await db
       .update(payouts)
       .set({ lastError: message.slice(0, 500), ...(refused ? { refusals: sql`${payouts.refusals} + 1` } : {}), updatedAt: new Date() })

@@ -22,7 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   try {
     event = await provider.parseWebhook(raw, request.headers);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) {
+    if (WebhookSignatureError.is(error)) {
       getLogger().warn({ provider: name, reason: error.message }, 'webhook refused');
       return answer(400, { error: { status: 'INVALID_ARGUMENT', message: 'Invalid signature.' } });
     }
