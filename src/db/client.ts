@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, ClientConfig } from 'pg';
+import { getLogger } from '@/platform/logger';
 import * as schema from './schema';
 import { acquireFolderLock, type FolderLock } from './lock';
 
@@ -137,19 +138,29 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Timestamps arrive as Date objects; int8 counts as JS numbers (they stay far below 2^53).
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
 
+  const safeUrl = new URL(url);
+  safeUrl.password = safeUrl.password ? '***' : '';
+  const describe = `PostgreSQL (${safeUrl.host}${safeUrl.pathname})`;
+
   let closed = false;
   // Whether the server is out of reach (reachable()): set when a connection fails or breaks,
   // cleared when one succeeds; meanwhile a probe tries every half second, so the state clears
   // even when nothing else asks the database anything.
   let unreachable = false;
+  let unreachableSince = 0;
   let probing: ReturnType<typeof setTimeout> | null = null;
   const connected = () => {
-    const wasUnreachable = unreachable;
+    if (!unreachable) return;
     unreachable = false;
+    getLogger().info({ database: describe, ms: Date.now() - unreachableSince }, 'database reachable again');
     // Back: the listener waiting out its pause tries now, not up to a second later.
-    if (wasUnreachable) listenerRetryNow();
+    listenerRetryNow();
   };
-  const lost = () => {
+  const lost = (error?: unknown) => {
+    if (!unreachable && !closed) {
+      unreachableSince = Date.now();
+      getLogger().warn({ database: describe, err: error instanceof Error ? error.message : undefined }, 'database unreachable');
+    }
     unreachable = true;
     if (probing || closed) return;
     const probe = () => {
@@ -185,13 +196,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
             return client;
           },
           (error: unknown) => {
-            lost();
+            lost(error);
             throw error;
           },
         );
       }
       super.connect((error: Error | null) => {
-        if (error) lost();
+        if (error) lost(error);
         else connected();
         (callback as (error: Error | null) => void)(error);
       });
@@ -203,8 +214,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // An idle client dropped by the server; the pool replaces it. Queries report their own errors.
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const safeUrl = new URL(url);
-  safeUrl.password = safeUrl.password ? '***' : '';
 
   // One connection LISTENs on every channel in use (it is not the pool's: it stays open). When it
   // breaks it is made again, with a growing pause (0.25 s to 1 s) while the server stays away, and
@@ -286,7 +295,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    describe: `PostgreSQL (${safeUrl.host}${safeUrl.pathname})`,
+    describe,
     async listen(channel, onPayload, onResume) {
       let entry = listeners.get(channel);
       const first = !entry;
