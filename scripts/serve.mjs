@@ -31,11 +31,44 @@ const cache = ttlMs > 0 ? createMicrocache({ ttlMs, paths: CACHED_PAGE_PATHS }) 
 const lanes = /** @type {any} */ (globalThis);
 const laneOn = process.env.KLUBBAN_FAST_LANE !== '0';
 const headers = securityHeaders({ https: /^https:/i.test(process.env.KLUBBAN_PUBLIC_URL ?? '') });
+/**
+ * The status of a failed answer, as the app sees it (src/server/lanes.ts registers it at start-up,
+ * as `__klubbanErrorStatus`): a page that failed while the database is out of reach is 503, not 500.
+ * @type {{ __klubbanErrorStatus?: (status: number) => number }}
+ */
+const errorStatus = /** @type {any} */ (globalThis);
+/**
+ * Next answers a page that failed with 500 (and app/error.tsx's Swedish page); the app may name
+ * another status for it. Pages only (HTML, or the RSC payload of a client navigation): JSON
+ * answers carry their own status in their body. Node sends the headers through writeHead, also
+ * when Next only set `statusCode` and wrote (its implicit header), so this is the one place to
+ * see the status go out.
+ * @param {import('node:http').ServerResponse} res
+ */
+function adjustErrorStatus(res) {
+  const writeHead = res.writeHead;
+  /** @type {any} — writeHead has three overloads; forwarded as given */
+  const patched = function (/** @type {number} */ status, /** @type {any} */ reason, /** @type {any} */ headers) {
+    let adjusted = status;
+    if (status >= 500 && errorStatus.__klubbanErrorStatus) {
+      const given = typeof reason === 'string' ? headers : reason;
+      const type = String(
+        res.getHeader('content-type') ?? (given && !Array.isArray(given) ? (given['content-type'] ?? given['Content-Type'] ?? '') : ''),
+      );
+      if (/^text\/(html|x-component)/.test(type)) adjusted = errorStatus.__klubbanErrorStatus(status);
+      if (adjusted === 503 && !res.hasHeader('retry-after')) res.setHeader('retry-after', '5');
+    }
+    return /** @type {Function} */ (writeHead).apply(res, [adjusted, reason, headers]);
+  };
+  res.writeHead = patched;
+}
+
 const server = http.createServer((req, res) => {
   observeAnswer(req, res);
   for (const [name, value] of headers) res.setHeader(name, value);
   delete req.headers[HASH_MODE_HEADER]; // only the page cache may ask proxy.ts for a hashed page
   if (laneOn && lanes.__klubbanLane?.(req, res)) return;
+  adjustErrorStatus(res);
   const render = () => handle(req, res);
   void (cache ? cache.handle(req, res, render) : render());
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient, ClientConfig } from 'pg';
+import { getLogger } from '@/platform/logger';
 import * as schema from './schema';
 import { acquireFolderLock, type FolderLock } from './lock';
 
@@ -27,8 +29,13 @@ export interface Database {
   readonly db: Db;
   /** A human description for logs and health: never includes a password. */
   readonly describe: string;
-  /** LISTEN on a channel; the callback receives each payload. Resolves to an unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the callback receives each payload. Resolves to an unlisten function.
+   * PostgreSQL: when the listening connection is lost (the server stopped, restarted, the network
+   * broke) it is made again, and LISTEN again, by itself, retrying until the server is back;
+   * `onResume` is then called, since notifications sent meanwhile were missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   /** Runs raw SQL (migrations, maintenance). */
   exec(sqlText: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (several app instances on one server). */
@@ -43,6 +50,11 @@ export interface Database {
    * not in the pool); null for PGlite, which has one in-process connection and no pool.
    */
   poolUse(): PoolUse | null;
+  /**
+   * False while the database server is out of reach: from a connection to it failing or breaking
+   * until one succeeds again (checked every half second meanwhile). Always true for PGlite.
+   */
+  reachable(): boolean;
   close(): Promise<void>;
 }
 
@@ -107,6 +119,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       return dump instanceof Blob ? dump : new Blob([dump]);
     },
     poolUse: () => null,
+    reachable: () => true,
     async close() {
       if (closed) return;
       closed = true;
@@ -124,60 +137,189 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Timestamps arrive as Date objects; int8 counts as JS numbers (they stay far below 2^53).
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+
+  const safeUrl = new URL(url);
+  safeUrl.password = safeUrl.password ? '***' : '';
+  const describe = `PostgreSQL (${safeUrl.host}${safeUrl.pathname})`;
+
+  let closed = false;
+  // Whether the server is out of reach (reachable()): set when a connection fails or breaks,
+  // cleared when one succeeds; meanwhile a probe tries every half second, so the state clears
+  // even when nothing else asks the database anything.
+  let unreachable = false;
+  let unreachableSince = 0;
+  let probing: ReturnType<typeof setTimeout> | null = null;
+  const connected = () => {
+    if (!unreachable) return;
+    unreachable = false;
+    getLogger().info({ database: describe, ms: Date.now() - unreachableSince }, 'database reachable again');
+    // Back: the listener waiting out its pause tries now, not up to a second later.
+    listenerRetryNow();
+  };
+  const lost = (error?: unknown) => {
+    if (!unreachable && !closed) {
+      unreachableSince = Date.now();
+      getLogger().warn({ database: describe, err: error instanceof Error ? error.message : undefined }, 'database unreachable');
+    }
+    unreachable = true;
+    if (probing || closed) return;
+    const probe = () => {
+      probing = null;
+      if (closed || !unreachable) return;
+      pool.query('SELECT 1').then(connected, () => {
+        if (!closed && unreachable) probing = setTimeout(probe, 500);
+      });
+    };
+    probing = setTimeout(probe, 500);
+  };
+
+  /**
+   * Every connection, the pool's and the listener's: its failures and successes keep
+   * `unreachable`, and it always has an error listener — a connection checked out of the pool
+   * (inside a transaction) has none of the pool's, and an 'error' event without a listener would
+   * end the whole process when the server stops under a transaction. The query that was running
+   * reports the failure to its caller either way.
+   */
+  class WatchedClient extends pg.Client {
+    constructor(config?: string | ClientConfig) {
+      super(config);
+      this.on('error', lost);
+    }
+
+    override connect(): Promise<PgClient>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<PgClient> | void {
+      if (!callback) {
+        return super.connect().then(
+          (client) => {
+            connected();
+            return client;
+          },
+          (error: unknown) => {
+            lost(error);
+            throw error;
+          },
+        );
+      }
+      super.connect((error: Error | null) => {
+        if (error) lost(error);
+        else connected();
+        (callback as (error: Error | null) => void)(error);
+      });
+    }
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, Client: WatchedClient });
   pool.on('error', () => {
     // An idle client dropped by the server; the pool replaces it. Queries report their own errors.
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const safeUrl = new URL(url);
-  safeUrl.password = safeUrl.password ? '***' : '';
 
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: InstanceType<typeof pg.Client> | null = null;
-  let connecting: Promise<InstanceType<typeof pg.Client>> | null = null;
-  let closed = false;
+  // One connection LISTENs on every channel in use (it is not the pool's: it stays open). When it
+  // breaks it is made again, with a growing pause (0.25 s to 1 s) while the server stays away, and
+  // at once when another connection got through.
+  const listeners = new Map<string, { payload: Set<(payload: string) => void>; resume: Set<() => void> }>();
+  let listenClient: WatchedClient | null = null;
+  let connecting: Promise<WatchedClient> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let retryDelayMs = 250;
 
-  const connectListener = async (): Promise<InstanceType<typeof pg.Client>> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+  const connectListener = async (): Promise<WatchedClient> => {
+    const client = new WatchedClient({ connectionString: url });
+    let broken = false;
+    const onBroken = () => {
+      if (broken) return;
+      broken = true;
+      listenerLost(client);
+    };
+    client.on('error', onBroken);
+    client.on('end', onBroken);
     client.on('notification', (message) => {
-      const set = listeners.get(message.channel);
-      if (!set || message.payload === undefined) return;
-      for (const callback of set) callback(message.payload);
+      const entry = listeners.get(message.channel);
+      if (!entry || message.payload === undefined) return;
+      for (const callback of entry.payload) callback(message.payload);
     });
-    client.on('error', () => {
-      // The server went away: reconnect and LISTEN again on every channel in use.
-      listenClient = null;
-      connecting = null;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
-    });
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      broken = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (broken || closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('Connection terminated while listening');
+    }
+    listenClient = client;
     return client;
   };
-  const ensureListener = async () => {
-    if (listenClient) return listenClient;
-    connecting ??= connectListener().then((client) => (listenClient = client));
+  const ensureListener = (): Promise<WatchedClient> => {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= connectListener().finally(() => {
+      connecting = null;
+    });
     return connecting;
   };
+  const listenerLost = (client: WatchedClient) => {
+    if (listenClient !== client) return;
+    listenClient = null;
+    scheduleReconnect();
+  };
+  const reconnectListener = () => {
+    ensureListener().then(
+      () => {
+        retryDelayMs = 250;
+        for (const entry of [...listeners.values()]) for (const resume of entry.resume) resume();
+      },
+      () => {
+        retryDelayMs = Math.min(retryDelayMs * 2, 1000);
+        scheduleReconnect();
+      },
+    );
+  };
+  const scheduleReconnect = () => {
+    if (closed || retry || listeners.size === 0) return;
+    retry = setTimeout(() => {
+      retry = null;
+      reconnectListener();
+    }, retryDelayMs);
+  };
+  function listenerRetryNow() {
+    if (!retry) return;
+    clearTimeout(retry);
+    retry = null;
+    reconnectListener();
+  }
 
   return {
     kind: 'postgres',
     db,
-    describe: `PostgreSQL (${safeUrl.host}${safeUrl.pathname})`,
-    async listen(channel, onPayload) {
-      let set = listeners.get(channel);
-      const first = !set;
-      if (!set) listeners.set(channel, (set = new Set()));
-      set.add(onPayload);
-      const client = await ensureListener();
-      if (first) await client.query(`LISTEN ${quoteIdent(channel)}`);
-      return async () => {
-        set.delete(onPayload);
-        if (set.size === 0) {
+    describe,
+    async listen(channel, onPayload, onResume) {
+      let entry = listeners.get(channel);
+      const first = !entry;
+      if (!entry) listeners.set(channel, (entry = { payload: new Set(), resume: new Set() }));
+      const { payload, resume } = entry;
+      payload.add(onPayload);
+      if (onResume) resume.add(onResume);
+      const remove = async () => {
+        payload.delete(onPayload);
+        if (onResume) resume.delete(onResume);
+        if (payload.size === 0 && listeners.get(channel) === entry) {
           listeners.delete(channel);
           if (listenClient && !closed) await listenClient.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
+      try {
+        const client = await ensureListener();
+        // LISTEN twice is harmless: a connection made for this call already listens on the map's channels.
+        if (first) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      } catch (error) {
+        await remove();
+        throw error;
+      }
+      return remove;
     },
     async exec(sqlText) {
       await pool.query(sqlText);
@@ -196,14 +338,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    reachable: () => !unreachable,
     async close() {
       if (closed) return;
       closed = true;
+      if (retry) clearTimeout(retry);
+      if (probing) clearTimeout(probing);
       await listenClient?.end().catch(() => undefined);
       await pool.end();
     },
   };
 }
+
+/** What `pg.Client#connect` calls back with. */
+type ConnectCallback = Parameters<PgClient['connect']>[0] & {};
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

@@ -114,11 +114,35 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-/** A process's bus over one database: one LISTEN, fanned out by topic. */
+/**
+ * How far below the highest id announced a resumed bus looks for events it missed: ids are taken
+ * when an event is written, and transactions commit out of order, so an event may be announced
+ * after ones with higher ids.
+ */
+const RESUME_WINDOW = 500;
+
+/**
+ * A process's bus over one database: one LISTEN, fanned out by topic. When the listening connection
+ * was lost and is back (the database stopped and started again), the events announced meanwhile
+ * were missed: the bus reads them back from `realtime_events` and delivers them, so open streams
+ * go on without a gap and without anything twice.
+ */
 export function createRealtimeBus(database: Database): RealtimeBus {
   const handlers = new Map<string, Set<Handler>>();
   let unlisten: Promise<() => Promise<void>> | null = null;
   let count = 0;
+  // The highest event id in the table when listening began (null: not known), the highest
+  // announced since, and the ids announced within the window below it.
+  let baseline: number | null = null;
+  let highest = 0;
+  const announced = new Set<number>();
+  const noteAnnounced = (id: number) => {
+    announced.add(id);
+    if (id > highest) highest = id;
+    if (announced.size > 2 * RESUME_WINDOW) {
+      for (const old of announced) if (old <= highest - RESUME_WINDOW) announced.delete(old);
+    }
+  };
 
   const deliver = (event: RealtimeEvent) => {
     const set = handlers.get(event.topic);
@@ -139,20 +163,64 @@ export function createRealtimeBus(database: Database): RealtimeBus {
     } catch {
       return;
     }
-    if (!parsed || !handlers.has(parsed.topic)) return;
+    if (!parsed) return;
+    if (typeof parsed.id === 'number') noteAnnounced(parsed.id);
+    if (!handlers.has(parsed.topic)) return;
     if (!parsed.ref) {
       deliver(parsed);
       return;
     }
     const { id, topic } = parsed;
-    void eventsAfter(database.db, topic, id - 1, 1).then(([event]) => {
-      if (event && event.id === id) deliver(event);
-    });
+    eventsAfter(database.db, topic, id - 1, 1).then(
+      ([event]) => {
+        if (event && event.id === id) deliver(event);
+      },
+      () => {
+        // The database went away just now: the resume after it is back delivers this event.
+        announced.delete(id);
+      },
+    );
+  };
+
+  /** Back after the listening connection was lost: the events announced meanwhile, read back. */
+  const onResume = () => {
+    const topics = [...handlers.keys()];
+    if (topics.length === 0 || baseline === null) return;
+    const after = Math.max(baseline, highest - RESUME_WINDOW);
+    eventsAfterOnTopics(database.db, topics, after, 1000).then(
+      (events) => {
+        for (const event of events) {
+          if (announced.has(event.id)) continue;
+          noteAnnounced(event.id);
+          deliver(event);
+        }
+      },
+      () => {
+        // Gone again: the next resume reads them.
+      },
+    );
+  };
+
+  const startListening = async () => {
+    const stop = await database.listen(REALTIME_CHANNEL, onPayload, onResume);
+    // Listening from here on: every event committed later is announced, so none above this id
+    // was missed before now. Not known (the database went away again at once) → no catch-up.
+    try {
+      const [row] = await queryRows<{ max: number | string | null }>(database.db, sql`SELECT max(id) AS max FROM realtime_events`);
+      baseline = Number(row?.max ?? 0);
+    } catch {
+      baseline = null;
+    }
+    return stop;
   };
 
   return {
     async subscribe(topic, handler) {
-      unlisten ??= database.listen(REALTIME_CHANNEL, onPayload);
+      // A failed start (the database away) is tried again by the next subscriber.
+      unlisten ??= startListening().catch((error: unknown) => {
+        unlisten = null;
+        throw error;
+      });
       await unlisten;
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
+import type { Database } from '@/db';
 import { AppError } from '@/platform/errors';
 import { setProcessSingleton } from '@/platform/singleton';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
@@ -116,4 +117,15 @@ type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;
 /** Offers the lanes to scripts/serve.mjs (same process, so through globalThis: it reads `__klubbanLane`). */
 export function registerLanes(): void {
   setProcessSingleton<Lane>('Lane', serveLane);
+}
+
+type ErrorStatus = (status: number) => number;
+
+/**
+ * Offers scripts/serve.mjs the status of a failed answer (`__klubbanErrorStatus`): a page that
+ * failed (500, Next's error page, which shows app/error.tsx's Swedish text) while the database is
+ * out of reach is answered 503 Service Unavailable — the site is down for a moment, not broken.
+ */
+export function registerErrorStatus(database: Pick<Database, 'reachable'>): void {
+  setProcessSingleton<ErrorStatus>('ErrorStatus', (status) => (status === 500 && !database.reachable() ? 503 : status));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '@/db/client';
+import { isDatabaseUnavailableError } from '@/platform/database-unavailable';
 import { getLogger } from '@/platform/logger';
 import { isDue, lastRuns, SCHEDULED_JOBS, type ScheduledJobName } from '@/platform/scheduled-jobs';
 import { runScheduledJob } from './scheduled-work';
@@ -18,6 +19,13 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
   // When each job is next due in this process; from the recorded last runs at the first tick.
   let nextDue: Map<ScheduledJobName, number> | null = null;
   let busy = false;
+  // The database out of reach is a warning (the health check and the pool's own log tell the
+  // outage once, not once a second per job); the clock goes on and the jobs run once it is back.
+  const failed = (error: unknown, fields: Record<string, unknown>, message: string) =>
+    log[isDatabaseUnavailableError(error) ? 'warn' : 'error'](
+      { ...fields, err: error instanceof Error ? error.message : String(error) },
+      message,
+    );
   const tick = async () => {
     if (busy) return;
     busy = true;
@@ -39,11 +47,11 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
         try {
           await runScheduledJob(database.db, job.name, { trigger: 'schedule' });
         } catch (error) {
-          log.error({ job: job.name, err: error instanceof Error ? error.message : String(error) }, 'scheduled job failed');
+          failed(error, { job: job.name }, 'scheduled job failed');
         }
       }
     } catch (error) {
-      log.error({ err: error instanceof Error ? error.message : String(error) }, 'scheduler tick failed');
+      failed(error, {}, 'scheduler tick failed');
     } finally {
       busy = false;
     }

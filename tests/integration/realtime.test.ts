@@ -96,4 +96,36 @@ describe(`realtime bus on ${testEngine}`, () => {
       await other.close();
     }
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'listens again by itself when its connection is cut, and delivers what was published meanwhile, once each',
+    async () => {
+      const other: Database = await openDatabase({ kind: 'postgres', url: t.url as string, poolSize: 2 });
+      try {
+        const bus = createRealtimeBus(other);
+        const c = collector();
+        const off = await bus.subscribe('auction:43', c.handler);
+        const first = await publishEvent(t.database.db, 'auction:43', 'bid', { price: 1 });
+        await c.waitFor(1);
+        // Every LISTEN connection on this database cut, as a restarting server cuts them.
+        await t.database.exec(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`,
+        );
+        // Published while nobody listens: its announcement is lost, the resumed bus reads it back.
+        const meanwhile = await publishEvent(t.database.db, 'auction:43', 'bid', { price: 2 });
+        await c.waitFor(2, 5000);
+        const after = await publishEvent(t.database.db, 'auction:43', 'bid', { price: 3 });
+        await c.waitFor(3, 5000);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(c.events.map((event) => event.id)).toEqual([first.id, meanwhile.id, after.id]);
+        expect(c.events.map((event) => event.payload)).toEqual([{ price: 1 }, { price: 2 }, { price: 3 }]);
+        expect(other.reachable()).toBe(true);
+        off();
+        await bus.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/db';
+import { isDatabaseUnavailableError } from '@/platform/database-unavailable';
 import { jsonRoute } from '@/platform/http/json-route';
 import { getLogger } from '@/platform/logger';
 
@@ -16,7 +17,10 @@ export const GET = jsonRoute(async () => {
       { headers: { 'cache-control': 'no-store' } },
     );
   } catch (error) {
-    getLogger().error({ err: error }, 'health check failed');
+    // The database out of reach is what this answer reports (a warning, without the stack); anything else is an error.
+    if (isDatabaseUnavailableError(error))
+      getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, 'health check failed');
+    else getLogger().error({ err: error }, 'health check failed');
     return Response.json(
       { status: 'unavailable', database: { reachable: false } },
       { status: 503, headers: { 'cache-control': 'no-store' } },

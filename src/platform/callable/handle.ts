@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runAsAdminAction } from '../audit';
+import { isDatabaseUnavailableError } from '../database-unavailable';
 import { AppError } from '../errors';
 import { errorBody } from '../http/json-route';
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from '../http/same-site';
@@ -107,6 +108,12 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     if (appError) {
       log.info({ action, code: appError.code, ms: Math.round(performance.now() - started) }, 'callable refused');
       return json(errorBody(appError), appError.httpStatus, requestId);
+    }
+    // The database out of reach (stopped, restarting): UNAVAILABLE, and the client tries again in a
+    // moment. A transaction it cut off was not committed, or was committed whole; never half.
+    if (isDatabaseUnavailableError(error)) {
+      log.warn({ action, code: 'UNAVAILABLE', err: error instanceof Error ? error.message : String(error) }, 'callable unavailable');
+      return json(errorBody(new AppError('UNAVAILABLE')), 503, requestId);
     }
     log.error({ action, err: error }, 'callable failed');
     return json(errorBody(new AppError('INTERNAL')), 500, requestId);

@@ -44,6 +44,21 @@ describe('jsonRoute', () => {
 });
 
 describe('errorResponse', () => {
+  it('answers the database out of reach as UNAVAILABLE (503), in Swedish', async () => {
+    const route = jsonRoute(async () => {
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      });
+    });
+    const response = await route();
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { status: 'UNAVAILABLE', message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.' },
+    });
+    expect(text).not.toContain('ECONNREFUSED');
+  });
+
   it("uses the AppError's status unless told another, and keeps given headers", async () => {
     const error = new AppError('NOT_FOUND', 'Auktionen finns inte.');
     expect(errorBody(error)).toEqual({ error: { status: 'NOT_FOUND', message: 'Auktionen finns inte.' } });

@@ -1,10 +1,12 @@
+import { isDatabaseUnavailableError } from '../database-unavailable';
 import { AppError } from '../errors';
 import { getLogger } from '../logger';
 
 /**
  * JSON route handlers (app/api/…) answer failures the way the callable protocol does (PRODUCT.md
  * §4): `{"error": {status, message, details?}}` with the AppError's HTTP status. A handler throws an
- * AppError for a refusal; anything else is logged and answered as INTERNAL, never as a stack trace.
+ * AppError for a refusal; the database out of reach is UNAVAILABLE (503); anything else is logged
+ * and answered as INTERNAL, never as a stack trace.
  */
 
 /** The body of an error answer. */
@@ -37,6 +39,11 @@ export function jsonRoute<Args extends unknown[]>(
       return await handler(...args);
     } catch (error) {
       if (AppError.is(error)) return errorResponse(error);
+      // The database out of reach is no bug: UNAVAILABLE (503), and the client tries again.
+      if (isDatabaseUnavailableError(error)) {
+        getLogger().warn({ err: error instanceof Error ? error.message : String(error) }, `${logMessage}: database unavailable`);
+        return errorResponse(new AppError('UNAVAILABLE'));
+      }
       getLogger().error({ err: error }, logMessage);
       return errorResponse(new AppError('INTERNAL', failureMessage));
     }
