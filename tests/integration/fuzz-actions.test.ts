@@ -42,7 +42,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * status of that code and a precise message (no stack, no exception name, no generic failure).
  */
 
-const SEED = 20_261_127;
+const SEED = Number(process.env.KLUBBAN_FUZZ_SEED ?? 20_261_127);
 /** Cases per action and caller; sized so the file stays within its CI budget (~40 s) on each engine. */
 const RUNS = Number(process.env.KLUBBAN_FUZZ_RUNS ?? 14);
 
