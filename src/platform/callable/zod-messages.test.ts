@@ -10,6 +10,7 @@ const schema = z
     kind: z.enum(['team', 'collaboration']),
     tags: z.array(z.string()).min(1).max(2),
     email: z.email().optional(),
+    note: z.union([z.string(), z.null()]).optional(),
     own: z.string({ error: 'Ange ett namn.' }).optional(),
   })
   .strict();
@@ -40,11 +41,13 @@ describe('swedishInputIssue', () => {
       'name: högst 3 tecken.',
       'tags: högst 2 st.',
     ]);
-    expect(messages({ id: '1', name: 5, kind: 'team', tags: 'a' })).toEqual([
+    expect(messages({ id: '1', name: 5, kind: 'team', tags: 'a', note: 5 })).toEqual([
       'id: förväntade ett tal.',
       'name: förväntade text.',
       'tags: förväntade en lista.',
+      'note: förväntade text eller inget värde (null).',
     ]);
+    expect(messages({ id: -(2 ** 60), name: 'a', kind: 'team', tags: ['a'] })).toEqual(['id: talet är för litet.', 'id: större än 0.']);
   });
 
   it('never names a JavaScript type or falls back to English', () => {

@@ -54,10 +54,21 @@ export function swedishInputIssue(issue: z.core.$ZodRawIssue): string {
       return issue.inclusive === false ? `mindre än ${bound(issue.maximum)}${unit}.` : `högst ${bound(issue.maximum)}${unit}.`;
     }
     case 'too_small': {
+      if (issue.origin === 'int' || issue.origin === 'bigint') return 'talet är för litet.';
       const unit = SIZE_UNITS[issue.origin ?? ''] ?? '';
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'får inte vara tom.';
       if (issue.origin === 'array' && Number(issue.minimum) === 1) return 'ange minst en.';
       return issue.inclusive === false ? `större än ${bound(issue.minimum)}${unit}.` : `minst ${bound(issue.minimum)}${unit}.`;
+    }
+    case 'invalid_union': {
+      // "text or null" and the like: what each alternative expected, when each refused the type.
+      const expected = issue.errors.map((errors) =>
+        errors.length === 1 && errors[0]!.code === 'invalid_type' ? errors[0]!.expected : null,
+      );
+      if (expected.length > 0 && expected.every((type) => type !== null && TYPE_WORDS[type])) {
+        return `förväntade ${[...new Set(expected.map((type) => TYPE_WORDS[type!]))].join(' eller ')}.`;
+      }
+      return 'ogiltigt värde.';
     }
     case 'invalid_format':
       return FORMAT_WORDS[issue.format] ? `förväntade ${FORMAT_WORDS[issue.format]}.` : 'har fel format.';
