@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -184,7 +185,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The figures the issue asks for: how much ran, and which refusals it met most.
-  const top = [...refusals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const sorted = [...refusals.entries()].sort((a, b) => b[1] - a[1]);
+  // For reading every distinct refusal (bench:fuzz): KLUBBAN_FUZZ_REFUSALS=<file>.
+  if (process.env.KLUBBAN_FUZZ_REFUSALS)
+    writeFileSync(process.env.KLUBBAN_FUZZ_REFUSALS, sorted.map(([key, n]) => `${n}\t${key}`).join('\n'));
+  const top = sorted.slice(0, 8);
   console.log(
     `fuzz-actions on ${testEngine}: ${TARGETS.length} functions and actions, ${cases} hostile calls, ` +
       `${refusals.size} distinct refusals; most frequent:\n  ${top.map(([key, n]) => `${n} × ${key}`).join('\n  ')}`,
