@@ -24,6 +24,14 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Texten innehåller ett tecken som inte k
 const UNSTORABLE_CODES = new Set(['22021', '22P05']);
 
 /**
+ * json/jsonb refusing what the app serialised: JSON.stringify always writes valid JSON, so the one
+ * way PostgreSQL refuses it ("invalid input syntax for type json", 22P02) is an escape it cannot
+ * hold — a lone surrogate (\ud800) from text a user typed, copied into a jsonb column.
+ */
+const INVALID_TEXT_REPRESENTATION = '22P02';
+const JSON_SYNTAX = /type jsonb?\b/;
+
+/**
  * Whether an error is the database refusing a character (U+0000) in text it was given: checked on
  * the error and on its causes (the query builder wraps the driver's error).
  */
@@ -31,6 +39,8 @@ export function isUnstorableTextError(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNSTORABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (code === INVALID_TEXT_REPRESENTATION && typeof message === 'string' && JSON_SYNTAX.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

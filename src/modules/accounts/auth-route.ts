@@ -4,7 +4,7 @@ import { getAuth } from './auth';
 import { clearAttempts, clientAddress, isLimited, LIMITS, recordAttempt } from './commands/attempt-limiter';
 import { requestPasswordReset } from './commands/request-password-reset';
 import { AUTH_MESSAGES } from './domain/messages';
-import { normaliseEmail } from './domain/validation';
+import { isPlausibleEmail, normaliseEmail } from './domain/validation';
 
 /**
  * Everything under /api/auth goes to Better Auth, with three rules of ours around it:
@@ -49,6 +49,8 @@ async function route(request: Request): Promise<Response> {
       .json()
       .catch(() => null)) as { email?: unknown } | null;
     const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+    // Not an address: refused before the limiter, whose keys are stored (PostgreSQL refuses U+0000 in them).
+    if (!isPlausibleEmail(email)) return Response.json({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail }, { status: 400 });
     const db = await getDb();
     const checks = [
       { key: `signin:email:${email}`, rule: LIMITS.signInPerEmail },

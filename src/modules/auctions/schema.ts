@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowId } from '@/platform/row-id';
 
 /** A positive whole id, with the Swedish message users see when it is missing or wrong. */
-export const idInput = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+export const idInput = (message: string) => rowId(message);
 
 /** Which lot an action is about. */
 export const auctionIdInput = z.object({ auctionId: idInput('Ange vilken auktion.') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOT_CATEGORIES } from '@/keys';
+import { rowId } from '@/platform/row-id';
 
 /**
  * The item's fields as the studio's forms and actions send them (PRODUCT.md §9 "The studio's
@@ -93,7 +94,7 @@ export type ItemInput = z.infer<typeof itemInput>;
 /** UPDATE_ITEM: any field; `images` is the new ordered list (existing storage keys kept, new upload keys claimed). */
 export const updateItemInput = z
   .object({
-    itemId: z.number({ error: 'Ange vilket föremål.' }).int({ error: 'Ange vilket föremål.' }).positive({ error: 'Ange vilket föremål.' }),
+    itemId: rowId('Ange vilket föremål.'),
     title: itemTitle.optional(),
     description: itemDescription.optional(),
     category: itemCategory.optional(),
@@ -117,5 +118,5 @@ export const updateItemInput = z
 export type UpdateItemInput = z.infer<typeof updateItemInput>;
 
 export const itemIdInput = z.object({
-  itemId: z.number({ error: 'Ange vilket föremål.' }).int({ error: 'Ange vilket föremål.' }).positive({ error: 'Ange vilket föremål.' }),
+  itemId: rowId('Ange vilket föremål.'),
 });

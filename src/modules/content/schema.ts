@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '@/keys';
+import { coercedRowId, MAX_ROW_ID } from '@/platform/row-id';
 import { singleLine } from '@/platform/text-input';
 import { BLOCK_TYPES, HERO_LAYOUTS, POINT_STYLES, SECTION_VARIANTS, TEXT_STYLES, type BlockType } from './domain/blocks';
 import { LIVE_BLOCKS, type LiveBlockName } from './domain/live';
@@ -159,7 +160,7 @@ export const BLOCK_PROPS = {
   lotCarousel: z.object({
     title: singleLine('en rubrik', 200),
     source: z.enum(['chosen', 'category', 'ending-soon', 'newest']),
-    auctionIds: z.array(z.coerce.number().int().positive()).max(24, 'Högst 24 föremål.').default([]),
+    auctionIds: z.array(coercedRowId('Föremål: ogiltigt värde.')).max(24, 'Högst 24 föremål.').default([]),
     category: z.enum(CATEGORY_KEYS).optional(),
     limit: z.number().int().min(1).max(24).default(8),
     moreHref: href.optional(),
@@ -260,7 +261,7 @@ export const blockIdSchema = z
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Ogiltigt block.');
 
-const revision = z.number().int().min(0).optional();
+const revision = z.number().int().min(0).max(MAX_ROW_ID).optional();
 
 /** The editor's tab (presence, whose save it was): stored as text, so nothing PostgreSQL refuses. */
 const sessionId = z
@@ -293,5 +294,9 @@ export const moveBlockInput = z.object({
 });
 export const publishContentInput = z.object({ pageId: pageIdSchema, baseVersion: revision });
 export const listContentVersionsInput = z.object({ pageId: pageIdSchema });
-export const restoreContentVersionInput = z.object({ pageId: pageIdSchema, version: z.number().int().min(1), baseVersion: revision });
+export const restoreContentVersionInput = z.object({
+  pageId: pageIdSchema,
+  version: z.number().int().min(1).max(MAX_ROW_ID),
+  baseVersion: revision,
+});
 export const pingContentEditorInput = z.object({ pageId: pageIdSchema, sessionId: sessionId.pipe(z.string().min(8, 'Ogiltig session.')) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
+import { coercedRowId } from '@/platform/row-id';
 
 /** Browser-safe inputs of the orders actions (PRODUCT.md §9), shared by forms and the callable API. */
 
@@ -30,7 +31,7 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
-const orderId = z.coerce.number({ error: 'Ogiltigt köp.' }).int('Ogiltigt köp.').positive('Ogiltigt köp.');
+const orderId = coercedRowId('Ogiltigt köp.');
 
 export const orderIdInput = z.object({ orderId });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOT_CATEGORIES, VALUATION_STATUSES } from '@/keys';
+import { rowId } from '@/platform/row-id';
 
 /**
  * The valuation actions' inputs (PRODUCT.md §9 "Valuations"), shared by the forms and the callable
@@ -61,7 +62,7 @@ export function sek(label: string) {
     .max(MAX_PRICE_SEK, { error: `${capitalise(label)} är orimligt högt.` });
 }
 
-const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+const id = (message: string) => rowId(message);
 export const valuationIdInput = z.object({ valuationId: id('Ange vilken värdering.') });
 
 /** An upload key as the upload answers it (the last segment of its Location). */

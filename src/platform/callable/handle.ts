@@ -7,6 +7,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from '../http/same-site'
 import { getLogger, requestIdOf } from '../logger';
 import { isUnstorableTextError, UNSTORABLE_TEXT_MESSAGE } from '../text-input';
 import type { CallerIdentity, Callable, FunctionRegistry } from './define';
+import { swedishInputIssue } from './zod-messages';
 
 /**
  * The server side of the callable protocol: `POST /api/functions/{name}` with `{"data": …}`;
@@ -86,7 +87,8 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
     if (callable.access !== 'anyone' && !caller) throw new AppError('UNAUTHENTICATED');
     if (callable.access === 'admin' && !caller?.admin) throw new AppError('PERMISSION_DENIED');
 
-    const parsed = callable.input.safeParse(input ?? {});
+    // The schemas' own messages win; anything zod would word in English is worded in Swedish.
+    const parsed = callable.input.safeParse(input ?? {}, { error: swedishInputIssue });
     if (!parsed.success) {
       throw new AppError('INVALID_ARGUMENT', firstMessage(parsed.error), {
         issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
@@ -146,7 +148,8 @@ async function readData(request: CallRequest): Promise<unknown> {
 function firstMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Ogiltiga uppgifter.';
-  return issue.path.length ? `Ogiltigt värde för ${issue.path.join('.')}: ${issue.message}` : issue.message;
+  if (issue.path.length) return `Ogiltigt värde för ${issue.path.join('.')}: ${issue.message}`;
+  return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
 }
 
 function json(body: unknown, status: number, requestId: string): CallAnswer {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { getDb } from '@/db';
 import { getAuth, RESET_PASSWORD_PAGE } from '../auth';
 import { normaliseEmail } from '../domain/validation';
@@ -10,6 +11,9 @@ import { isLimited, LIMITS, recordAttempt } from './attempt-limiter';
  */
 export async function requestPasswordReset(email: string, headers?: Headers): Promise<{ sent: true }> {
   const address = normaliseEmail(email);
+  // An address Better Auth would refuse (its check is zod's) has no account: the same answer, nothing
+  // stored, and no APIError from auth.api (which throws where its HTTP handler answers 400).
+  if (!z.email().safeParse(address).success) return { sent: true };
   const db = await getDb();
   const checks = [{ key: `reset:email:${address}`, rule: LIMITS.resetPerEmail }];
   if (await isLimited(db, checks)) return { sent: true };

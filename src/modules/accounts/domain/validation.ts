@@ -10,7 +10,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// No whitespace and no control characters (PostgreSQL refuses U+0000 in text: a lookup with one would fail).
+const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]{2,}$/;
 
 export function isPlausibleEmail(email: string): boolean {
   const value = normaliseEmail(email);

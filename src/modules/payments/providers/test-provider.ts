@@ -206,7 +206,11 @@ export function parseTestWebhook(rawBody: string, header: string | null, now: Da
   return { kind: 'ignored', eventId: event.id, type: String(event.type), occurredAt };
 }
 
+/** What a session id can be (`cs_test_…`, base64url): anything else names no session, and never reaches a query. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 export async function getTestSession(db: DbOrTx, sessionId: string) {
+  if (!SESSION_ID.test(sessionId)) return null;
   const [session] = await db.select().from(testProviderSessions).where(eq(testProviderSessions.id, sessionId));
   return session ?? null;
 }
@@ -230,6 +234,7 @@ export async function payTestSession(
 ): Promise<{ successUrl: string }> {
   const method = TEST_METHODS.find((m) => m.value === input.method)?.value;
   if (!method) throw new AppError('INVALID_ARGUMENT', 'Välj hur du vill betala.');
+  if (!SESSION_ID.test(input.sessionId)) throw new AppError('NOT_FOUND', 'Betalningen finns inte.');
   const when = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [session] = await tx.select().from(testProviderSessions).where(eq(testProviderSessions.id, input.sessionId)).for('update');

@@ -2,6 +2,7 @@ import { getDb } from '@/db';
 import { enqueueJob } from '@/platform/jobs';
 import { getTestSession, payTestSession, testWebhookJob } from '@/modules/payments/server';
 import { AppError } from '@/platform/errors';
+import { formRefused, readForm } from '@/platform/http/form';
 import { getLogger } from '@/platform/logger';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,8 @@ export const dynamic = 'force-dynamic';
  * to Klubban's cancel address, leaving the session open as a real provider does.
  */
 export async function POST(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return formRefused();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

@@ -1,6 +1,7 @@
 import { getDb } from '@/db';
 import { completeTestOnboarding } from '@/modules/payments/server';
 import { AppError } from '@/platform/errors';
+import { formRefused, readForm } from '@/platform/http/form';
 import { getLogger } from '@/platform/logger';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,8 @@ const LINK_FIELDS = ['utgar', 'tillbaka', 'ny', 'sig'] as const;
  * the payout details and sends the seller back to Klubban, or back to the form with the error.
  */
 export async function POST(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return formRefused();
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
