@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { startServer, type RunningServer } from '../e2e/helpers';
+
+/**
+ * The server under test, started as a newcomer starts it (`npm start` → scripts/start.mjs, which
+ * spawns the server process, scripts/serve.mjs) and killed the way a crash kills it: SIGKILL to the
+ * server process itself, the one holding the database and the data folder's lock. start.mjs then
+ * exits by itself (it reports its server's death), and the next start is made the moment it has —
+ * no delay: the lock is a socket the kernel took away with the dead process (scripts/data-lock.mjs).
+ */
+
+/** The server process start.mjs spawned (its only child), from /proc. */
+function serverPidOf(startPid: number): number {
+  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  if (children.length !== 1) throw new Error(`start.mjs (pid ${startPid}) has ${children.length} children, expected its one server`);
+  return children[0]!;
+}
+
+export class CrashServer {
+  private running: RunningServer | null = null;
+
+  constructor(
+    private readonly env: Record<string, string>,
+    readonly url: string,
+  ) {}
+
+  /** Starts the server and resolves once /api/health answers; throws when the start is refused. */
+  async start(): Promise<void> {
+    if (this.running) throw new Error('already running');
+    this.running = await startServer(this.env, { pollMs: 20, timeoutMs: 120_000 });
+  }
+
+  /**
+   * SIGKILL to the server process; resolves once start.mjs has seen it die and exited. Returns
+   * the moment of the kill (performance.now()).
+   */
+  async kill(): Promise<number> {
+    const server = this.running;
+    if (!server) throw new Error('not running');
+    this.running = null;
+    const startPid = server.child.pid!;
+    const exited = new Promise<void>((resolve) =>
+      server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', () => resolve()),
+    );
+    const pid = serverPidOf(startPid);
+    const killedAt = performance.now();
+    process.kill(pid, 'SIGKILL');
+    await exited;
+    return killedAt;
+  }
+
+  /** Output of the running server (start.mjs and the server process). */
+  output(): string {
+    return this.running?.output() ?? '';
+  }
+
+  /** A clean stop (SIGTERM), for reading the database afterwards. */
+  async stop(): Promise<void> {
+    const server = this.running;
+    this.running = null;
+    if (server) await server.stop();
+  }
+}
