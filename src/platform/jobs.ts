@@ -26,7 +26,12 @@ export interface JobInput {
 
 export type JobHandler = (
   payload: Record<string, unknown>,
-  context: { db: DbOrTx; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  context: {
+    db: DbOrTx;
+    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+    /** The job's id: a job may run again after a crash, and can find what its earlier run wrote by it. */
+    jobId: number;
+  },
 ) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -120,7 +125,7 @@ export async function runDueJobs(
     const handler = handlers[job.name];
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload, { db, logger: options.logger });
+      await handler(job.payload, { db, logger: options.logger, jobId: Number(job.id) });
       await db.execute(sql`update jobs set status = 'done', finished_at = now(), locked_at = null, last_error = null where id = ${job.id}`);
       countJobRun(job.name, true);
     } catch (error) {
