@@ -49,8 +49,9 @@ export async function seedCrashFixture(db: DbOrTx, options: FixtureOptions): Pro
   const openLots: CrashFixture['openLots'] = [];
   for (let i = 0; i < options.openLots; i++) {
     const startPrice = [100, 500, 1000, 4000][i % 4]!;
-    // Soft-close lots end 20 s from now: every bid in their last two minutes moves the end.
-    const endsAt = new Date(now + (i < options.softCloseLots ? 20_000 : 86_400_000));
+    // Soft-close lots end 100 s from now, inside the soft-close window (two minutes) from the
+    // start: every bid on them moves their end, and they end only once the bids stop.
+    const endsAt = new Date(now + (i < options.softCloseLots ? 100_000 : 86_400_000));
     const lot = await createLot(db, { title: `Kraschföremål ${i + 1}`, startPrice, endsAt });
     openLots.push({ id: lot.id, startPrice });
   }

@@ -27,7 +27,7 @@ export type Engine = 'pglite' | 'postgres';
 export interface CrashOptions {
   engine: Engine;
   kills: number;
-  /** How long the server runs (from ready) before each kill: uniform in [min, max] ms. */
+  /** How long the server runs before each kill, from its first accepted bid: uniform in [min, max] ms. */
   uptimeMs: readonly [number, number];
   bidders?: number;
   openLots?: number;
@@ -154,8 +154,16 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     ledger = load.ledger;
     try {
       for (let kill = 1; kill <= options.kills; kill++) {
+        // Each kill lands under load: once this start has accepted a bid, at a random moment after.
+        const acknowledged = ledger.bids.filter((b) => b.outcome === 'acknowledged').length;
+        await until(
+          async () => ledger.bids.filter((b) => b.outcome === 'acknowledged').length > acknowledged,
+          60_000,
+          `a bid accepted before kill ${kill}`,
+        );
         await sleep(minUp + random() * (maxUp - minUp));
-        const killedAt = await server.kill();
+        // Odd kills hit the server process alone, even ones it and start.mjs at once.
+        const killedAt = await server.kill(kill % 2 === 1 ? 'server' : 'both');
         try {
           await server.start(); // at once: no delay after the kill
           restartMs.push(performance.now() - killedAt);
@@ -175,22 +183,16 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     const probe = fixture.openLots[0]!;
     const view = (await (await fetch(`${url}/api/auctions/${probe.id}`)).json()) as { nextMinimumBid: number; status: string };
     if (view.status === 'live') {
-      const answer = await callAs(url, fixture.bidders[0]!, {
-        action: 'BID_ON_AUCTION',
-        auctionId: probe.id,
-        amount: view.nextMinimumBid + 500,
-      });
-      if (answer.status !== 200) violations.push(`a bid after the last start was answered ${answer.status} ${JSON.stringify(answer.body)}`);
-      else
-        ledger.bids.push({
-          kind: 'bid',
-          bidderId: fixture.bidders[0]!.id,
-          lotId: probe.id,
-          amount: view.nextMinimumBid + 500,
-          outcome: 'acknowledged',
-          bidCount: (answer.body.result as { auction: { bidCount: number } }).auction.bidCount,
-          price: (answer.body.result as { auction: { currentPrice: number } }).auction.currentPrice,
-        });
+      const bidder = fixture.bidders[0]!;
+      const amount = view.nextMinimumBid + 500;
+      const answer = await callAs(url, bidder, { action: 'BID_ON_AUCTION', auctionId: probe.id, amount });
+      const auction = (answer.body.result as { auction?: { bidCount: number; currentPrice: number } } | undefined)?.auction;
+      if (answer.status !== 200 || !auction)
+        violations.push(`a bid after the last start was answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      else {
+        const { bidCount, currentPrice: price } = auction;
+        ledger.bids.push({ kind: 'bid', bidderId: bidder.id, lotId: probe.id, amount, outcome: 'acknowledged', bidCount, price });
+      }
     }
     const lastEnd = Math.max(...fixture.closingLots.map((lot) => lot.endsAt.getTime()));
     await until(
@@ -200,11 +202,11 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
           if (answer.status !== 'ended') return false;
         }
         const jobs = await callAs(url, fixture.admin, { action: 'LIST_JOBS' });
-        const queue = (jobs.body.result as { queue: { counts: { queued: number } } }).queue;
-        return queue.counts.queued === 0;
+        const { counts } = (jobs.body.result as { queue: { counts: { queued: number; running: number } } }).queue;
+        return counts.queued === 0 && counts.running === 0;
       },
       Math.max(0, lastEnd - Date.now()) + 60_000,
-      'the closing lots to end and the e-mail queue to drain',
+      'the closing lots to end and the job queue to drain',
     );
   } catch (error) {
     violations.push(`the run stopped: ${(error as Error).message}\n${server.output().slice(-3000)}`);

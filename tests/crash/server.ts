@@ -4,9 +4,9 @@ import { startServer, type RunningServer } from '../e2e/helpers';
 /**
  * The server under test, started as a newcomer starts it (`npm start` → scripts/start.mjs, which
  * spawns the server process, scripts/serve.mjs) and killed the way a crash kills it: SIGKILL to the
- * server process itself, the one holding the database and the data folder's lock. start.mjs then
- * exits by itself (it reports its server's death), and the next start is made the moment it has —
- * no delay: the lock is a socket the kernel took away with the dead process (scripts/data-lock.mjs).
+ * server process itself, the one holding the database and the data folder's lock (or to it and
+ * start.mjs together). The next start is made the moment start.mjs has exited — no delay: the lock
+ * is a socket the kernel takes away with the dead process (scripts/data-lock.mjs).
  */
 
 /** The server process start.mjs spawned (its only child), from /proc. */
@@ -31,10 +31,12 @@ export class CrashServer {
   }
 
   /**
-   * SIGKILL to the server process; resolves once start.mjs has seen it die and exited. Returns
-   * the moment of the kill (performance.now()).
+   * SIGKILL to the server process (`server`: start.mjs sees it die and exits), or to it and
+   * start.mjs at the same instant (`both`: as when a whole service is killed; the server may still
+   * be dying when start.mjs is gone, and the next start is made then). Resolves once start.mjs has
+   * exited; returns the moment of the kill (performance.now()).
    */
-  async kill(): Promise<number> {
+  async kill(mode: 'server' | 'both'): Promise<number> {
     const server = this.running;
     if (!server) throw new Error('not running');
     this.running = null;
@@ -45,6 +47,7 @@ export class CrashServer {
     const pid = serverPidOf(startPid);
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
+    if (mode === 'both') process.kill(startPid, 'SIGKILL');
     await exited;
     return killedAt;
   }
