@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,6 +61,23 @@ const tally = (list: readonly { outcome: Outcome }[]): Record<Outcome, number> =
   for (const item of list) counts[item.outcome]++;
   return counts;
 };
+
+/**
+ * A free port below the kernel's ephemeral range: while the server is down between a kill and its
+ * restart, a port that `listen(0)` hands out (freePort) could be given to another program's server.
+ */
+async function quietPort(random: () => number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  return freePort();
+}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -124,7 +142,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     }),
   );
   const { fixture } = store;
-  const port = await freePort();
+  const port = await quietPort(random);
   const url = `http://127.0.0.1:${port}`;
   const server = new CrashServer(
     {
@@ -209,7 +227,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       'the closing lots to end and the job queue to drain',
     );
   } catch (error) {
-    violations.push(`the run stopped: ${(error as Error).message}\n${server.output().slice(-3000)}`);
+    const output = server.output().split('\n').slice(-40).join('\n');
+    violations.push(`the run stopped: ${(error as Error).message}; the server is ${server.state()}; its last lines:\n${output}`);
   } finally {
     await server.stop();
   }

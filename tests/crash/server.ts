@@ -27,7 +27,18 @@ export class CrashServer {
   /** Starts the server and resolves once /api/health answers; throws when the start is refused. */
   async start(): Promise<void> {
     if (this.running) throw new Error('already running');
-    this.running = await startServer(this.env, { pollMs: 20, timeoutMs: 120_000 });
+    const running = await startServer(this.env, { pollMs: 20, timeoutMs: 120_000 });
+    this.running = running;
+    // The answer came from this start, not from another program that took the port meanwhile.
+    if (running.child.exitCode !== null)
+      throw new Error(`start.mjs exited (${running.child.exitCode}) yet the port answered:\n${running.output()}`);
+  }
+
+  /** Whether start.mjs (and so its server) is still running, for messages. */
+  state(): string {
+    const child = this.running?.child;
+    if (!child) return 'not started';
+    return child.exitCode === null && child.signalCode === null ? 'running' : `exited (${child.exitCode ?? child.signalCode})`;
   }
 
   /**

@@ -243,6 +243,19 @@ export async function verifyAfterCrashes(
   }
   for (const [s, mails] of mailsBySignature)
     if (!jobsBySignature.has(s)) fail(`${mails} e-mails that no job asked for: ${s.slice(0, 160)}`);
+  // And by the job each e-mail names: a finished job has its one e-mail, an e-mail its finished job.
+  const mailsByJob = new Map<number, number>();
+  for (const mail of outbox) if (mail.jobId !== null) mailsByJob.set(mail.jobId, (mailsByJob.get(mail.jobId) ?? 0) + 1);
+  for (const job of jobRows) {
+    if (job.name !== 'email.send') continue;
+    const mails = mailsByJob.get(job.id) ?? 0;
+    if (job.status === 'done' && mails !== 1) fail(`e-mail job ${job.id} is done and wrote ${mails} e-mails`);
+    if (job.status !== 'done' && mails > 0) fail(`e-mail job ${job.id} is ${job.status} but already wrote its e-mail`);
+  }
+  for (const mail of outbox) {
+    if (mail.jobId === null) fail(`e-mail ${mail.id} (${mail.template}) names no job`);
+    else if (!jobRows.some((job) => job.id === mail.jobId)) fail(`e-mail ${mail.id} names job ${mail.jobId}, which does not exist`);
+  }
 
   // ---- Uploads: an acknowledged upload is ready with both variants; a ready one is whole.
   const uploadRows = await db.select().from(uploads).where(eq(uploads.ownerId, fixture.uploader.id));
