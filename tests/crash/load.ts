@@ -247,12 +247,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
   };
 }
 
-/** One more bid on a lot after everything, to show the last start serves bids. */
-export async function probeBid(url: string, user: TestUser, lotId: number, amount: number): Promise<CallAnswer | string> {
-  const sent = await call(url, user, { action: 'BID_ON_AUCTION', auctionId: lotId, amount });
-  return sent.ok ? sent.answer : `${sent.outcome}: ${sent.reason}`;
-}
-
+/** One call of the connector; a connection error throws (for the checks after the load). */
 export async function callAs(url: string, user: TestUser, data: Record<string, unknown>): Promise<CallAnswer> {
   const sent = await call(url, user, data);
   if (!sent.ok) throw new Error(`${String(data.action)}: ${sent.outcome} (${sent.reason})`);
