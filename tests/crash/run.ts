@@ -201,7 +201,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     const probe = fixture.openLots[0]!;
     const view = (await (await fetch(`${url}/api/auctions/${probe.id}`)).json()) as { nextMinimumBid: number; status: string };
     if (view.status === 'live') {
-      const bidder = fixture.bidders[0]!;
+      // Someone who has not bid yet (a bidder of the load might lead with a maximum above it).
+      const bidder = fixture.uploader;
       const amount = view.nextMinimumBid + 500;
       const answer = await callAs(url, bidder, { action: 'BID_ON_AUCTION', auctionId: probe.id, amount });
       const auction = (answer.body.result as { auction?: { bidCount: number; currentPrice: number } } | undefined)?.auction;
