@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, in order, stopping at the first failing stage:
 //   typecheck → lint → Vitest (unit + integration on PGlite) → integration again on PostgreSQL
 //   (when TEST_DATABASE_URL is set) → unit + integration again on a second Node.js (when
-//   KLUBBAN_SECOND_NODE names one) → production build → end-to-end in Debian Chromium.
+//   KLUBBAN_SECOND_NODE names one) → production build → crash safety → end-to-end in Debian Chromium.
 // Prints a closing "N passed, N failed" line over every Vitest test it ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +90,12 @@ if (!only || only === 'e2e') {
   run('production build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     NEXT_TELEMETRY_DISABLED: '1',
   });
+  // Crash safety (issue 18, tests/crash): the server process SIGKILLed under HTTP bid load and
+  // started again at once, then every acknowledged write checked; PostgreSQL only with TEST_DATABASE_URL.
+  vitest(process.env.TEST_DATABASE_URL ? 'crash safety (PGlite + PostgreSQL)' : 'crash safety (PGlite)', [
+    '--config',
+    'vitest.crash.config.ts',
+  ]);
   if (!existsSync('/usr/bin/chromium')) {
     console.error('\n✖ Chromium is missing: install it with `apt-get install -y chromium` (Debian), then run npm test again.');
     finish(1);

@@ -11,7 +11,8 @@ import { countJobRun } from './metrics';
  * The one background-job queue: rows in `jobs`, queued inside the transaction that caused them (so
  * a job exists exactly when its cause committed), claimed with FOR UPDATE SKIP LOCKED so any number
  * of app instances can run them without taking the same job twice. A failed job is retried with a
- * growing delay up to its maxAttempts; a job whose runner died is taken again after LOCK_TIMEOUT.
+ * growing delay up to its maxAttempts; a job whose runner died is taken again after LOCK_TIMEOUT,
+ * or at once when that runner was on this machine and a runner starts here (releaseOrphanedJobs).
  */
 
 export interface JobInput {
@@ -25,7 +26,12 @@ export interface JobInput {
 
 export type JobHandler = (
   payload: Record<string, unknown>,
-  context: { db: DbOrTx; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  context: {
+    db: DbOrTx;
+    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+    /** The job's id: a job may run again after a crash, and can find what its earlier run wrote by it. */
+    jobId: number;
+  },
 ) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -78,34 +84,48 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-/** Claims and runs due jobs (at most `limit`); returns how many ran and how many failed. */
+/** Claims the next due job for `workerId` (or one whose runner has not been heard of for LOCK_TIMEOUT). */
+async function claimNextJob(db: DbOrTx, workerId: string): Promise<ClaimedJob | undefined> {
+  const [job] = await queryRows<ClaimedJob>(
+    db,
+    sql`update jobs set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+        where id = (
+          select id from jobs
+          where (status = 'queued' and run_at <= now())
+             or (status = 'running' and locked_at < now() - make_interval(secs => ${LOCK_TIMEOUT_SECONDS}))
+          order by run_at, id
+          limit 1
+          for update skip locked
+        )
+        returning id, name, payload, attempts, max_attempts`,
+  );
+  return job;
+}
+
+/**
+ * Runs due jobs (at most `limit`); returns how many ran and how many failed. Each job is claimed
+ * just before it runs, never a batch ahead: a runner killed mid-way (a crash, a SIGKILL) leaves
+ * only the job it was running claimed, not twenty it had not started (issue 18's crash test).
+ */
 export async function runDueJobs(
   db: DbOrTx,
   handlers: JobHandlers,
   options: { workerId: string; logger: Pick<Logger, 'info' | 'warn' | 'error'>; limit?: number },
 ): Promise<{ ran: number; failed: number }> {
-  const claimed = await queryRows<ClaimedJob>(
-    db,
-    sql`update jobs set status = 'running', locked_at = now(), locked_by = ${options.workerId}, attempts = attempts + 1
-        where id in (
-          select id from jobs
-          where (status = 'queued' and run_at <= now())
-             or (status = 'running' and locked_at < now() - make_interval(secs => ${LOCK_TIMEOUT_SECONDS}))
-          order by run_at, id
-          limit ${options.limit ?? 20}
-          for update skip locked
-        )
-        returning id, name, payload, attempts, max_attempts`,
-  );
+  const limit = options.limit ?? 20;
+  let ran = 0;
   let failed = 0;
-  for (const [index, job] of claimed.entries()) {
+  while (ran < limit) {
     // One job per macrotask: whatever a job does synchronously (rendering, an embedded database's
     // queries), the event loop gets to serve I/O and live events between two jobs.
-    if (index > 0) await nextMacrotask();
+    if (ran > 0) await nextMacrotask();
+    const job = await claimNextJob(db, options.workerId);
+    if (!job) break;
+    ran++;
     const handler = handlers[job.name];
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload, { db, logger: options.logger });
+      await handler(job.payload, { db, logger: options.logger, jobId: Number(job.id) });
       await db.execute(sql`update jobs set status = 'done', finished_at = now(), locked_at = null, last_error = null where id = ${job.id}`);
       countJobRun(job.name, true);
     } catch (error) {
@@ -124,7 +144,53 @@ export async function runDueJobs(
       );
     }
   }
-  return { ran: claimed.length, failed };
+  return { ran, failed };
+}
+
+/** Whether a process of this machine is alive (signal 0 checks without sending anything). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
+  }
+}
+
+/**
+ * Jobs left claimed by a runner of this machine whose process is gone (killed, crashed): queued
+ * again now, instead of waiting LOCK_TIMEOUT for the claim to expire. Runners are named
+ * `<host>:<pid>` (src/server/scheduled-work.ts); a runner of another machine, or one whose pid is
+ * alive again (reused, or this very process), is only known dead by the time-out. Called when a
+ * server starts (src/server/scheduler.ts). Returns how many jobs were released.
+ */
+export async function releaseOrphanedJobs(db: DbOrTx, options: { workerId: string; isAlive?: (pid: number) => boolean }): Promise<number> {
+  const separator = options.workerId.lastIndexOf(':');
+  if (separator <= 0) return 0;
+  const host = options.workerId.slice(0, separator);
+  const isAlive = options.isAlive ?? processAlive;
+  const claimed = await queryRows<{ locked_by: string }>(
+    db,
+    sql`select distinct locked_by from jobs where status = 'running' and starts_with(locked_by, ${`${host}:`})`,
+  );
+  const orphaned = claimed
+    .map((row) => row.locked_by)
+    .filter((runner) => {
+      const pid = runner.slice(host.length + 1);
+      if (!/^\d+$/.test(pid)) return false;
+      return Number(pid) !== process.pid && !isAlive(Number(pid));
+    });
+  if (orphaned.length === 0) return 0;
+  const released = await queryRows<{ id: number }>(
+    db,
+    sql`update jobs set status = 'queued', locked_at = null, locked_by = null, run_at = now()
+        where status = 'running' and locked_by in (${sql.join(
+          orphaned.map((runner) => sql`${runner}`),
+          sql`, `,
+        )})
+        returning id`,
+  );
+  return released.length;
 }
 
 /**

@@ -10,9 +10,11 @@ import { countEmail } from './metrics';
 import { peekProcessSingleton, setProcessSingleton } from './singleton';
 
 /**
- * The one mailer. Every e-mail is first written to `email_outbox` (status 'queued'); then it is
- * sent over SMTP ('sent' or 'failed') or, with no SMTP configured, left for admins to read
- * ('outbox'). The SMTP send happens outside any database transaction.
+ * The one mailer. Every e-mail is first written to `email_outbox`: with no SMTP configured, as
+ * 'outbox' for admins to read; else as 'queued', then sent over SMTP ('sent' or 'failed'). The SMTP
+ * send happens outside any database transaction. A job's e-mail has one row, whatever happens: a
+ * job run again after a crash sends it only if its earlier run had not (over SMTP, a crash between
+ * the server's acceptance and the row's 'sent' can still send it twice: SMTP has no idempotency).
  */
 
 export interface OutgoingEmail {
@@ -24,6 +26,8 @@ export interface OutgoingEmail {
   text: string;
   /** What the e-mail was rendered from (kept in the outbox for admins and re-sends). */
   data?: Record<string, unknown>;
+  /** The `email.send` job sending it: at most one outbox row per job, however often it runs. */
+  jobId?: number;
 }
 
 export type SendStatus = 'sent' | 'outbox' | 'failed';
@@ -49,6 +53,9 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
 
   return {
     async send(email) {
+      // Without SMTP the outbox is the e-mail's destination: one statement writes it whole, so a
+      // crash never leaves a half-written row. A job's e-mail is written once per job (job_id is
+      // unique): the job run again after its server was killed finds its e-mail already there.
       const [row] = await db
         .insert(emailOutbox)
         .values({
@@ -58,14 +65,27 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
           html: email.html,
           text: email.text,
           data: email.data ?? {},
-          status: 'queued',
+          status: smtpUrl ? 'queued' : 'outbox',
+          jobId: email.jobId ?? null,
         })
+        .onConflictDoNothing({ target: emailOutbox.jobId })
         .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('email_outbox insert returned no row');
-      const { id } = row;
+      let id: number;
+      if (row) {
+        id = row.id;
+      } else {
+        const [earlier] = await db
+          .select({ id: emailOutbox.id, status: emailOutbox.status })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.jobId, email.jobId!));
+        if (!earlier) throw new Error(`email_outbox: no row for job ${email.jobId}`);
+        // Delivered (or kept) already: not again. Queued or failed: its send did not finish; try it.
+        if (earlier.status === 'sent' || earlier.status === 'outbox') return { id: earlier.id, status: earlier.status };
+        id = earlier.id;
+        if (!smtpUrl) await setStatus(id, { status: 'outbox' });
+      }
 
       if (!smtpUrl) {
-        await setStatus(id, { status: 'outbox' });
         countEmail('outbox');
         return { id, status: 'outbox' };
       }

@@ -21,7 +21,7 @@ import {
  * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user (or to an address that is no user's).
  */
 export const jobHandlers: JobHandlers = {
-  [emailSendJob.name]: emailSendJob.handler(async (job, { db }) => {
+  [emailSendJob.name]: emailSendJob.handler(async (job, { db, jobId }) => {
     let recipient: { email: string; firstName: string | null } | undefined;
     if (job.userId) {
       const [user] = await db
@@ -42,12 +42,13 @@ export const jobHandlers: JobHandlers = {
       to: recipient.email,
       // The props were built by the command that queued the job for exactly this template.
       props: props as unknown as TemplateProps[typeof job.template],
+      jobId,
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
   }),
   // The preview list's confirmation (docs/decisions/0017): the lots of the coming sale are on view as
   // soon as the studio publishes them, so there is no opening time to promise, only the link.
-  [earlyAccessConfirmationJob.name]: earlyAccessConfirmationJob.handler(async ({ email, unsubscribeToken }) => {
+  [earlyAccessConfirmationJob.name]: earlyAccessConfirmationJob.handler(async ({ email, unsubscribeToken }, { jobId }) => {
     const result = await sendEmail(await getMailer(), {
       template: 'EARLY_ACCESS',
       to: email,
@@ -58,6 +59,7 @@ export const jobHandlers: JobHandlers = {
         unsubscribeUrl: `${EARLY_ACCESS_LEAVE_PATH}/${unsubscribeToken}`,
         siteUrl: getEnv().publicUrl,
       },
+      jobId,
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
   }),

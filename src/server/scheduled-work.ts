@@ -28,7 +28,8 @@ function work<T>(run: (db: Db) => Promise<T>, didWork: (result: T) => boolean): 
   return { run, didWork: (result) => didWork(result as T) };
 }
 
-const workerId = `${os.hostname()}:${process.pid}`;
+/** This process as a job runner: `<host>:<pid>` (releaseOrphanedJobs reads it back). */
+export const workerId = `${os.hostname()}:${process.pid}`;
 
 /**
  * What each scheduled job of SCHEDULED_JOBS (src/platform/scheduled-jobs.ts) does, for the

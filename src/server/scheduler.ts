@@ -2,8 +2,9 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import { isDatabaseUnavailableError } from '@/platform/database-unavailable';
 import { getLogger } from '@/platform/logger';
+import { releaseOrphanedJobs } from '@/platform/jobs';
 import { isDue, lastRuns, SCHEDULED_JOBS, type ScheduledJobName } from '@/platform/scheduled-jobs';
-import { runScheduledJob } from './scheduled-work';
+import { runScheduledJob, workerId } from './scheduled-work';
 
 /**
  * The server's clockwork, in every instance (all of it is safe to run twice at once): each job of
@@ -11,7 +12,8 @@ import { runScheduledJob } from './scheduled-work';
  * run — every second: open lots whose start has come, end lots whose time is up, run due jobs
  * (e-mails); every minute: watchlist and valuation reminders, pruning; every hour: uploads,
  * purchase reminders, releases, payouts; every day: CLEAR_ENDED. Each run is recorded
- * (docs/decisions/0015), and one job failing does not keep the others from running.
+ * (docs/decisions/0015), and one job failing does not keep the others from running. At its first
+ * tick, background jobs left claimed by a killed process of this machine are queued again.
  */
 export function startScheduler(database: Database, options: { intervalMs?: number } = {}): () => void {
   const log = getLogger();
@@ -31,6 +33,9 @@ export function startScheduler(database: Database, options: { intervalMs?: numbe
     busy = true;
     try {
       if (!nextDue) {
+        // Jobs a killed process of this machine had claimed go again now, not after their claim expires.
+        const released = await releaseOrphanedJobs(database.db, { workerId });
+        if (released > 0) log.warn({ released }, 'jobs of a stopped process queued again');
         const last = await lastRuns(database.db);
         nextDue = new Map();
         for (const job of SCHEDULED_JOBS) {

@@ -29,12 +29,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts Klubban the way a newcomer does (`npm start` → scripts/start.mjs) and waits for health.
+ * Starts Klubban the way a newcomer does (`npm start` → scripts/start.mjs) and waits for health,
+ * asking every `pollMs` (250 by default; the crash test measures restarts finer).
  * `root` is the checkout to start (this one by default; a benchmark may compare another).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number; root?: string } = {},
+  options: { timeoutMs?: number; root?: string; pollMs?: number } = {},
 ): Promise<RunningServer> {
   const root = options.root ?? ROOT;
   const port = Number(env.PORT ?? (await freePort()));
@@ -60,7 +61,7 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`server not ready in time:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
   }
   return {
     url,

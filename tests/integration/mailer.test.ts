@@ -116,6 +116,35 @@ describe(`mailer on ${testEngine}`, () => {
     expect(smtp.received).toHaveLength(receivedBefore);
   });
 
+  it("writes a job's e-mail once however often the job runs (a job run again after a crash)", async () => {
+    const email = { template: 'TEST_EMAIL', to: 'kerstin@example.se', subject: 'Test', html: '<p>x</p>', text: 'x' };
+    const count = async (jobId: number) => (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.jobId, jobId))).length;
+
+    // No SMTP: the outbox row is written whole (never left 'queued'), and once.
+    const outbox = createMailer({ db: t.database.db, from: FROM });
+    const first = await outbox.send({ ...email, jobId: 9_001 });
+    expect(await outbox.send({ ...email, jobId: 9_001 })).toEqual(first);
+    expect(first.status).toBe('outbox');
+    expect(await count(9_001)).toBe(1);
+
+    // SMTP: delivered once; the job's second run finds it sent and sends nothing.
+    const mailer = createMailer({ db: t.database.db, smtpUrl: smtp.url, from: FROM });
+    const received = smtp.received.length;
+    const sent = await mailer.send({ ...email, jobId: 9_002 });
+    expect(sent.status).toBe('sent');
+    expect(await mailer.send({ ...email, jobId: 9_002 })).toEqual(sent);
+    expect(smtp.received).toHaveLength(received + 1);
+    expect(await count(9_002)).toBe(1);
+
+    // A run killed between writing the row and sending: the next run sends it, on the same row.
+    await t.database.db.insert(emailOutbox).values({ ...email, toAddress: email.to, status: 'queued', jobId: 9_003 });
+    const resumed = await mailer.send({ ...email, jobId: 9_003 });
+    expect(resumed.status).toBe('sent');
+    expect(smtp.received).toHaveLength(received + 2);
+    expect(await count(9_003)).toBe(1);
+    expect(await outboxRow(resumed.id)).toMatchObject({ status: 'sent', jobId: 9_003 });
+  });
+
   it('records a rejected recipient as failed without throwing', async () => {
     const logged = vi.spyOn(getLogger(), 'error');
     const mailer = createMailer({ db: t.database.db, smtpUrl: rejecting.url, from: FROM });

@@ -22,9 +22,15 @@ export function postgresAdminUrl(): string {
   return url;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(postgresAdminUrl());
-  const name = `klubban_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+/**
+ * A fresh, empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL by default),
+ * named `<prefix>_<pid>_<random>`; `drop()` removes it whoever is still connected.
+ */
+export async function createPostgresDatabase(
+  options: { prefix?: string; adminUrl?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(options.adminUrl ?? postgresAdminUrl());
+  const name = `${options.prefix ?? 'klubban_t'}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   await client.query(`CREATE DATABASE "${name}"`);

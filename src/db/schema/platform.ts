@@ -82,6 +82,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     status: emailStatusEnum('status').notNull().default('queued'),
+    /** The `email.send` job that wrote it: a job run again after a crash finds its e-mail here. */
+    jobId: bigint('job_id', { mode: 'number' }).unique(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

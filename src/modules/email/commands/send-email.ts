@@ -8,7 +8,7 @@ import { renderEmailOffThread } from '../render-thread';
  */
 export async function sendEmail<T extends keyof TemplateProps>(
   mailer: Mailer,
-  options: { template: T; to: string; props: TemplateProps[T] },
+  options: { template: T; to: string; props: TemplateProps[T]; jobId?: number },
 ): Promise<{ id: number; status: SendStatus }> {
   const { subject, html, text } = await renderEmailOffThread(options.template, options.props);
   return mailer.send({
@@ -19,5 +19,6 @@ export async function sendEmail<T extends keyof TemplateProps>(
     text,
     // Round-trip through JSON so the stored data is exactly what jsonb keeps (dates become ISO strings).
     data: JSON.parse(JSON.stringify(options.props)) as Record<string, unknown>,
+    jobId: options.jobId,
   });
 }
