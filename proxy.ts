@@ -27,7 +27,11 @@ export function proxy(request: NextRequest) {
   if (isStateChanging(request.method) && isCrossSiteCookieRequest(request.headers, request.nextUrl.host)) {
     return NextResponse.json(
       { error: { status: 'PERMISSION_DENIED', message: CROSS_SITE_MESSAGE } },
-      { status: 403, headers: { 'x-request-id': requestId, 'cache-control': 'no-store' } },
+      // The same answer, headers and all, as the callable protocol's own refusal (src/platform/callable/handle.ts).
+      {
+        status: 403,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'cache-control': 'no-store' },
+      },
     );
   }
 
@@ -67,6 +71,7 @@ function pagePolicy(cached: boolean): { value: string; nonce: string | null } {
   const options = {
     extraScriptHashes: [BOOT_SCRIPT_HASH],
     dev: process.env.NODE_ENV === 'development',
+    publicUrl: env.publicUrl,
     integrations: { sentryDsn: env.SENTRY_DSN, adTagScriptUrl: env.NEXT_PUBLIC_AD_TAG_ID ? env.AD_TAG_SCRIPT_URL : undefined },
   };
   if (cached) return { value: contentSecurityPolicy({ ...options, scripts: { hashes: 'placeholder' } }), nonce: null };

@@ -37,7 +37,7 @@ const GOOGLE_TAG_HOSTS = ['https://*.googletagmanager.com', 'https://*.google-an
 /**
  * @typedef {{ nonce: string } | { hashes: 'placeholder' }} ScriptTrust
  * @typedef {{ sentryDsn?: string, adTagScriptUrl?: string }} Integrations
- * @typedef {{ scripts: ScriptTrust, extraScriptHashes?: string[], dev?: boolean, integrations?: Integrations }} PolicyOptions
+ * @typedef {{ scripts: ScriptTrust, extraScriptHashes?: string[], dev?: boolean, integrations?: Integrations, publicUrl?: string }} PolicyOptions
  */
 
 /** @param {string | undefined} url @returns {string | null} */
@@ -66,7 +66,7 @@ function integrationSources(integrations) {
  * The policy header's value.
  * @param {PolicyOptions} options
  */
-export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = false, integrations = {} }) {
+export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = false, integrations = {}, publicUrl }) {
   const extra = integrationSources(integrations);
   const unique = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
   const hashes = extraScriptHashes.map((hash) => `'${hash}'`);
@@ -79,7 +79,9 @@ export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = f
     "default-src 'self'",
     `script-src ${unique([...scriptSrc, ...extra.script])}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${unique(["'self'", 'data:', 'blob:', ...extra.img])}`,
+    // The public address's origin too: e-mails (previewed in the console) link their photos by it,
+    // and behind a proxy it may differ from the address a page was opened at.
+    `img-src ${unique(["'self'", ...(originOf(publicUrl) ? [/** @type {string} */ (originOf(publicUrl))] : []), 'data:', 'blob:', ...extra.img])}`,
     "font-src 'self' data:",
     `connect-src ${unique(["'self'", ...extra.connect])}`,
     "media-src 'self' blob:",
