@@ -141,6 +141,18 @@ const orderState = async (id: number) => ({
   checkouts: await db().select().from(orderCheckouts).where(eq(orderCheckouts.orderId, id)),
 });
 
+/** A lot that A watches, and A's watchlist row for it (the state another caller must leave alone). */
+async function lotWatchedByA(title: string) {
+  const lot = await createLot(db(), { title });
+  await ok({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, A);
+  const state = () =>
+    db()
+      .select()
+      .from(watchlist)
+      .where(and(eq(watchlist.auctionId, lot.id), eq(watchlist.userId, A.id)));
+  return { lot, state };
+}
+
 const CASES: Case[] = [
   // ——— owned ids ———
   {
@@ -452,13 +464,7 @@ const CASES: Case[] = [
     kind: 'public id',
     what: 'a lot A watches',
     async make() {
-      const lot = await createLot(db(), { title: 'Bevakad av A' });
-      await ok({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, A);
-      const state = () =>
-        db()
-          .select()
-          .from(watchlist)
-          .where(and(eq(watchlist.auctionId, lot.id), eq(watchlist.userId, A.id)));
+      const { lot, state } = await lotWatchedByA('Bevakad av A');
       return { data: () => ({ auctionId: lot.id }), state, secrets: [], ownerWorked: (result) => expect(result.watching).toBe(true) };
     },
     admin: { verdict: 'ok', why: 'an admin may watch a lot like anyone' },
@@ -468,13 +474,7 @@ const CASES: Case[] = [
     kind: 'public id',
     what: 'a lot A watches',
     async make() {
-      const lot = await createLot(db(), { title: 'Bevakad av A 2' });
-      await ok({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, A);
-      const state = () =>
-        db()
-          .select()
-          .from(watchlist)
-          .where(and(eq(watchlist.auctionId, lot.id), eq(watchlist.userId, A.id)));
+      const { lot, state } = await lotWatchedByA('Bevakad av A 2');
       return {
         data: () => ({ auctionId: lot.id }),
         state,
