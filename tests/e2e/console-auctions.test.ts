@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
 
 /**
  * The console's auctions (issue 15 item 3) in the browser, on data the test makes itself: one
@@ -146,12 +146,14 @@ describe('the console’s auctions', () => {
     await check('admin-vecka');
 
     // Keyboard: focus lot 1's handle, space lifts, arrow down moves, space drops. Each key waits for
-    // the outcome of the one before (lifted: aria-pressed; moved: dnd-kit's Swedish announcement).
+    // the outcome of the one before (lifted: aria-pressed and the sensor listening; moved: dnd-kit's
+    // Swedish announcement).
     const status = page.getByTestId('reorder-status');
     const handle = page.getByRole('button', { name: `Dra för att flytta nr 1, ${TITLES[0]}` });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowDown');
     await page.getByText(`”${TITLES[0]}” är över plats 2 av 3.`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, shot, signedInContext, startServer } from './helpers';
+import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, shot, signedInContext, startServer } from './helpers';
 
 /**
  * Content edit mode (issue 16) in the browser: an admin turns on edit mode on /om-oss, edits a
@@ -120,8 +120,7 @@ describe('content edit mode', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-dragging')).toBe('true');
-    // dnd-kit measures the drop targets in the render that follows the pick-up: let it paint first.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.locator('[data-edit-page]').getAttribute('data-chosen-over')).toBe(above);
     await page.keyboard.press('Space');

@@ -188,3 +188,17 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until a dnd-kit keyboard drag that `Space` has just lifted takes arrow keys. The sensor
+ * adds its keydown listener in a `setTimeout` queued while handling the lifting key, and React
+ * marks the handle (aria-pressed) before that timer runs — so an arrow pressed on that mark alone
+ * can fall before the listener and be lost. A timer queued now runs after the sensor's (timers
+ * of equal delay run in order); two animation frames after it, the drop targets are measured too.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
