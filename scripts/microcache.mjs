@@ -1,20 +1,28 @@
 // @ts-check
 /**
- * A short-lived shared cache of whole rendered pages, in front of Next's request handler — what a
- * CDN's "microcache" does: the busiest public list pages (`/`, `/auktioner?…`) are rendered at
- * most once per `ttlMs` per distinct URL, however many people ask for them, and everyone else gets
- * the latest copy from memory.
+ * A shared cache of whole rendered pages, in front of Next's request handler — what a CDN's
+ * "microcache" does: the public pages that do not depend on who asks are rendered once per change
+ * (or per second, for the lists), however many people ask for them, and everyone else gets the
+ * latest copy from memory (docs/decisions/0006, 0023).
  *
  * Rules:
- * - Only GET requests for the listed paths; only answers that are 200, HTML or RSC, without
- *   Set-Cookie, and not larger than `maxEntryBytes`, are kept. The listed pages must not depend on
- *   who asks (they read no cookie; the user area is drawn in the browser) — except the edit-mode
- *   cookie, whose requests pass by the cache (the server checks that the caller is an admin).
+ * - Only GET requests for the routes below; only answers that are 200, HTML or RSC, without
+ *   Set-Cookie, and not larger than `maxEntryBytes`, are kept. The routes' pages must not depend on
+ *   who asks (they read no cookie; the user area, a lot's bid form and a viewer's own bids are drawn
+ *   in the browser) — except the edit-mode cookie, whose requests pass by the cache (the server
+ *   checks that the caller is an admin).
  * - The key is the URL plus every request header the answer varies by (Accept-Encoding, and the
  *   router headers Next lists in `Vary` for client navigations).
- * - A fresh copy is served from memory. When it is stale, the first request renders again while
- *   requests arriving meanwhile get the stale copy (stale-while-revalidate); with no copy at all,
- *   concurrent requests for one key wait for the single render in flight (no stampede).
+ * - A copy is fresh for its route's `ttlMs`. A lot page and a content page are also dropped the
+ *   moment the app says they changed (`invalidate`, from the realtime bus: a bid, an edit, a
+ *   publish — in every instance on the same database). A render that began before such a change is
+ *   not kept, and requests after the change do not wait for it.
+ * - When a copy is stale, the first request renders again while requests arriving meanwhile get
+ *   the stale copy (stale-while-revalidate); with no copy at all, concurrent requests for one key
+ *   wait for the single render in flight (no stampede).
+ * - A page (HTML) it may keep goes out with a `Cache-Control` a shared cache in front (nginx, a
+ *   CDN) may use: `public, max-age=0, s-maxage=…, stale-while-revalidate=…` by route — short, since
+ *   such a cache hears of no change; the live parts of a page correct themselves in the browser.
  * - Entries are dropped oldest first beyond `maxEntries`.
  * - A page (not an RSC payload) that may be kept is rendered without a script nonce and held until
  *   it is complete; then the hashes of its inline scripts go into its Content-Security-Policy
@@ -26,21 +34,41 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { fillScriptHashes, HASH_MODE_HEADER, inlineScriptHashes } from './content-security-policy.mjs';
 
+/** The public list pages: their cards change with every bid anywhere, so they are kept a second. */
+export const LIST_PAGE_PATHS = ['/', '/auktioner'];
+
 /**
- * The pages `npm start` serves through the cache (scripts/serve.mjs, docs/decisions/0006): the
- * public list pages and every page built from content blocks (src/modules/content/pages.ts; a
- * test keeps the two lists together). None of them reads a cookie apart from the edit-mode one.
+ * Every page built from content blocks (src/modules/content/pages.ts; a test keeps the two lists
+ * together). Kept until an edit is published (then dropped at once), and a minute at most.
  */
-export const CACHED_PAGE_PATHS = [
-  '/',
-  '/auktioner',
-  '/om-oss',
-  '/kop-och-salj',
-  '/allmanna-villkor',
-  '/integritetspolicy',
-  '/cookiepolicy',
-  '/salj',
-];
+export const CONTENT_PAGE_PATHS = ['/om-oss', '/kop-och-salj', '/allmanna-villkor', '/integritetspolicy', '/cookiepolicy', '/salj'];
+
+/** The pages `npm start` serves through the cache by their exact path (scripts/serve.mjs). */
+export const CACHED_PAGE_PATHS = [...LIST_PAGE_PATHS, ...CONTENT_PAGE_PATHS];
+
+/** A lot page at its canonical address, "/auktioner/123-vas-satellit"; group 1 is the lot's id. */
+export const LOT_PAGE = /^\/auktioner\/(\d{1,10})-[a-z0-9-]+$/;
+
+/**
+ * @typedef {{ ttlMs: number, sharedMaxAge: number, staleWhileRevalidate: number }} Route
+ * @typedef {{ list: Route, content: Route, lot: Route }} Routes
+ */
+
+/**
+ * The routes' times. `ttlMs` here; the shared cache in front keeps a copy `sharedMaxAge` seconds and
+ * may serve it `staleWhileRevalidate` seconds longer while it asks again. A lot page lives until its
+ * lot changes (a minute at most, so that nothing the events miss stays long); in front, a few
+ * seconds: the page's live part catches up from the event stream (it names the last event it shows).
+ * @param {number} listTtlMs
+ * @returns {Routes}
+ */
+export function defaultRoutes(listTtlMs = 1000) {
+  return {
+    list: { ttlMs: listTtlMs, sharedMaxAge: 1, staleWhileRevalidate: 10 },
+    content: { ttlMs: 60_000, sharedMaxAge: 30, staleWhileRevalidate: 300 },
+    lot: { ttlMs: 60_000, sharedMaxAge: 5, staleWhileRevalidate: 30 },
+  };
+}
 
 /** Request headers a cached answer may vary by (Next sets `Vary` to the router ones). */
 const KEY_HEADERS = [
@@ -53,11 +81,30 @@ const KEY_HEADERS = [
 ];
 
 /**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number }} Entry
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number, route: Route, group: string }} Entry
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
- * @typedef {{ ttlMs?: number, maxEntries?: number, maxEntryBytes?: number, paths: string[], now?: () => number }} Options
+ * @typedef {{ routes?: Routes, maxEntries?: number, maxEntryBytes?: number, now?: () => number }} Options
+ * @typedef {{ key: string, route: Route, group: string }} Target
+ * @typedef {{ lotId?: number, path?: string, all?: boolean }} Change
  */
+
+/**
+ * The group a page's copies are dropped by: a lot page's by its lot (whatever its slug), any other
+ * page's by its path.
+ * @param {string} pathname
+ */
+export function groupOf(pathname) {
+  const lot = LOT_PAGE.exec(pathname);
+  return lot ? `lot:${Number(lot[1])}` : `path:${pathname}`;
+}
+
+/** The path of a cache key (the URL up to its query, or up to the first header line). @param {string} key */
+const pathOfKey = (key) => key.split(/[?\n]/, 1)[0] ?? key;
+
+/** @param {Route} route */
+const sharedCacheControl = (route) =>
+  `public, max-age=0, s-maxage=${route.sharedMaxAge}, stale-while-revalidate=${route.staleWhileRevalidate}`;
 
 /**
  * Fills the hashes of the inline scripts of a complete page into the policy proxy.ts gave it.
@@ -81,23 +128,41 @@ function withScriptHashes(res, body) {
 
 /** @param {Options} options */
 export function createMicrocache(options) {
-  const ttlMs = options.ttlMs ?? 1000;
-  const maxEntries = options.maxEntries ?? 500;
+  const routes = options.routes ?? defaultRoutes();
+  const maxEntries = options.maxEntries ?? 2000;
   const maxEntryBytes = options.maxEntryBytes ?? 2_000_000;
-  const paths = new Set(options.paths);
+  const lists = new Set(LIST_PAGE_PATHS);
+  const contents = new Set(CONTENT_PAGE_PATHS);
   const now = options.now ?? Date.now;
+  /**
+   * Changes are numbered; `changedAt` holds the number of each group's latest change (and of the
+   * latest change of everything, under ""), so a render can tell whether its group changed since
+   * it began.
+   */
+  let changes = 0;
+  /** @type {Map<string, number>} */
+  const changedAt = new Map();
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   /** @type {Map<string, Promise<Entry | null>>} */
   const inFlight = new Map();
-  const stats = { hits: 0, stale: 0, misses: 0, bypass: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, bypass: 0, dropped: 0 };
 
-  /** @param {Req} req */
-  function keyOf(req) {
+  /** @param {string} pathname @returns {Route | null} */
+  function routeOf(pathname) {
+    if (lists.has(pathname)) return routes.list;
+    if (contents.has(pathname)) return routes.content;
+    if (LOT_PAGE.test(pathname)) return routes.lot;
+    return null;
+  }
+
+  /** @param {Req} req @returns {Target | null} */
+  function targetOf(req) {
     if (req.method !== 'GET' || !req.url) return null;
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
-    if (!paths.has(pathname)) return null;
+    const route = routeOf(pathname);
+    if (!route) return null;
     // An admin in edit mode (src/modules/content/edit-mode.ts) gets the editor, never a copy.
     const cookie = req.headers.cookie;
     if (typeof cookie === 'string' && /(?:^|;\s*)klubban-redigera=1(?:;|$)/.test(cookie)) return null;
@@ -106,8 +171,12 @@ export function createMicrocache(options) {
       const value = req.headers[name];
       if (value !== undefined) key += `\n${name}:${Array.isArray(value) ? value.join(',') : value}`;
     }
-    return key;
+    return { key, route, group: groupOf(pathname) };
   }
+
+  /** Whether `group` (or everything) changed after change number `since`. */
+  const changedSince = (/** @type {string} */ group, /** @type {number} */ since) =>
+    (changedAt.get(group) ?? 0) > since || (changedAt.get('') ?? 0) > since;
 
   /** @param {Res} res @param {Entry} entry @param {'HIT' | 'STALE'} state */
   function send(res, entry, state) {
@@ -115,7 +184,8 @@ export function createMicrocache(options) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('x-request-id', randomUUID());
     res.setHeader('x-klubban-cache', state);
-    res.setHeader('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
+    // No Age: a copy is valid until its page changes, not for a time from its render, and a shared
+    // cache in front would count an Age against the s-maxage it is given.
     res.setHeader('content-length', String(entry.body.length));
     res.end(entry.body);
   }
@@ -123,9 +193,10 @@ export function createMicrocache(options) {
   /**
    * Lets Next answer `res` while keeping a copy of what it writes. With `hashed`, nothing reaches
    * the client until the page is complete and its script hashes are in its policy (see above).
-   * @param {Res} res @param {() => unknown} render @param {boolean} hashed @returns {Promise<Entry | null>}
+   * @param {Res} res @param {() => unknown} render @param {boolean} hashed @param {Target} target
+   * @returns {Promise<Entry | null>}
    */
-  function renderAndCapture(res, render, hashed) {
+  function renderAndCapture(res, render, hashed, target) {
     return new Promise((resolve) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -176,6 +247,7 @@ export function createMicrocache(options) {
         if (!hashed) return /** @type {Function} */ (end).apply(res, args);
         const body = Buffer.concat(chunks);
         withScriptHashes(res, body);
+        if (keptCopy()) res.setHeader('cache-control', sharedCacheControl(target.route));
         res.setHeader('content-length', String(body.length));
         res.removeHeader('transfer-encoding');
         /** @type {Function} */ (writeHead).apply(res, [res.statusCode]);
@@ -184,14 +256,18 @@ export function createMicrocache(options) {
       };
       res.end = patchedEnd;
       if (hashed) res.flushHeaders = () => {};
-      const finish = () => {
+      /** Whether what was rendered is a copy for everyone. */
+      const keptCopy = () => {
         const type = String(res.getHeader('content-type') ?? '');
-        const cacheable =
+        return (
           keep &&
           res.statusCode === 200 &&
           res.getHeader('set-cookie') === undefined &&
-          (type.startsWith('text/html') || type.startsWith('text/x-component'));
-        if (!cacheable) return resolve(null);
+          (type.startsWith('text/html') || type.startsWith('text/x-component'))
+        );
+      };
+      const finish = () => {
+        if (!keptCopy()) return resolve(null);
         /** @type {[string, string | string[]][]} */
         const headers = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -205,7 +281,7 @@ export function createMicrocache(options) {
             continue;
           headers.push([name, typeof value === 'number' ? String(value) : value]);
         }
-        resolve({ status: 200, headers, body: Buffer.concat(chunks), storedAt: now() });
+        resolve({ status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), route: target.route, group: target.group });
       };
       res.once('finish', finish);
       res.once('close', () => {
@@ -233,16 +309,17 @@ export function createMicrocache(options) {
    * @param {Req} req @param {Res} res @param {() => unknown} render
    */
   async function handle(req, res, render) {
-    const key = keyOf(req);
-    if (key === null) {
+    const target = targetOf(req);
+    if (target === null) {
       stats.bypass++;
       return render();
     }
+    const { key, route, group } = target;
     // A page (not a client navigation's RSC payload) that may be kept: rendered for hashes, not a nonce.
     const hashed = req.headers.rsc === undefined;
     if (hashed) req.headers[HASH_MODE_HEADER] = 'hash';
     const entry = entries.get(key);
-    if (entry && now() - entry.storedAt < ttlMs) {
+    if (entry && now() - entry.storedAt < route.ttlMs) {
       stats.hits++;
       return send(res, entry, 'HIT');
     }
@@ -258,18 +335,39 @@ export function createMicrocache(options) {
         return send(res, rendered, 'HIT');
       }
       stats.bypass++;
-      return renderAndCapture(res, render, hashed);
+      return renderAndCapture(res, render, hashed, target);
     }
     stats.misses++;
     res.setHeader('x-klubban-cache', 'MISS');
-    const rendering = renderAndCapture(res, render, hashed).then((captured) => {
-      if (captured) store(key, captured);
-      inFlight.delete(key);
+    const began = changes;
+    const rendering = renderAndCapture(res, render, hashed, target).then((captured) => {
+      if (inFlight.get(key) === rendering) inFlight.delete(key);
+      // Rendered from data older than a change that came meanwhile: sent, but not kept.
+      if (captured && !changedSince(group, began)) store(key, captured);
       return captured;
     });
     inFlight.set(key, rendering);
     await rendering;
   }
 
-  return { handle, stats, clear: () => entries.clear() };
+  /**
+   * The app says pages changed: a lot (its page, whatever its slug), a path, or everything (the
+   * events may have been missed). Their copies go at once, and so do renders under way: requests
+   * from now on render anew rather than wait for a copy made before the change.
+   * @param {Change} change
+   */
+  function invalidate(change) {
+    const group = change.all ? '' : change.lotId !== undefined ? `lot:${change.lotId}` : change.path ? groupOf(change.path) : null;
+    if (group === null) return;
+    changedAt.set(group, ++changes);
+    for (const [key, entry] of entries) {
+      if (group === '' || entry.group === group) {
+        entries.delete(key);
+        stats.dropped++;
+      }
+    }
+    for (const key of inFlight.keys()) if (group === '' || groupOf(pathOfKey(key)) === group) inFlight.delete(key);
+  }
+
+  return { handle, invalidate, stats, clear: () => entries.clear() };
 }

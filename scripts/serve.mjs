@@ -1,27 +1,36 @@
 #!/usr/bin/env node
 // @ts-check
 // The production server (`npm start` runs it after building): Next's own request handler behind
-// one HTTP server, with the busiest public pages (the lists and the content pages) served through a one-second shared page
-// cache (scripts/microcache.mjs). Everything else — migrations, the demo seed, shutdown — happens
-// inside Next's instrumentation as with `next start`.
+// one HTTP server, with the public pages (the lists, the content pages and the lot pages) served
+// through a shared page cache (scripts/microcache.mjs) that the app empties of what changed.
+// Everything else — migrations, the demo seed, shutdown — happens inside Next's instrumentation
+// as with `next start`.
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { HASH_MODE_HEADER } from './content-security-policy.mjs';
-import { CACHED_PAGE_PATHS, createMicrocache } from './microcache.mjs';
+import { createMicrocache, defaultRoutes } from './microcache.mjs';
 import { observeAnswer } from './request-observer.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const port = Number(process.env.PORT || 3000);
-// KLUBBAN_PAGE_CACHE_MS=0 turns the page cache off (the render benchmark measures both ways).
+// KLUBBAN_PAGE_CACHE_MS: how long a list page's copy is kept (ms); 0 turns the page cache off
+// (the render benchmarks measure both ways).
 const ttlMs = Number(process.env.KLUBBAN_PAGE_CACHE_MS ?? 1000);
 
+const cache = ttlMs > 0 ? createMicrocache({ routes: defaultRoutes(ttlMs) }) : null;
+/**
+ * The app drops the copies of pages that changed (src/server/page-cache.ts, from the realtime bus):
+ * offered on globalThis, as the lanes are, since both run in this one process.
+ * @type {{ __klubbanPageCache?: { invalidate: (change: import('./microcache.mjs').Change) => void } }}
+ */
+const pageCache = /** @type {any} */ (globalThis);
+if (cache) pageCache.__klubbanPageCache = { invalidate: cache.invalidate };
+// Before the app starts: its start-up (instrumentation) connects the cache to the realtime bus.
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
-
-const cache = ttlMs > 0 ? createMicrocache({ ttlMs, paths: CACHED_PAGE_PATHS }) : null;
 /**
  * The callable API and the event streams on a lane past Next's pipeline (src/server/lanes.ts,
  * docs/decisions/0008): registered by the app at start-up; until then they go through the route

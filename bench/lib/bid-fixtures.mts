@@ -78,6 +78,7 @@ export async function startBenchServer(
   engine: Engine,
   seed: { bidders: number; lots: number },
   env: Record<string, string> = {},
+  options: { root?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-bench-bids-'));
   const common = {
@@ -99,7 +100,7 @@ export async function startBenchServer(
     await migrateDatabase(database);
     const fixture = await seedBidding(database, seed);
     await database.close();
-    const server = await startServer({ ...common, DATABASE_URL: url.toString() });
+    const server = await startServer({ ...common, DATABASE_URL: url.toString() }, options);
     return {
       engine,
       server,
@@ -123,7 +124,7 @@ export async function startBenchServer(
   await migrateDatabase(database);
   const fixture = await seedBidding(database, seed);
   await database.close();
-  const server = await startServer({ ...common, DATABASE_URL: '' });
+  const server = await startServer({ ...common, DATABASE_URL: '' }, options);
   return {
     engine,
     server,

@@ -85,6 +85,19 @@ export async function eventsAfter(db: DbOrTx, topic: string, afterId: number, li
   return rows.map(toEvent);
 }
 
+/**
+ * The id of the newest event on a topic (0 when it has none kept). A page that reads it before the
+ * state it shows can hand it to its event stream (`lastEventId`), which then replays every change
+ * committed since — so a copy of the page served later is brought up to date on opening.
+ */
+export async function latestEventId(db: DbOrTx, topic: string): Promise<number> {
+  const [row] = await queryRows<{ max: number | string | null }>(
+    db,
+    sql`SELECT max(id) AS max FROM realtime_events WHERE topic = ${topic}`,
+  );
+  return Number(row?.max ?? 0);
+}
+
 /** Events on any of several topics after a known id, oldest first (one stream over several lots). */
 export async function eventsAfterOnTopics(db: DbOrTx, topics: readonly string[], afterId: number, limit = 500): Promise<RealtimeEvent[]> {
   if (topics.length === 0) return [];
@@ -108,8 +121,17 @@ function toEvent(row: typeof realtimeEvents.$inferSelect): RealtimeEvent {
   return { id: row.id, topic: row.topic, type: row.type, payload: row.payload, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * Told the topic of every event announced to this process, whoever subscribed to it — without its
+ * payload, which is not read back for this — and `null` when events may have gone unannounced
+ * (the listening connection was lost): what depends on any topic must then assume all changed.
+ */
+export type TopicObserver = (topic: string | null) => void;
+
 export interface RealtimeBus {
   subscribe(topic: string, handler: Handler): Promise<() => void>;
+  /** Calls `observer` for every event on every topic from now on (the page cache drops what changed). */
+  observe(observer: TopicObserver): Promise<() => void>;
   readonly subscriberCount: number;
   close(): Promise<void>;
 }
@@ -129,6 +151,16 @@ const RESUME_WINDOW = 500;
  */
 export function createRealtimeBus(database: Database): RealtimeBus {
   const handlers = new Map<string, Set<Handler>>();
+  const observers = new Set<TopicObserver>();
+  const tell = (topic: string | null) => {
+    for (const observer of observers) {
+      try {
+        observer(topic);
+      } catch {
+        // An observer's failure must not stop delivery.
+      }
+    }
+  };
   let unlisten: Promise<() => Promise<void>> | null = null;
   let count = 0;
   // The highest event id in the table when listening began (null: not known), the highest
@@ -165,6 +197,7 @@ export function createRealtimeBus(database: Database): RealtimeBus {
     }
     if (!parsed) return;
     if (typeof parsed.id === 'number') noteAnnounced(parsed.id);
+    if (typeof parsed.topic === 'string') tell(parsed.topic);
     if (!handlers.has(parsed.topic)) return;
     if (!parsed.ref) {
       deliver(parsed);
@@ -184,6 +217,7 @@ export function createRealtimeBus(database: Database): RealtimeBus {
 
   /** Back after the listening connection was lost: the events announced meanwhile, read back. */
   const onResume = () => {
+    tell(null);
     const topics = [...handlers.keys()];
     if (topics.length === 0 || baseline === null) return;
     const after = Math.max(baseline, highest - RESUME_WINDOW);
@@ -214,14 +248,16 @@ export function createRealtimeBus(database: Database): RealtimeBus {
     return stop;
   };
 
+  // A failed start (the database away) is tried again by the next subscriber.
+  const listening = () =>
+    (unlisten ??= startListening().catch((error: unknown) => {
+      unlisten = null;
+      throw error;
+    }));
+
   return {
     async subscribe(topic, handler) {
-      // A failed start (the database away) is tried again by the next subscriber.
-      unlisten ??= startListening().catch((error: unknown) => {
-        unlisten = null;
-        throw error;
-      });
-      await unlisten;
+      await listening();
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));
       set.add(handler);
@@ -235,11 +271,17 @@ export function createRealtimeBus(database: Database): RealtimeBus {
         if (set.size === 0) handlers.delete(topic);
       };
     },
+    async observe(observer) {
+      await listening();
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
     get subscriberCount() {
       return count;
     },
     async close() {
       handlers.clear();
+      observers.clear();
       if (unlisten) await (await unlisten)();
       unlisten = null;
     },

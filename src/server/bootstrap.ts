@@ -9,6 +9,7 @@ import { registerRequestObserver } from '@/platform/metrics';
 import { flushMonitoring, reportError } from '@/platform/monitoring';
 import { getStorage } from '@/platform/storage';
 import { registerErrorStatus, registerLanes } from './lanes';
+import { startPageCacheInvalidation } from './page-cache';
 import { startScheduler } from './scheduler';
 import { ensurePasswordUser } from '@/modules/accounts/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
@@ -58,6 +59,8 @@ export async function bootstrap(): Promise<void> {
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);
   if (env.KLUBBAN_SCHEDULER === false) log.info('scheduler off in this instance (KLUBBAN_SCHEDULER=false)');
   registerLanes();
+  // The page cache in front (scripts/serve.mjs) drops the pages that change, as the bus announces them.
+  await startPageCacheInvalidation();
   // A page that failed while the database is out of reach is answered 503, not 500 (scripts/serve.mjs).
   registerErrorStatus(database);
   // `npm run backup` asks the server that holds the embedded database's folder for its dump.

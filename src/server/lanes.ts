@@ -9,9 +9,9 @@ import { functionRegistry } from './functions';
 import { getCaller } from '@/modules/accounts/server';
 
 /**
- * The two busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the
- * callable API (`POST /api/functions/{name}`: every bid) and the event streams (`GET /api/events`:
- * every open lot page). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
+ * The busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the
+ * callable API (`POST /api/functions/{name}`: every bid), the event streams (`GET /api/events`:
+ * every open lot page) and the server's clock (`GET /api/time`: every page with a countdown). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
  * started, instead of through Next's request pipeline, which costs more CPU per call than a whole
  * bid and copies every event through web streams per client. The protocol code is the same as
  * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts), which still
@@ -20,6 +20,7 @@ import { getCaller } from '@/modules/accounts/server';
 
 const CALLABLE_PATH = /^\/api\/functions\/([^/?#]+)(?:\?[^#]*)?$/;
 const EVENTS_PATH = /^\/api\/events(?:\?[^#]*)?$/;
+const TIME_PATH = /^\/api\/time(?:\?[^#]*)?$/;
 
 const options: HandleOptions = { registry: functionRegistry, resolveCaller: getCaller };
 
@@ -107,9 +108,25 @@ function serveEvents(request: IncomingMessage, response: ServerResponse): boolea
   return true;
 }
 
+/**
+ * `GET /api/time` (app/api/time/route.ts): every page with a countdown asks it once, since the
+ * page itself is a shared copy whose render time bounds the clock from one side only.
+ */
+function serveTime(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || !TIME_PATH.test(request.url ?? '')) return false;
+  const body = JSON.stringify({ now: Date.now() });
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  return true;
+}
+
 /** Serves the request when it is one of the lanes' kinds; false leaves it to Next. */
 export function serveLane(request: IncomingMessage, response: ServerResponse): boolean {
-  return serveCallable(request, response) || serveEvents(request, response);
+  return serveCallable(request, response) || serveEvents(request, response) || serveTime(request, response);
 }
 
 type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;

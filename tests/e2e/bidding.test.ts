@@ -514,7 +514,8 @@ describe('the watchlist', () => {
     // From a lot page.
     await openLot(page, second);
     const panelHeart = page.getByTestId('bid-panel').getByTestId('watch');
-    expect(await panelHeart.getAttribute('aria-pressed')).toBe('false');
+    // The page is the visitor's copy: the heart becomes a toggle once the browser knows the session.
+    await expect.poll(() => panelHeart.getAttribute('aria-pressed')).toBe('false');
     await panelHeart.click();
     await expect.poll(() => panelHeart.getAttribute('aria-pressed')).toBe('true');
 

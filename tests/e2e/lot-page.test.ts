@@ -284,6 +284,70 @@ describe('lot page addresses and metadata', () => {
   });
 });
 
+describe('one copy of a lot page for everyone (the page cache)', () => {
+  it('serves the page with a bid right after it, once rendered; an older copy catches up from the stream', async () => {
+    // A lot with bids, so the price a bid makes differs from the one shown before.
+    const lot = lots
+      .map(({ view }) => view)
+      .find((view) => view.status === 'live' && view.bidCount > 0 && ![withBids.id, withReserve.id, withoutReserve.id].includes(view.id))!;
+    const address = `${server.url}${lotPathOf(lot)}`;
+    const copy = async () => {
+      const response = await fetch(address);
+      return { cache: response.headers.get('x-klubban-cache'), headers: response.headers, html: await response.text() };
+    };
+    await copy();
+    const before = await copy();
+    expect(before.cache).toBe('HIT');
+    expect(before.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+
+    // A demo bidder who may bid here (not its seller, not already leading) bids the lowest amount.
+    let answer: { result: { auction: { currentPrice: number; bidCount: number } } } | null = null;
+    for (const bidder of DEMO_BIDDERS) {
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: bidder.email, password: DEMO_PASSWORD }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const bid = await fetch(`${server.url}/api/functions/connector`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot.id, amount: lot.nextMinimumBid } }),
+      });
+      if (bid.status === 200) {
+        answer = (await bid.json()) as NonNullable<typeof answer>;
+        break;
+      }
+    }
+    expect(answer).not.toBeNull();
+    const price = answer!.result.auction.currentPrice;
+
+    // The bid drops the copy as its event arrives; the next request renders once, then copies serve it.
+    const priceShown = (html: string) => /"current-price"[^>]*>([^<]+)</.exec(html)?.[1]?.replace(/\u00a0/g, ' ');
+    await expect.poll(async () => priceShown((await copy()).html)).toBe(formatSek(price).replace(/\u00a0/g, ' '));
+    const after = await copy();
+    expect(after.cache).toBe('HIT');
+    expect(priceShown(after.html)).toBe(priceShown((await copy()).html));
+
+    // A copy from before the bid (as a shared cache in front may still hold it) shows the bid as
+    // soon as its event stream opens: it asks for the events after the newest it was rendered with.
+    const context = await newContext(1280);
+    const page = await context.newPage();
+    await page.route(address, (route) => route.fulfill({ status: 200, headers: Object.fromEntries(before.headers), body: before.html }));
+    await page.goto(address);
+    const shown = page.getByTestId('bid-panel').getByTestId('current-price');
+    expect(price).not.toBe(lot.currentPrice);
+    await expect.poll(async () => nbsp(await shown.textContent())).toBe(nbsp(formatSek(price)));
+    await expect
+      .poll(async () => nbsp(await page.getByTestId('bid-panel').getByTestId('bid-count').textContent()))
+      .toBe(answer!.result.auction.bidCount === 1 ? '1 bud' : `${answer!.result.auction.bidCount} bud`);
+    await context.close();
+  });
+});
+
 describe('signed in', () => {
   it('shows "Du", the own maximum and lead state, and a bid form prefilled with the lowest bid', async () => {
     // Find a demo bidder with a bid on the lot.
@@ -320,15 +384,22 @@ describe('signed in', () => {
       }),
     );
     const page = await context.newPage();
+    // The page is one copy for everyone (the reload gets the copy the first visit made, which a
+    // visitor gets too): the bidder's own state is drawn in the browser, from their session.
     await page.goto(`${server.url}${lotPathOf(withBids)}`);
+    const answer = await page.reload();
+    expect(answer!.headers()['x-klubban-cache']).toBe('HIT');
     const history = page.getByTestId('bid-history');
-    expect(await history.locator('li', { hasText: /^Du/ }).count()).toBe(own!.bids.filter((bid) => bid.alias === 'Du').length);
+    const ownRows = own!.bids.filter((bid) => bid.alias === 'Du').length;
+    await expect.poll(() => history.locator('li', { hasText: /^Du/ }).count()).toBe(ownRows);
     const panel = page.getByTestId('bid-panel');
+    await panel.getByTestId('your-state').waitFor();
     expect(nbsp(await panel.getByTestId('your-state').textContent())).toContain(nbsp(`Ditt maxbud: ${formatSek(own!.yourMaximum!)}`));
     expect(nbsp(await panel.getByTestId('your-state').textContent())).toContain(own!.youLead ? 'Du leder' : 'Du har blivit överbjuden');
     // The form: enabled, prefilled with the lowest bid this bidder may place (a leader raises
     // above their own maximum), with the premium and the total; nothing is sent before confirming.
     const field = panel.getByLabel('Ditt maxbud', { exact: true });
+    await field.waitFor();
     expect(await field.isDisabled()).toBe(false);
     expect(await field.getAttribute('inputmode')).toBe('numeric');
     const max = own!.yourMaximum!;

@@ -4,13 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // The production server's page cache (scripts/serve.mjs), tested over a real HTTP server.
 import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from '../../scripts/content-security-policy.mjs';
-import { CACHED_PAGE_PATHS, createMicrocache } from '../../scripts/microcache.mjs';
+import { CACHED_PAGE_PATHS, createMicrocache, defaultRoutes } from '../../scripts/microcache.mjs';
 import { CONTENT_PAGES } from '@/modules/content/pages';
 
 interface Harness {
   url: string;
   renders: () => number;
   setNow: (ms: number) => void;
+  invalidate: ReturnType<typeof createMicrocache>['invalidate'];
   close: () => Promise<void>;
 }
 
@@ -31,7 +32,7 @@ const htmlPage: Renderer = async (req, res, n) => {
 async function start(renderer: Renderer = htmlPage, ttlMs = 1000): Promise<Harness> {
   let clock = 1_000_000;
   let count = 0;
-  const cache = createMicrocache({ ttlMs, paths: CACHED_PAGE_PATHS, now: () => clock });
+  const cache = createMicrocache({ routes: defaultRoutes(ttlMs), now: () => clock });
   const server = http.createServer((req, res) => {
     void cache.handle(req, res, () => renderer(req, res, ++count));
   });
@@ -40,6 +41,7 @@ async function start(renderer: Renderer = htmlPage, ttlMs = 1000): Promise<Harne
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     renders: () => count,
     setNow: (ms) => (clock = ms),
+    invalidate: cache.invalidate,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   servers.push(harness);
@@ -150,12 +152,94 @@ describe('page microcache', () => {
 
   it('leaves other paths and methods alone', async () => {
     const app = await start();
+    for (const other of ['/auktioner/12', '/auktioner/12-Vas', '/auktioner/vas', '/user', '/auktioner/12-vas/x']) {
+      await get(`${app.url}${other}`);
+      expect((await get(`${app.url}${other}`)).cache, other).toBeNull();
+    }
+    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
+    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
+    expect(app.renders()).toBe(12);
+  });
+
+  it('keeps a lot page until its lot changes (a minute at most), whatever the slug it was changed under', async () => {
+    const app = await start();
     await get(`${app.url}/auktioner/12-vas`);
-    const again = await get(`${app.url}/auktioner/12-vas`);
-    expect(again.cache).toBeNull();
-    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
-    await fetch(`${app.url}/auktioner`, { method: 'POST', body: 'x' });
-    expect(app.renders()).toBe(4);
+    app.setNow(1_000_000 + 50_000);
+    expect(await get(`${app.url}/auktioner/12-vas`)).toMatchObject({ cache: 'HIT', body: expect.stringContaining('render 1') });
+    // Another lot's change, or a content page's, leaves it.
+    app.invalidate({ lotId: 13 });
+    app.invalidate({ path: '/om-oss' });
+    expect((await get(`${app.url}/auktioner/12-vas`)).cache).toBe('HIT');
+    // Its own lot's change drops it at once, by id (the event names no slug), and by its path.
+    app.invalidate({ lotId: 12 });
+    expect(await get(`${app.url}/auktioner/12-vas`)).toMatchObject({ cache: 'MISS', body: expect.stringContaining('render 2') });
+    app.invalidate({ path: '/auktioner/12-annan-titel' });
+    expect(await get(`${app.url}/auktioner/12-vas`)).toMatchObject({ cache: 'MISS', body: expect.stringContaining('render 3') });
+    // Past a minute it renders again even with no change heard.
+    app.setNow(1_000_000 + 50_000 + 60_000);
+    expect((await get(`${app.url}/auktioner/12-vas`)).body).toContain('render 4');
+  });
+
+  it('keeps a content page until it is published anew; a list page only a second; a gap in the events drops all', async () => {
+    const app = await start();
+    await get(`${app.url}/om-oss`);
+    await get(`${app.url}/auktioner`);
+    app.setNow(1_000_000 + 30_000);
+    expect((await get(`${app.url}/om-oss`)).cache).toBe('HIT');
+    expect((await get(`${app.url}/auktioner`)).cache).toBe('MISS');
+    app.invalidate({ path: '/om-oss' });
+    expect((await get(`${app.url}/om-oss`)).cache).toBe('MISS');
+    await get(`${app.url}/auktioner/7-stol`);
+    app.invalidate({ all: true });
+    for (const page of ['/om-oss', '/auktioner', '/auktioner/7-stol']) expect((await get(`${app.url}${page}`)).cache, page).toBe('MISS');
+  });
+
+  it('does not keep a render that began before its page changed, nor make later requests wait for it', async () => {
+    // The first render reads the lot, then a bid changes it while the render is still under way.
+    let finish = () => {};
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const app = await start(async (req, res, n) => {
+      if (n === 1) await gate;
+      await htmlPage(req, res, n);
+    });
+    const before = get(`${app.url}/auktioner/12-vas`);
+    await expect.poll(() => app.renders()).toBe(1);
+    app.invalidate({ lotId: 12 });
+    // A request after the change does not wait for the old render: it renders anew.
+    expect(await get(`${app.url}/auktioner/12-vas`)).toMatchObject({ cache: 'MISS', body: expect.stringContaining('render 2') });
+    finish();
+    expect((await before).body).toContain('render 1');
+    // What is kept is the render begun after the change, never the one begun before.
+    expect(await get(`${app.url}/auktioner/12-vas`)).toMatchObject({ cache: 'HIT', body: expect.stringContaining('render 2') });
+    expect(app.renders()).toBe(2);
+  });
+
+  it('lets a shared cache in front keep a page it keeps (briefly), never a payload or an answer it does not', async () => {
+    const app = await start();
+    const lot = await get(`${app.url}/auktioner/12-vas`);
+    expect(lot.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect((await get(`${app.url}/auktioner/12-vas`)).headers.get('cache-control')).toBe(lot.headers.get('cache-control'));
+    expect((await get(`${app.url}/auktioner`)).headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=10',
+    );
+    expect((await get(`${app.url}/om-oss`)).headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+    );
+    expect((await get(`${app.url}/`)).headers.get('age')).toBeNull();
+
+    const personal = await start((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', 'private, no-store');
+      res.setHeader('set-cookie', 'a=1');
+      res.end('<p>personal</p>');
+    });
+    expect((await get(`${personal.url}/auktioner/12-vas`)).headers.get('cache-control')).toBe('private, no-store');
+    const payload = await start((_req, res) => {
+      res.setHeader('content-type', 'text/x-component');
+      res.setHeader('cache-control', 'private, no-store');
+      res.end('0:{}');
+    });
+    expect((await get(`${payload.url}/auktioner/12-vas`, { rsc: '1' })).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keeps headers given to writeHead', async () => {

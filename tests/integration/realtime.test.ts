@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
-import { createRealtimeBus, eventsAfter, publishEvent, pruneEvents, type RealtimeEvent } from '@/platform/realtime';
+import { createRealtimeBus, eventsAfter, latestEventId, publishEvent, pruneEvents, type RealtimeEvent } from '@/platform/realtime';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 let t: TestDatabase;
@@ -81,6 +81,30 @@ describe(`realtime bus on ${testEngine}`, () => {
     await bus.close();
   });
 
+  it('tells an observer the topic of every event, subscribed or not and large or small, without reading payloads back', async () => {
+    const bus = createRealtimeBus(t.database);
+    const topics: (string | null)[] = [];
+    const off = await bus.observe((topic) => topics.push(topic));
+    const before = await latestEventId(t.database.db, 'auction:77');
+    await publishEvent(t.database.db, 'auction:77', 'auction.updated', { price: 1 });
+    await publishEvent(t.database.db, 'page:/om-oss', 'page.changed', {});
+    const big = await publishEvent(t.database.db, 'auction:78', 'big', { text: 'x'.repeat(20_000) });
+    await expect.poll(() => topics).toEqual(['auction:77', 'page:/om-oss', 'auction:78']);
+    // The newest event of a topic, for a page to resume its stream from.
+    expect(before).toBe(0);
+    expect(await latestEventId(t.database.db, 'auction:78')).toBe(big.id);
+    expect(await latestEventId(t.database.db, 'auction:79')).toBe(0);
+    off();
+    await publishEvent(t.database.db, 'auction:77', 'auction.updated', { price: 2 });
+    const c = collector();
+    const offOther = await bus.subscribe('auction:77', c.handler);
+    await publishEvent(t.database.db, 'auction:77', 'auction.updated', { price: 3 });
+    await c.waitFor(1);
+    expect(topics).toHaveLength(3);
+    offOther();
+    await bus.close();
+  });
+
   it.runIf(testEngine === 'postgres')('reaches a subscriber on another connection pool (another app instance)', async () => {
     const other: Database = await openDatabase({ kind: 'postgres', url: t.url as string, poolSize: 2 });
     try {
@@ -105,6 +129,8 @@ describe(`realtime bus on ${testEngine}`, () => {
         const bus = createRealtimeBus(other);
         const c = collector();
         const off = await bus.subscribe('auction:43', c.handler);
+        const gaps: (string | null)[] = [];
+        const offObserver = await bus.observe((topic) => topic === null && gaps.push(topic));
         const first = await publishEvent(t.database.db, 'auction:43', 'bid', { price: 1 });
         await c.waitFor(1);
         // Every LISTEN connection on this database cut, as a restarting server cuts them.
@@ -121,6 +147,9 @@ describe(`realtime bus on ${testEngine}`, () => {
         expect(c.events.map((event) => event.id)).toEqual([first.id, meanwhile.id, after.id]);
         expect(c.events.map((event) => event.payload)).toEqual([{ price: 1 }, { price: 2 }, { price: 3 }]);
         expect(other.reachable()).toBe(true);
+        // An observer hears of the gap (whatever was announced meanwhile may have changed).
+        expect(gaps).toEqual([null]);
+        offObserver();
         off();
         await bus.close();
       } finally {

@@ -7,6 +7,12 @@ export function auctionTopic(auctionId: number): string {
   return `auction:${auctionId}`;
 }
 
+/** The lot a topic belongs to, when it is a lot's topic (`auction:{id}`). */
+export function lotIdOfTopic(topic: string): number | null {
+  const match = /^auction:(\d{1,10})$/.exec(topic);
+  return match ? Number(match[1]) : null;
+}
+
 /** The public live state of a lot, as `auction.updated` carries it. No secret values. */
 export const auctionLiveUpdateSchema = z.object({
   id: z.int(),

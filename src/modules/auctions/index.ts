@@ -18,7 +18,7 @@ export { isOpenLot, lotName, restaggerLots } from './domain/reorder';
 export type { ReorderDecision, ReorderLot, ReorderRefusal, ReorderRefusalCode, ReorderSale, ReorderedLot } from './domain/reorder';
 export { priceRefusal } from './domain/prices';
 export type { LotPrices } from './domain/prices';
-export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated } from './events';
+export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic } from './events';
 export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
 export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';

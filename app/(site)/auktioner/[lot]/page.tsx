@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from '@/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
@@ -12,14 +11,13 @@ import { WatchButton } from '@/modules/watchlist/components/watch-button';
 import { LiveBidHistory, LiveLot } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
 import { getEnv } from '@/platform/env';
+import { latestEventId } from '@/platform/realtime';
 import { formatEstimate, formatShipping } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
-import { getSessionUser } from '@/modules/accounts/server';
-import { liveStateOf, type AuctionView } from '@/modules/auctions';
+import { auctionTopic, liveStateOf, type AuctionView } from '@/modules/auctions';
 import { getAuction } from '@/modules/auctions/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
 import { configuredFeeRates } from '@/modules/orders/server';
-import { isWatching } from '@/modules/watchlist/server';
 
 type Params = Promise<{ lot: string }>;
 
@@ -31,16 +29,22 @@ function lotIdFrom(param: string): number | null {
   return match?.[1] ? parseLotParam(match[1]) : null;
 }
 
-/** One read per request, shared by generateMetadata and the page. */
+/**
+ * One read per render, shared by generateMetadata and the page. The page is the same for everyone
+ * (no cookie is read): the page cache keeps one copy until the lot changes (scripts/microcache.mjs,
+ * docs/decisions/0023), and each viewer's own state — their lead, maximum and own bids, the watch
+ * heart, the bid form — is drawn in the browser. The newest event of the lot is read before the
+ * lot, so the page's event stream, asking for what came after it, misses no change the copy lacks.
+ */
 const loadLot = cache(async (param: string) => {
   await connection();
   const id = lotIdFrom(param);
   if (id === null) return null;
-  const me = await getSessionUser(await headers());
   const db = await getDb();
-  const [auction, watching] = await Promise.all([getAuction(db, id, me?.id ?? null), me ? isWatching(db, me.id, id) : false]);
-  // The server's clock for this render: countdowns correct the device's clock by it.
-  return auction ? { auction, signedIn: me !== null, watching, serverNow: Date.now() } : null;
+  const lastEventId = await latestEventId(db, auctionTopic(id));
+  const auction = await getAuction(db, id, null);
+  // The server's clock at this render: a countdown takes it as a lower bound (the copy may be older).
+  return auction ? { auction, lastEventId, serverNow: Date.now() } : null;
 });
 
 const priceOf = (auction: AuctionView) =>
@@ -121,7 +125,7 @@ export default async function LotPage({ params }: { params: Params }) {
   const { lot } = await params;
   const loaded = await loadLot(lot);
   if (!loaded) notFound();
-  const { auction, signedIn, watching, serverNow } = loaded;
+  const { auction, lastEventId, serverNow } = loaded;
   const path = lotPath(auction);
   if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(path);
 
@@ -166,7 +170,7 @@ export default async function LotPage({ params }: { params: Params }) {
         </ol>
       </nav>
 
-      <LiveLot initial={liveStateOf(auction)} serverNow={serverNow}>
+      <LiveLot initial={liveStateOf(auction)} serverNow={serverNow} lastEventId={lastEventId}>
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-16">
           <div className="lg:col-start-1 lg:row-start-1">
             <LotGallery images={auction.images} title={auction.title} />
@@ -192,18 +196,10 @@ export default async function LotPage({ params }: { params: Params }) {
                 ) : null}
               </header>
               <BidPanel
-                signedIn={signedIn}
                 lotPath={path}
                 premiumPercent={premiumPercent}
                 shippingPrice={auction.shippingPrice}
-                watchButton={
-                  <WatchButton
-                    auctionId={auction.id}
-                    signInHref={`/logga-in?next=${encodeURIComponent(path)}`}
-                    signedIn={signedIn}
-                    watching={watching}
-                  />
-                }
+                watchButton={<WatchButton auctionId={auction.id} signInHref={`/logga-in?next=${encodeURIComponent(path)}`} />}
                 bidForm={<LotBidForm premiumPercent={premiumPercent} />}
                 buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} />}
               />

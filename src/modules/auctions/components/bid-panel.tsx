@@ -2,6 +2,7 @@
 
 import Link from '@/ui/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { formatEndTime, formatSek, formatShipping } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
@@ -9,12 +10,12 @@ import { useLiveLot } from './live-lot';
 /**
  * The lot's bid panel: price, reserve state, bid count, the end and a live countdown, the next
  * minimum bid, the viewer's lead state, and the slots the page fills from the modules above: the
- * bid form and buy now (bidding) and the watch heart (watchlist). A visitor
- * is sent to sign in; a seller sees a note instead of the form; an ended lot says how it ended.
+ * bid form and buy now (bidding) and the watch heart (watchlist). A visitor — and everyone until
+ * the browser knows the session, since the page is one copy for all — is sent to sign in; a seller
+ * sees a note instead of the form; an ended lot says how it ended.
  * On phones a slim bar keeps the action in thumb reach once the panel has scrolled away.
  */
 export function BidPanel({
-  signedIn,
   lotPath,
   premiumPercent,
   shippingPrice,
@@ -22,7 +23,6 @@ export function BidPanel({
   bidForm,
   buyNowButton,
 }: {
-  signedIn: boolean;
   lotPath: string;
   /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
   premiumPercent: number;
@@ -36,6 +36,7 @@ export function BidPanel({
   buyNowButton: ReactNode;
 }) {
   const { state, serverNow, closed, sold, setTimeUp } = useLiveLot();
+  const signedIn = useAuth().state.status === 'signedIn';
   const hasBids = state.bidCount > 0 && state.currentPrice !== null;
   // A lot bought with "Köp nu" has no bids, but its price is the buy-now price.
   const price = state.currentPrice !== null && (hasBids || state.outcome === 'sold') ? state.currentPrice : state.startPrice;

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
 import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
@@ -30,6 +31,13 @@ export type { LiveLotState } from '../domain/live-lot-state';
  * viewers do not each read the lot on every bid. It is also read after a reconnect (the server
  * replays missed events by Last-Event-ID) and when the tab is shown again. Components below read
  * the state with `useLiveLot()`.
+ *
+ * The page around it is one copy for everyone, kept until the lot changes (the page cache), so:
+ * - the stream asks for every event after `lastEventId`, the lot's newest when the copy was
+ *   rendered — a copy that is older than the lot (served in the moment of a change, or by a shared
+ *   cache in front) is brought up to date as soon as the stream opens;
+ * - the viewer's own state (lead, maximum, their bids shown as "Du", their own item) comes from a
+ *   read of the lot as soon as the browser knows they are signed in, and again for another user.
  */
 
 interface LiveLotContextValue {
@@ -53,7 +61,18 @@ export function useLiveLot(): LiveLotContextValue {
   return value;
 }
 
-export function LiveLot({ initial, serverNow, children }: { initial: LiveLotState; serverNow: number; children: React.ReactNode }) {
+export function LiveLot({
+  initial,
+  serverNow,
+  lastEventId,
+  children,
+}: {
+  initial: LiveLotState;
+  serverNow: number;
+  /** The newest event on the lot's topic when the page was rendered (0: none). */
+  lastEventId: number;
+  children: React.ReactNode;
+}) {
   const [state, setState] = useState<LiveLotState>(initial);
   const [timeUp, setTimeUp] = useState(() => Date.parse(initial.endsAt) <= serverNow);
   const id = initial.id;
@@ -77,7 +96,7 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
     const onVisibility = () => refresher.visibilityChanged();
     document.addEventListener('visibilitychange', onVisibility);
 
-    const source = new EventSource(`/api/events?auction=${id}`);
+    const source = new EventSource(`/api/events?auction=${id}&lastEventId=${lastEventId}`);
     let lostConnection = false;
     const onUpdated = (event: MessageEvent<string>) => {
       const update = parseAuctionUpdate(event.data);
@@ -102,7 +121,14 @@ export function LiveLot({ initial, serverNow, children }: { initial: LiveLotStat
       aborter.abort();
       scheduler.current = null;
     };
-  }, [id]);
+  }, [id, lastEventId]);
+
+  // Who is viewing is known only in the browser: a signed-in viewer's own state is read at once.
+  const viewer = useAuth().state.me?.uid ?? null;
+  useEffect(() => {
+    if (viewer === null) return;
+    scheduler.current?.request({ jitter: false });
+  }, [viewer]);
 
   useUserEvent(auctionLead.type, (event) => {
     if (event.auctionId !== id) return;

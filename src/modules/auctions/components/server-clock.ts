@@ -5,17 +5,16 @@
  *
  * The device's clock differs from the server's by an unknown offset. A server time `S` read while
  * answering a request the device sent at `sentAt` and received by `receivedAt` (device times)
- * bounds it: the offset lies in [S − receivedAt, S − sentAt]. The old estimate, `serverNow −
- * Date.now()` at hydration, is the lower bound: it runs the clock behind by the whole time from the
- * server's render to hydration (seconds on a slow phone or a busy machine), and the countdown
- * overstated the time left by as much. The clock runs on the upper bound instead.
+ * bounds it: the offset lies in [S − receivedAt, S − sentAt]. The clock runs on the upper bound.
  *
- * Samples: every server time rendered into the page (`serverNow`) was read after this document
- * was requested and before now, so it bounds the offset — tightly for the page's first render,
- * loosely for one that arrived later by a client-side navigation or came back from the router's
- * cache. While the bounds are wider than a second, the clock asks the server (`GET /api/time`,
- * one request at a time per tab). Bounds are intersected; a sample that contradicts them (the
- * device's clock was set) replaces them, as does any sample once they are ten minutes old.
+ * A server time rendered into the page (`serverNow`) bounds it from below only: the pages with
+ * countdowns are copies the page cache (and a shared cache in front) serves to everyone until
+ * their content changes, so the render may be long older than this document's request — it says
+ * only that the server's clock had reached `serverNow` before the page arrived. The clock then
+ * asks the server (`GET /api/time`, one request at a time per tab); until it answers, the
+ * countdown holds its rendered value. Bounds are intersected; a sample that contradicts them (the
+ * device's clock was set) replaces them, as does any sample once they are ten minutes old, and
+ * while they are wider than a second the clock asks again on refresh.
  */
 
 /** serverTime − deviceTime lies within [low, high] (ms). */
@@ -48,16 +47,22 @@ export const MAX_AGE_MS = 10 * 60_000;
 export interface Device {
   /** The device's clock (Date.now()). */
   now(): number;
-  /** The device time when this document's request was sent. */
-  documentRequestedAt(): number;
   /** Asks the server for its clock (ms since the epoch). */
   fetchServerTime(): Promise<number>;
 }
 
+/** The bound a rendered server time gives: the server's clock had reached it when the page arrived at `receivedAt`. */
+export function renderBound(serverNow: number, receivedAt: number): OffsetBounds {
+  return { low: serverNow - receivedAt, high: Number.POSITIVE_INFINITY };
+}
+
 export interface ServerClock {
-  /** A server time rendered into the page (`serverNow`): narrows the estimate; asks the server when still loose. */
+  /** A server time rendered into the page (`serverNow`): a lower bound; asks the server for the upper one. */
   noteRender(serverNow: number): void;
-  /** The server's time now, never behind it; null while only a loose estimate exists and the server's answer is on its way. */
+  /**
+   * The server's time now, never behind it; null while only a loose estimate exists and the
+   * server's answer is on its way. Without any answer (offline), the best lower bound known.
+   */
   now(): number | null;
   /** Asks the server again if the estimate is loose or old (call it when the tab is shown again). */
   refresh(): void;
@@ -102,14 +107,13 @@ export function createServerClock(device: Device): ServerClock {
 
   return {
     noteRender(serverNow) {
-      const receivedAt = device.now();
-      accept(exchangeBounds(serverNow, device.documentRequestedAt(), receivedAt));
+      accept(renderBound(serverNow, device.now()));
       refresh();
     },
     now() {
       if (!bounds) return null;
       if (bounds.high - bounds.low > USABLE_WIDTH_MS && syncing) return null;
-      return device.now() + bounds.high;
+      return device.now() + (Number.isFinite(bounds.high) ? bounds.high : bounds.low);
     },
     refresh,
     subscribe(listener) {
@@ -119,15 +123,9 @@ export function createServerClock(device: Device): ServerClock {
   };
 }
 
-/** The browser's device: Date.now(), the navigation's request start, and `GET /api/time`. */
+/** The browser's device: Date.now() and `GET /api/time`. */
 const browserDevice: Device = {
   now: () => Date.now(),
-  documentRequestedAt() {
-    // Measured on the monotonic clock and carried to the device clock's present reading.
-    const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const requestStart = entry && entry.requestStart > 0 ? entry.requestStart : 0;
-    return Date.now() - (performance.now() - requestStart);
-  },
   async fetchServerTime() {
     const response = await fetch('/api/time', { cache: 'no-store' });
     if (!response.ok) throw new Error(`GET /api/time answered ${response.status}`);

@@ -4,6 +4,7 @@ import { items, type StoredImage } from '@/db/schema';
 import { isPrivateImage } from '@/modules/uploads';
 import { publishImages } from '@/modules/uploads/server';
 import { getLogger } from '@/platform/logger';
+import { announceItemLotPages } from './lot-pages-changed';
 
 export type ImagePublisher = (images: StoredImage[], prefix: string) => Promise<StoredImage[]>;
 
@@ -38,6 +39,7 @@ export async function publishItemImages(db: DbOrTx, itemId: number, options: { p
       .update(items)
       .set({ images: next, updatedAt: sql`now()` })
       .where(eq(items.id, itemId));
+    await announceItemLotPages(tx, itemId);
     return !next.some(isPrivateImage);
   });
 }

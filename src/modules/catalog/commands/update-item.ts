@@ -5,6 +5,7 @@ import { claimUploads } from '@/modules/uploads/server';
 import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import type { UpdateItemInput } from '../schema';
+import { announceItemLotPages } from './lot-pages-changed';
 
 /**
  * Changes an item's text, category, shipping or photos (UPDATE_ITEM, admin). `images` is the new
@@ -59,6 +60,7 @@ export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId:
         .set({ category: changes.category, updatedAt: sql`now()` })
         .where(eq(auctions.itemId, item.id));
     }
+    if (diff) await announceItemLotPages(tx, item.id);
     return { id: item.id, newImages };
   });
 }

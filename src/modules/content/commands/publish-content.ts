@@ -6,6 +6,7 @@ import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { isPrivateImage } from '@/modules/uploads';
 import { publishImages } from '@/modules/uploads/server';
+import { publishPagesChanged } from '@/platform/page-cache';
 import type { StoredBlock } from '../domain/blocks';
 import { lockPage, refuseStaleBase, storedBlocks, syncBlockIndex } from './draft';
 
@@ -70,6 +71,8 @@ export async function publishContent(
       before: { publishedVersion: page.publishedVersion },
       after: { publishedVersion: version },
     });
+    // The page's id is its path: the page cache drops its copies once this commits.
+    await publishPagesChanged(tx, [input.pageId]);
     return { version };
   });
 }

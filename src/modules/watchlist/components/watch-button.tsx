@@ -36,32 +36,26 @@ const LOOKS = {
 /**
  * The watch heart (a toggle button, aria-pressed, "Bevaka" / "Sluta bevaka"). It reads and changes
  * the one watchlist in the AuthProvider: the change shows at once and is undone, with a toast, if
- * the server refuses. A visitor gets a link to sign in instead. While the session is still being
- * read, the server's hints (`signedIn`, `watching`) decide what to draw, so the lot page does not
- * flicker; list pages (shared by everyone) draw the visitor's link until the session is known.
+ * the server refuses. A visitor gets a link to sign in instead. The pages that show it are the same
+ * for everyone (the page cache keeps one copy), so it draws the visitor's link until the session
+ * is known.
  */
 export function WatchButton({
   auctionId,
   signInHref,
   look = 'panel',
-  signedIn: signedInHint = false,
-  watching: watchingHint = false,
   className = '',
 }: {
   auctionId: number;
   signInHref: string;
   look?: keyof typeof LOOKS;
-  signedIn?: boolean;
-  watching?: boolean;
   className?: string;
 }) {
   const { state, applyWatch } = useAuth();
   const once = useOnce();
   const base = `flex shrink-0 items-center justify-center rounded-full text-ink transition-colors ${LOOKS[look]} ${className}`;
-  const signedIn = state.status === 'signedIn' || (state.status === 'loading' && signedInHint);
-  const watching = state.status === 'signedIn' ? state.me.watchedAuctionIds.includes(auctionId) : watchingHint;
 
-  if (!signedIn) {
+  if (state.status !== 'signedIn') {
     return (
       <Link href={signInHref} aria-label="Logga in för att bevaka" title="Logga in för att bevaka" className={base} data-testid="watch">
         <HeartIcon filled={false} />
@@ -69,6 +63,7 @@ export function WatchButton({
     );
   }
 
+  const watching = state.me.watchedAuctionIds.includes(auctionId);
   const toggle = () =>
     void once.run(async () => {
       const next = !watching;
