@@ -20,6 +20,8 @@ import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { createItem, getItem, publishItemImages, updateItem } from '@/modules/catalog/server';
 import { saleSettlement } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
+import { pageTopic } from '@/platform/page-cache';
+import { latestEventId } from '@/platform/realtime';
 import { connector } from '../setup/app-fetch';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -387,6 +389,14 @@ describe(`the studio's catalogue on ${testEngine}`, () => {
     expect(after.title).toBe('Nytt namn');
     expect(after.images.map((image) => image.key)).toEqual([`items/${created.item.id}/${fresh}.jpg`, before.images[1]!.key]);
     expect((await db().select().from(auctions).where(eq(auctions.id, created.auction.id)))[0]!.category).toBe('BELYSNING');
+    // A draft's page is seen by no visitor: nothing to announce. A published lot's page is
+    // announced changed with the edit, so the page cache drops its copies.
+    const [lot] = await db().select({ slug: auctions.slug }).from(auctions).where(eq(auctions.id, created.auction.id));
+    const lotPage = pageTopic(`/auktioner/${created.auction.id}-${lot!.slug}`);
+    expect(await latestEventId(db(), lotPage)).toBe(0);
+    await publishAuction(db(), created.auction.id, { publication: recordingPublication().publication, publish: memoryPublisher().publish });
+    await updateItem(db(), { itemId: created.item.id, actorId: admin.id, description: 'Ny beskrivning.' });
+    expect(await latestEventId(db(), lotPage)).toBeGreaterThan(0);
     expect(await refusalOf(updateItem(db(), { itemId: 999_999, actorId: admin.id, title: 'x y z' }))).toMatchObject({
       status: 'NOT_FOUND',
     });

@@ -12,6 +12,8 @@ import { fromTree, toTree } from '@/modules/content/domain/tree';
 import { home } from '@/modules/content/seed/home';
 import { omOss } from '@/modules/content/seed/om-oss';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';
+import { pageTopic } from '@/platform/page-cache';
+import { latestEventId } from '@/platform/realtime';
 import { createLocalStorage, type FileStorage } from '@/platform/storage';
 import { postJson } from '../setup/app-fetch';
 import { noisyJpeg } from '../setup/images';
@@ -414,7 +416,10 @@ describe(`content on ${testEngine}: editing /om-oss`, () => {
 
   it('PUBLISH_CONTENT makes the draft version 2, which visitors then see; again without changes is refused', async () => {
     expect(JSON.stringify(await published('/om-oss'))).not.toContain('Nyhet');
+    const announced = await latestEventId(t.database.db, pageTopic('/om-oss'));
     expect(await ok({ action: 'PUBLISH_CONTENT', pageId: '/om-oss' })).toEqual({ version: 2 });
+    // The page cache hears of it: the page's copies are dropped in every instance.
+    expect(await latestEventId(t.database.db, pageTopic('/om-oss'))).toBeGreaterThan(announced);
     const page = await published('/om-oss');
     expect(page.version).toBe(2);
     expect(blockIn(page, news)!.props).toEqual({ doc: doc('Nyhet: vi har öppet lördagar och söndagar.'), style: 'body' });
