@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './helpers';
@@ -90,6 +90,7 @@ export async function startNginx(options: { prefix: string; listenPort: number; 
   const { prefix, listenPort } = options;
   // nginx's workers run as Debian's www-data: they must reach the folder (mkdtemp makes it 0700);
   // nginx makes the cache folder itself, owned by them.
+  mkdirSync(prefix, { recursive: true });
   chmodSync(prefix, 0o755);
   const site = path.join(prefix, 'klubban.conf');
   const main = path.join(prefix, 'nginx.conf');
