@@ -20,7 +20,7 @@
  * in the last two minutes moves the end to two minutes after it). Besides request latencies it
  * measures how long an accepted bid takes to reach the viewers' streams.
  *
- * Concurrency rises in steps (BENCH_STEPS, default 10,20,50,100,200,400 clients) until a kind's
+ * Concurrency rises in steps (BENCH_STEPS, default 4,10,20,50,100,200,400 clients; at least one of each kind) until a kind's
  * p99 passes 500 ms or errors appear; each step prints per kind the sustained rate, p50/p95/p99
  * and errors, and the CPU each part used (the load generator shares the machine's cores).
  *
@@ -50,7 +50,7 @@ type Setup = 'pglite' | 'postgres' | 'nginx';
 const SETUPS: Setup[] = ['pglite', 'postgres', 'nginx'];
 const chosen = process.argv.slice(2).filter((arg) => SETUPS.includes(arg as Setup)) as Setup[];
 const RUN: Setup[] = chosen.length ? chosen : SETUPS;
-const STEPS = (process.env.BENCH_STEPS ?? '10,20,50,100,200,400').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '4,10,20,50,100,200,400').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
 const WATCHERS_PER_CLIENT = Number(process.env.BENCH_WATCHERS_PER_CLIENT ?? 2);
 const HOT_LOTS = Number(process.env.BENCH_HOT_LOTS ?? 3);
@@ -485,7 +485,8 @@ async function runStep(
     if (p99 > LIMIT_MS) broke.push(`${kind} p99 ${p99.toFixed(0)} ms > ${LIMIT_MS} ms`);
     for (const [what, n] of f.errors) broke.push(`${kind}: ${n} × ${what}`);
   }
-  return { clients, mix, streams: toOpen.length, seconds: elapsed, figures, cpu: cpuLine(before, after), broke };
+  const total = mix.browse + mix.search + mix.lot + mix.bid; // at least one of each kind
+  return { clients: total, mix, streams: toOpen.length, seconds: elapsed, figures, cpu: cpuLine(before, after), broke };
 }
 
 function printStep(step: StepResult): void {
