@@ -397,11 +397,17 @@ async function runStep(
       if (at !== undefined) figure('bid → viewers').latencies.push(Math.max(0, event.receivedAt - at));
     };
     streams.push(stream);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await stream.ready;
+      await Promise.race([
+        stream.ready,
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in 10 s')), TIMEOUT_MS))),
+      ]);
       figure('stream open').latencies.push(performance.now() - t0);
     } catch (e) {
       error('stream open', (e as Error).message.replace(/\?auction=\d+/, ''));
+    } finally {
+      clearTimeout(timer);
     }
   };
   for (let i = 0; i < mix.lot; i++) viewerLots.push(pickLot());
