@@ -149,8 +149,9 @@ interface CpuParts {
 
 function cpuSnapshot(parts: CpuParts) {
   const stats = procStats();
-  let postgres = 0;
-  for (const { comm, ticks } of stats.values()) if (comm === 'postgres') postgres += ticks;
+  // Per process: a backend that exits during a step must not count negative.
+  const postgres = new Map<number, number>();
+  for (const [pid, { comm, ticks }] of stats) if (comm === 'postgres') postgres.set(pid, ticks * TICK_MS);
   const self = process.cpuUsage();
   return {
     at: performance.now(),
@@ -158,7 +159,7 @@ function cpuSnapshot(parts: CpuParts) {
     self: (self.user + self.system) / 1000,
     app: treeTicks(stats, parts.app) * TICK_MS,
     nginx: treeTicks(stats, parts.nginx) * TICK_MS,
-    postgres: postgres * TICK_MS,
+    postgres,
   };
 }
 
@@ -167,12 +168,14 @@ function cpuLine(before: ReturnType<typeof cpuSnapshot>, after: ReturnType<typeo
   const pct = (ms: number) => `${Math.round((100 * ms) / wall)}%`;
   const cores = os.cpus().length;
   const machine = (100 * cores * (after.machine.busy - before.machine.busy)) / (after.machine.total - before.machine.total);
-  const ours = after.self - before.self + (after.app - before.app) + (after.nginx - before.nginx) + (after.postgres - before.postgres);
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const ours = after.self - before.self + (after.app - before.app) + (after.nginx - before.nginx) + postgres;
   const others = Math.max(0, machine - (100 * ours) / wall);
   return (
     `CPU (100% = one core of ${cores}): machine ${Math.round(machine)}% — load generator ${pct(after.self - before.self)}, ` +
     `app ${pct(after.app - before.app)}${before.nginx || after.nginx ? `, nginx ${pct(after.nginx - before.nginx)}` : ''}, ` +
-    `postgres (all databases) ${pct(after.postgres - before.postgres)}, everything else ${Math.round(others)}%`
+    `postgres (all databases) ${pct(postgres)}, everything else ${Math.round(others)}%`
   );
 }
 
