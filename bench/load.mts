@@ -555,19 +555,29 @@ async function startPglite(): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { KLUBBAN_DATA_DIR: dataDir, KLUBBAN_PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', PORT: String(port) };
-  let server: RunningServer = await startServer(env);
-  const tokens = await signUpBidders(url, BIDDERS);
-  await server.stop();
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  const lots = await prepareLots(database);
-  await database.close();
-  server = await startServer(env);
+  let server: RunningServer | null = null;
+  let tokens: string[];
+  let lots: Awaited<ReturnType<typeof prepareLots>>;
+  try {
+    server = await startServer(env);
+    tokens = await signUpBidders(url, BIDDERS);
+    await server.stop();
+    server = null;
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    lots = await prepareLots(database).finally(() => database.close());
+    server = await startServer(env);
+  } catch (error) {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = server;
   return {
     url,
-    cpu: { app: [server.child.pid!], nginx: [] },
+    cpu: { app: [running.child.pid!], nginx: [] },
     fixture: { ...lots, tokens },
     async stop() {
-      await server.stop();
+      await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
