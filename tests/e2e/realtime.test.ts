@@ -1,16 +1,24 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
+import { authAttempts } from '@/db/schema';
 import { migrateDatabase } from '@/db/migrate';
 import { publishEvent } from '@/platform/realtime';
 import { createLot, createSignedInUser } from '../setup/lots';
 import { openSse } from '../setup/sse';
 import { createPostgresDatabase } from '../setup/test-db';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { freePort, launchChromium, startServer, type RunningServer } from './helpers';
+import { startNginx, type RunningNginx } from './nginx';
 
 /**
  * The realtime bus across processes: two app servers on one PostgreSQL database; an event
- * published by a third process (this test) reaches browsers connected to either server.
+ * published by a third process (this test) reaches browsers connected to either server. The same
+ * two servers also stand behind nginx with docs/deployment.md's configuration (deploy/nginx).
  */
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
@@ -19,6 +27,8 @@ let publisher: Database;
 let serverA: RunningServer;
 let serverB: RunningServer;
 let browser: Browser;
+let nginx: RunningNginx;
+let nginxPrefix: string;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -27,11 +37,16 @@ beforeAll(async () => {
   await migrateDatabase(publisher);
   const env = { DATABASE_URL: created.url, KLUBBAN_SEED_DEMO: 'false' };
   // A serves the API and streams on its fast lane, B through Next's route handlers (decision 0008).
-  [serverA, serverB] = await Promise.all([startServer(env), startServer({ ...env, KLUBBAN_FAST_LANE: '0' })]);
+  // B is also the deployment guide's second instance: the scheduler runs only in A.
+  [serverA, serverB] = await Promise.all([startServer(env), startServer({ ...env, KLUBBAN_FAST_LANE: '0', KLUBBAN_SCHEDULER: 'false' })]);
   browser = await launchChromium();
+  nginxPrefix = mkdtempSync(path.join(os.tmpdir(), 'klubban-nginx-'));
+  nginx = await startNginx({ prefix: nginxPrefix, listenPort: await freePort(), upstreamPorts: [serverA.port, serverB.port] });
 });
 
 afterAll(async () => {
+  await nginx?.stop();
+  if (nginxPrefix) rmSync(nginxPrefix, { recursive: true, force: true });
   await browser?.close();
   await Promise.all([serverA?.stop(), serverB?.stop()]);
   await publisher?.close();
@@ -168,5 +183,158 @@ describe.runIf(enabled)('realtime across processes (PostgreSQL)', () => {
     const response = await fetch(`${serverA.url}/api/events`);
     expect(response.status).toBe(400);
     expect((await response.json()).error.status).toBe('INVALID_ARGUMENT');
+  });
+});
+
+/** The Vary Next sends with every page and RSC payload (the stand-in below copies it; checked against the real servers). */
+const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+
+interface RawAnswer {
+  status: number;
+  type: string;
+  encoding: string;
+  cacheStatus: string;
+  body: string;
+}
+
+/** A GET with exactly these headers (fetch would add Accept-Encoding and undo the compression). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers['content-type'] ?? ''),
+            encoding: String(response.headers['content-encoding'] ?? ''),
+            cacheStatus: String(response.headers['x-cache-status'] ?? ''),
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe.runIf(enabled)('behind nginx, configured as docs/deployment.md says (deploy/nginx/klubban.conf)', () => {
+  it('serves a page from the instances, and caches it only when the app says a shared cache may', async () => {
+    const first = await rawGet(`${nginx.url}/glomt-losenord`);
+    const second = await rawGet(`${nginx.url}/glomt-losenord`);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<html lang="sv"');
+    }
+    const response = await fetch(`${nginx.url}/glomt-losenord`);
+    expect(response.headers.get('vary')).toBe(NEXT_VARY);
+    const shareable = /public/.test(response.headers.get('cache-control') ?? '') && !response.headers.has('set-cookie');
+    expect(first.cacheStatus).toBe('MISS');
+    expect(second.cacheStatus).toBe(shareable ? 'HIT' : 'MISS');
+  });
+
+  it('streams the event of a bid on the second instance through nginx within a second', async () => {
+    const bidder = await createSignedInUser(publisher.db, { firstName: 'Nils' });
+    const lot = await createLot(publisher.db, { startPrice: 1000 });
+    const stream = openSse(`${nginx.url}/api/events?auction=${lot.id}`);
+    await stream.ready;
+    try {
+      const response = await fetch(`${serverB.url}/api/functions/connector`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bidder.auth },
+        body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot.id, amount: 1200 } }),
+      });
+      expect(response.status).toBe(200);
+      const answered = Date.now();
+      const update = await stream.waitFor((e) => e.type === 'auction.updated' && (e.data as { bidCount: number }).bidCount === 1);
+      expect(update.receivedAt - answered).toBeLessThan(1000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('counts a visitor by the address nginx saw, never by an X-Forwarded-For the client sent', async () => {
+    const lookup = (url: string, forwardedFor: string) =>
+      fetch(`${url}/api/account/sign-in-methods`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-real-ip': forwardedFor },
+        body: JSON.stringify({ data: { email: 'ingen.alls@example.se' } }),
+      });
+    // Straight to an instance the header is believed (that is what a proxy in front is for) …
+    expect((await lookup(serverA.url, '198.51.100.9')).status).toBe(200);
+    // … through nginx, a forged one is replaced by the address nginx saw.
+    expect((await lookup(nginx.url, '203.0.113.7, 198.51.100.1')).status).toBe(200);
+    const keys = (await publisher.db.select({ key: authAttempts.key }).from(authAttempts)).map((row) => row.key);
+    expect(keys).toContain('lookup:ip:198.51.100.9');
+    expect(keys).toContain('lookup:ip:127.0.0.1');
+    expect(keys.filter((key) => key.includes('203.0.113'))).toEqual([]);
+  });
+
+  it('keeps variants apart by the app’s Vary: an RSC payload never answers an HTML request, gzip never a plain one', async () => {
+    // An instance as Next answers once a page is public (issue 19: s-maxage with
+    // stale-while-revalidate), behind the same configuration: the real pages here still say private.
+    let upstreamRequests = 0;
+    const standIn = http.createServer((request, response) => {
+      upstreamRequests++;
+      const rsc = request.headers.rsc === '1';
+      const body = rsc
+        ? request.headers['next-router-prefetch'] === '1'
+          ? 'PREFETCH-PAYLOAD'
+          : 'RSC-PAYLOAD'
+        : '<!doctype html><p>HTML</p>';
+      const headers: Record<string, string> = {
+        vary: NEXT_VARY,
+        'content-type': rsc ? 'text/x-component' : 'text/html; charset=utf-8',
+        'cache-control':
+          request.url === '/privat'
+            ? 'private, no-cache, no-store, max-age=0, must-revalidate'
+            : 'public, s-maxage=60, stale-while-revalidate=60',
+      };
+      if (request.url === '/kaka') headers['set-cookie'] = 'session=x; Path=/; HttpOnly';
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (gzip) headers['content-encoding'] = 'gzip';
+      response.writeHead(200, headers).end(gzip ? gzipSync(body) : body);
+    });
+    const standInPort = await freePort();
+    await new Promise<void>((resolve) => standIn.listen(standInPort, '127.0.0.1', resolve));
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'klubban-nginx-vary-'));
+    const cached = await startNginx({ prefix, listenPort: await freePort(), upstreamPorts: [standInPort] });
+    try {
+      const page = `${cached.url}/auktioner/vas`;
+      expect(await rawGet(page)).toMatchObject({ body: '<!doctype html><p>HTML</p>', cacheStatus: 'MISS' });
+      expect(await rawGet(page)).toMatchObject({ body: '<!doctype html><p>HTML</p>', cacheStatus: 'HIT' });
+      expect(await rawGet(page, { rsc: '1' })).toMatchObject({ type: 'text/x-component', body: 'RSC-PAYLOAD', cacheStatus: 'MISS' });
+      expect(await rawGet(page, { rsc: '1' })).toMatchObject({ body: 'RSC-PAYLOAD', cacheStatus: 'HIT' });
+      expect(await rawGet(page)).toMatchObject({
+        type: 'text/html; charset=utf-8',
+        body: '<!doctype html><p>HTML</p>',
+        cacheStatus: 'HIT',
+      });
+      // A header in the Vary but not in the cache key: nginx itself tells the variants apart.
+      expect(await rawGet(page, { rsc: '1', 'next-router-prefetch': '1' })).toMatchObject({
+        body: 'PREFETCH-PAYLOAD',
+        cacheStatus: 'MISS',
+      });
+      expect((await rawGet(page, { rsc: '1' })).body).toBe('RSC-PAYLOAD');
+      expect((await rawGet(page, { rsc: '1', 'next-router-prefetch': '1' })).body).toBe('PREFETCH-PAYLOAD');
+      // Compressed for a client that asked, plain for one that did not.
+      const gzipped = await rawGet(page, { 'accept-encoding': 'gzip' });
+      expect(gzipped.encoding).toBe('gzip');
+      expect((await rawGet(page, { 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+      expect(await rawGet(page)).toMatchObject({ encoding: '', body: '<!doctype html><p>HTML</p>' });
+      // Never kept: a private answer, and any answer that sets a cookie.
+      for (const kept of ['/privat', '/kaka']) {
+        const before = upstreamRequests;
+        expect((await rawGet(`${cached.url}${kept}`)).cacheStatus).toBe('MISS');
+        expect((await rawGet(`${cached.url}${kept}`)).cacheStatus).toBe('MISS');
+        expect(upstreamRequests - before).toBe(2);
+      }
+    } finally {
+      await cached.stop();
+      await new Promise((resolve) => standIn.close(resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });
