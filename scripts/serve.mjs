@@ -82,6 +82,8 @@ const server = http.createServer((req, res) => {
   void (cache ? cache.handle(req, res, render) : render());
 });
 server.keepAliveTimeout = 65_000;
-server.listen(port, () => {
+// KLUBBAN_LISTEN_HOST (src/platform/env.ts checked it at start-up): 127.0.0.1 behind a proxy.
+const listenHost = process.env.KLUBBAN_LISTEN_HOST?.trim() || undefined;
+server.listen(port, listenHost, () => {
   console.log(`Klubban körs på http://localhost:${port}`);
 });

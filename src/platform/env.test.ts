@@ -39,6 +39,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ KLUBBAN_SCHEDULER: 'kanske' })).toThrow(/KLUBBAN_SCHEDULER: must be true or false/);
   });
 
+  it('takes an address to listen on, or none (every interface)', () => {
+    expect(parseEnv({}).KLUBBAN_LISTEN_HOST).toBeUndefined();
+    expect(parseEnv({ KLUBBAN_LISTEN_HOST: '127.0.0.1' }).KLUBBAN_LISTEN_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ KLUBBAN_LISTEN_HOST: '::1' }).KLUBBAN_LISTEN_HOST).toBe('::1');
+    expect(() => parseEnv({ KLUBBAN_LISTEN_HOST: '127.0.0.1; rm' })).toThrow(/KLUBBAN_LISTEN_HOST: must be an address/);
+  });
+
   it('requires the Stripe webhook secret with a Stripe key', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });

@@ -27,6 +27,15 @@ const booleanFlag = z.preprocess(
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  // The address `npm start` listens on (scripts/serve.mjs reads it); unset → every interface.
+  // Behind nginx: 127.0.0.1, so no client reaches an instance past the proxy (docs/deployment.md).
+  KLUBBAN_LISTEN_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1 or ::1')
+      .optional(),
+  ),
   KLUBBAN_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
