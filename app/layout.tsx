@@ -3,10 +3,8 @@ import localFont from 'next/font/local';
 import { BrowserSetup } from '@/ui/browser-setup';
 import './globals.css';
 
-// The variable fonts' Latin files (å ä ö included) through next/font: self-hosted, and with
-// fallback metrics adjusted so the swap from the fallback font does not move the layout. Only the
-// body font is preloaded: the serif (headings) swaps in when the first heading needs it, so its
-// 37 kB do not compete with the stylesheet and the body font for the first paint (issue 19).
+// The variable fonts' Latin files (å ä ö included) through next/font: preloaded, self-hosted, and
+// with fallback metrics adjusted so the swap from the fallback font does not move the layout.
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
@@ -19,7 +17,6 @@ const fraunces = localFont({
   display: 'swap',
   variable: '--font-fraunces',
   adjustFontFallback: 'Times New Roman',
-  preload: false,
 });
 
 export const metadata: Metadata = {
