@@ -273,6 +273,18 @@ async function measureInp(server: Server, which: PageKey, browser: Awaited<Retur
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+async function retried<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`repeating a failed run: ${(error as Error).message}\n`);
+    }
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -291,7 +303,7 @@ try {
     const order = run % 2 === 0 ? servers : [...servers].reverse();
     for (const page of PAGES)
       for (const server of order) {
-        if (!INP_ONLY) push(lighthouseRuns, key(server, page), await runLighthouse(chrome.port, server, page));
+        if (!INP_ONLY) push(lighthouseRuns, key(server, page), await retried(() => runLighthouse(chrome.port, server, page)));
         push(inpRuns, key(server, page), await measureInp(server, page, browser));
       }
     process.stderr.write(`run ${run + 1}/${RUNS} done\n`);
