@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEvent } from '@/platform/events';
+import { USER_EVENT_TYPES } from './event-types';
 
 /**
  * The events of a signed-in user's own channel (`userTopic`, `/api/events?user=me`), declared here
@@ -24,18 +25,18 @@ export const notificationViewSchema = z.object({
 });
 
 export const notificationCreated = defineEvent(
-  'notification.created',
+  USER_EVENT_TYPES.notificationCreated,
   z.object({ notification: notificationViewSchema, hasUnread: z.boolean() }),
 );
 
 export const notificationsRead = defineEvent(
-  'notifications.read',
+  USER_EVENT_TYPES.notificationsRead,
   z.object({ ids: z.array(z.int()), all: z.optional(z.boolean()), hasUnread: z.boolean() }),
 );
 
 /** Whether the user leads on a lot; the bidder who just bid also gets their maximum. */
 export const auctionLead = defineEvent(
-  'auction.lead',
+  USER_EVENT_TYPES.auctionLead,
   z.object({
     auctionId: z.int(),
     youLead: z.boolean(),
@@ -46,7 +47,7 @@ export const auctionLead = defineEvent(
 
 /** A lot watched or unwatched, in this tab or another. */
 export const watchlistChanged = defineEvent(
-  'watchlist.changed',
+  USER_EVENT_TYPES.watchlistChanged,
   z.object({
     auctionId: z.int(),
     watching: z.boolean(),
@@ -61,4 +62,4 @@ export const watchlistChanged = defineEvent(
  * Every session of the user ended (disabled, or "Logga ut överallt" in the console): the server
  * ends the user's own streams after sending it, and an open page signs itself out.
  */
-export const accountSignedOut = defineEvent('account.signed-out', z.object({ reason: z.enum(['disabled', 'revoked']) }));
+export const accountSignedOut = defineEvent(USER_EVENT_TYPES.accountSignedOut, z.object({ reason: z.enum(['disabled', 'revoked']) }));

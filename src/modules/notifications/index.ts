@@ -10,6 +10,7 @@ export {
   watchlist24hNotification,
 } from './messages';
 export type { NotificationView } from './queries/list-notifications';
+export { USER_EVENT_TYPES } from './event-types';
 export {
   accountSignedOut,
   auctionLead,

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Me } from '../queries/get-me';
 import { emitUserEvent, parseUserEvent } from './user-events';
-import { accountSignedOut, auctionLead, notificationCreated, notificationsRead, watchlistChanged } from '@/modules/notifications';
+import { USER_EVENT_TYPES } from '@/modules/notifications';
 
 /**
  * Auth state for the browser (spec §4): loading, signed out, signed in. It reads /api/account/me,
@@ -112,20 +112,25 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
       if (typeof data.hasUnread === 'boolean') update({ hasUnread: data.hasUnread });
       window.dispatchEvent(new CustomEvent('klubban:notifications', { detail: { type: event.type, data } }));
     };
-    source.addEventListener(notificationCreated.type, onNotification);
-    source.addEventListener(notificationsRead.type, onNotification);
-    source.addEventListener(watchlistChanged.type, (event) => {
-      const data = parseUserEvent(watchlistChanged.type, (event as MessageEvent<string>).data);
-      if (!data) return;
-      applyWatch(data.auctionId, data.watching, data.watchlistSize);
-      emitUserEvent(watchlistChanged.type, data);
+    // Parsed by their schemas, which load with the first event (parseUserEvent); a stream closed
+    // meanwhile (unmounted, signed out) drops what was still being read.
+    let open = true;
+    source.addEventListener(USER_EVENT_TYPES.notificationCreated, onNotification);
+    source.addEventListener(USER_EVENT_TYPES.notificationsRead, onNotification);
+    source.addEventListener(USER_EVENT_TYPES.watchlistChanged, (event) => {
+      void parseUserEvent(USER_EVENT_TYPES.watchlistChanged, (event as MessageEvent<string>).data).then((data) => {
+        if (!data || !open) return;
+        applyWatch(data.auctionId, data.watching, data.watchlistSize);
+        emitUserEvent(USER_EVENT_TYPES.watchlistChanged, data);
+      });
     });
-    source.addEventListener(auctionLead.type, (event) => {
-      const data = parseUserEvent(auctionLead.type, (event as MessageEvent<string>).data);
-      if (data) emitUserEvent(auctionLead.type, data);
+    source.addEventListener(USER_EVENT_TYPES.auctionLead, (event) => {
+      void parseUserEvent(USER_EVENT_TYPES.auctionLead, (event as MessageEvent<string>).data).then((data) => {
+        if (data && open) emitUserEvent(USER_EVENT_TYPES.auctionLead, data);
+      });
     });
     // Disabled, or signed out everywhere from the console: the open page signs itself out now.
-    source.addEventListener(accountSignedOut.type, () => {
+    source.addEventListener(USER_EVENT_TYPES.accountSignedOut, () => {
       source.close();
       void refresh().then(() => router.refresh());
     });
@@ -133,7 +138,10 @@ export function AuthProvider({ children, initial }: { children: React.ReactNode;
       // A 401 (signed out elsewhere, disabled) closes the stream; find out which.
       if (source.readyState === EventSource.CLOSED) void refresh();
     };
-    return () => source.close();
+    return () => {
+      open = false;
+      source.close();
+    };
   }, [uid, refresh, applyWatch, router]);
 
   const value = useMemo(() => ({ state, refresh, signOut, setHasUnread, applyWatch }), [state, refresh, signOut, setHasUnread, applyWatch]);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { auctionLead, watchlistChanged } from '@/modules/notifications';
+import type { auctionLead, watchlistChanged } from '@/modules/notifications';
+import { USER_EVENT_TYPES } from '@/modules/notifications';
 import type { EventPayload } from '@/platform/events';
 
 /**
@@ -15,8 +16,8 @@ export type AuctionLeadEvent = EventPayload<typeof auctionLead>;
 export type WatchlistChangedEvent = EventPayload<typeof watchlistChanged>;
 
 interface UserEvents {
-  [auctionLead.type]: AuctionLeadEvent;
-  [watchlistChanged.type]: WatchlistChangedEvent;
+  [USER_EVENT_TYPES.auctionLead]: AuctionLeadEvent;
+  [USER_EVENT_TYPES.watchlistChanged]: WatchlistChangedEvent;
 }
 
 export type UserEventType = keyof UserEvents;
@@ -26,11 +27,15 @@ const WINDOW_EVENT: Record<UserEventType, string> = {
   'watchlist.changed': 'klubban:watchlist-changed',
 };
 
-const DEFINITIONS = { [auctionLead.type]: auctionLead, [watchlistChanged.type]: watchlistChanged } as const;
-
-/** Reads an event's JSON by its declared schema, or null when it is not what the type promises. */
-export function parseUserEvent<T extends UserEventType>(type: T, data: string): UserEvents[T] | null {
-  return DEFINITIONS[type].parse(data) as UserEvents[T] | null;
+/**
+ * Reads an event's JSON by its declared schema, or null when it is not what the type promises.
+ * The schemas (and zod) are imported on the first event, not with every page (issue 19, item 4);
+ * the one import is shared, so events still resolve in the order they arrived.
+ */
+export async function parseUserEvent<T extends UserEventType>(type: T, data: string): Promise<UserEvents[T] | null> {
+  const { auctionLead, watchlistChanged } = await import('@/modules/notifications');
+  const definitions = { [auctionLead.type]: auctionLead, [watchlistChanged.type]: watchlistChanged } as const;
+  return definitions[type].parse(data) as UserEvents[T] | null;
 }
 
 export function emitUserEvent<T extends UserEventType>(type: T, detail: UserEvents[T]): void {

@@ -14,8 +14,8 @@ import { ContentBlocks, HeroStatus, LeafBlock, type RenderContext } from './bloc
 import { liveValues } from './live';
 import { RichInlineText } from './rich-text';
 import { parseBlockProps } from '../schema';
+import { LazyEditSurface } from './editor/lazy-edit-surface';
 import type { RichTextDoc } from '../domain/rich-text';
-import { EditSurface } from './editor/edit-surface';
 
 async function renderContext(updatedAt: string, layout: 'prose' | 'wide'): Promise<RenderContext> {
   return { values: liveValues(await getFeeRates()), updatedAt, now: new Date(), inProse: layout === 'prose' };
@@ -62,7 +62,7 @@ export async function ContentEditor({ pageId, selectedBlockId, version }: { page
     if (!isContainer(block.type)) rendered[block.id] = <LeafBlock block={block} context={context} />;
   }
   return (
-    <EditSurface
+    <LazyEditSurface
       page={{
         pageId,
         label: definition.label,
