@@ -84,7 +84,7 @@ describe('finding a lot on a phone', () => {
 });
 
 describe('the shared page cache', () => {
-  it('serves /auktioner from one render per second, but never a lot page or a signed-in page', async () => {
+  it('serves /auktioner from one render per second, a lot page until its lot changes, never a signed-in page', async () => {
     const url = `${server.url}/auktioner?search=${encodeURIComponent('vas')}&sort=nyast`;
     const first = await fetch(url);
     const firstBody = await first.text();
@@ -95,7 +95,8 @@ describe('the shared page cache', () => {
     const lot = /href="(\/auktioner\/\d+-[a-z0-9-]+)"/.exec(firstBody)?.[1];
     expect(lot).toBeTruthy();
     await fetch(`${server.url}${lot}`);
-    expect((await fetch(`${server.url}${lot}`)).headers.get('x-klubban-cache')).toBeNull();
+    // One copy for everyone (docs/decisions/0023); lot-page.test.ts drops it with a bid.
+    expect((await fetch(`${server.url}${lot}`)).headers.get('x-klubban-cache')).toBe('HIT');
     await fetch(`${server.url}/user`);
     expect((await fetch(`${server.url}/user`)).headers.get('x-klubban-cache')).toBeNull();
   });

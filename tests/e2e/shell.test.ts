@@ -227,7 +227,10 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await expect.poll(() => params(page).has('category')).toBe(false);
       expect(new URL(page.url()).pathname).toBe('/auktioner');
       await expect.poll(() => overlay(page).getByRole('button', { name: 'Rensa', exact: true }).count()).toBe(0);
+      // Rensa is gone with the set, and focus with it: Escape still closes the overlay.
       await page.keyboard.press('Escape');
+      await expect.poll(() => overlay(page).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
     });
 
     it('a chip keeps the current input, trimmed, as the search', async () => {
@@ -237,6 +240,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       await expect.poll(() => params(page).get('category')).toBe('SMYCKEN');
       expect(params(page).get('search')).toBe('lampa');
       await page.keyboard.press('Escape');
+      await expect.poll(() => overlay(page).count()).toBe(0);
     });
 
     it('Enter runs the trimmed search, keeps the categories and saves the term first in recentSearches', async () => {

@@ -3,7 +3,7 @@
 import Link from '@/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EditModeToggle } from '@/modules/content/components/edit-mode-toggle';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
 import type { LotCategoryKey } from '@/keys';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, serializeRecentSearches } from '../domain/recent-searches';
@@ -89,14 +89,24 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
     if (next instanceof Node && !regionRef.current?.contains(next)) setOpen(false);
   }
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
+  // Focus given back to the field by Escape must not open the overlay again (the field opens it on focus).
+  const returningFocus = useRef(false);
+  // Escape closes the open overlay wherever focus is: on a chip or button in it (whose focus goes
+  // back to the field), or on the page's body after a button that disappears when used (Rensa).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       // Also stops Chromium's search field from emptying itself on Escape.
       event.preventDefault();
       setOpen(false);
+      returningFocus.current = true;
       inputRef.current?.focus();
-    }
-  }
+      returningFocus.current = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <>
@@ -127,7 +137,6 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
           <div
             ref={regionRef}
             onBlur={onRegionBlur}
-            onKeyDown={onKeyDown}
             className="relative order-last basis-full sm:order-none sm:ml-auto sm:max-w-lg sm:flex-1 sm:basis-auto"
           >
             <form
@@ -159,7 +168,9 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                     setTerm(event.target.value);
                     setOpen(true);
                   }}
-                  onFocus={() => setOpen(true)}
+                  onFocus={() => {
+                    if (!returningFocus.current) setOpen(true);
+                  }}
                   onClick={() => setOpen(true)}
                   onKeyDown={(event) => {
                     if (event.key === 'ArrowDown' && !open) {
@@ -282,7 +293,9 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             ) : null}
           </div>
 
-          <div className="ml-auto flex shrink-0 items-center sm:ml-0">
+          {/* As wide as its widest state (signed in: two buttons), so nothing beside it moves when the
+              session is known: the pages are one copy for everyone, drawn for a visitor. */}
+          <div className="ml-auto flex w-22 shrink-0 items-center justify-end sm:ml-0">
             <HeaderUserArea />
           </div>
         </div>
