@@ -22,6 +22,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { incrementFor } from '../src/modules/auctions/domain/increments';
+import { seededRandom as random } from '../src/platform/seeded-random';
 import { percentile, pgbenchTps, startBenchServer, type Engine } from './lib/bid-fixtures.mts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,16 +37,6 @@ interface Figure {
   all: number[];
   ok: number[];
   errors: number;
-}
-
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { nextWeeklyClose, staggeredEnd } from '@/modules/auctions';
 import { type AuctionClock, type AuctionTerms, minimumBidFor, placeBid, replay } from '@/modules/bidding';
 import { slugify } from '@/modules/catalog';
 import { configuredFeeRates, createOrder } from '@/modules/orders/server';
+import { seededRandom as random } from '@/platform/seeded-random';
 
 /**
  * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,
@@ -41,17 +42,6 @@ export interface SeedResult {
   lots: number;
   bids: number;
   ms: number;
-}
-
-/** A small deterministic generator so the demo looks the same on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Catalogue order for the sale: categories take turns, so the evening's close is varied. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type Database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seeded } from '../setup/bid-race';
+import { seededRandom } from '@/platform/seeded-random';
 import { freePort } from '../e2e/helpers';
 import { noisyJpeg } from '../setup/images';
 import { createPostgresDatabase } from '../setup/test-db';
@@ -122,7 +122,7 @@ async function prepareStore(
 
 export async function runCrashTest(options: CrashOptions): Promise<CrashReport> {
   const log = options.log ?? (() => {});
-  const random = seeded(options.seed ?? 18_2026);
+  const random = seededRandom(options.seed ?? 18_2026);
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `klubban-crash-${options.engine}-`));
   const [minUp, maxUp] = options.uptimeMs;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { openDatabase, type Database } from '@/db/client';
-import { checkRace, runRace, seeded } from '../setup/bid-race';
+import { seededRandom } from '@/platform/seeded-random';
+import { checkRace, runRace } from '../setup/bid-race';
 import { connector } from '../setup/app-fetch';
 import { createLot, createSignedInUser, replayed, storedBids, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -66,7 +67,7 @@ describe(`${BIDDERS} bidders × ${BIDS_EACH} bids at one lot on ${testEngine}`, 
   it('admin removals in the middle of the race: the lot stays what the engine makes of the bids that remain', async () => {
     const admin = await createSignedInUser(t.database.db, { firstName: 'Admin', admin: true });
     const lot = await createLot(t.database.db, { startPrice: 1000, endsAt: new Date(Date.now() + 3_600_000) });
-    const random = seeded(SEED + 1);
+    const random = seededRandom(SEED + 1);
     // Every 20th bid also starts a removal of a random accepted bid, so removals interleave with
     // the race by construction (a timer-driven remover got few turns once bids took ~1 ms, and
     // on PGlite's one connection it waited behind the queued bids).

@@ -4,6 +4,7 @@ import { notifications } from '@/db/schema';
 import { auctionTopic } from '@/modules/auctions';
 import { minimumNextBid, incrementFor } from '@/modules/auctions/domain/increments';
 import { replay, type AuctionTerms, type StandingBid } from '@/modules/bidding/domain/engine';
+import { seededRandom } from '@/platform/seeded-random';
 import { eventsOn, lotRow, storedBids, type TestUser } from './lots';
 
 /**
@@ -41,17 +42,6 @@ interface BidAnswer {
 
 export type PlaceBid = (bidder: TestUser, amount: number) => Promise<{ status: number; body: unknown }>;
 
-/** xorshift32: the same race for the same seed. */
-export function seeded(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-}
-
 export async function runRace(options: {
   bidders: TestUser[];
   bidsEach: number;
@@ -59,7 +49,7 @@ export async function runRace(options: {
   seed: number;
   place: PlaceBid;
 }): Promise<RaceAnswer[]> {
-  const random = seeded(options.seed);
+  const random = seededRandom(options.seed);
   const answers: RaceAnswer[] = [];
   await Promise.all(
     options.bidders.map(async (bidder) => {
