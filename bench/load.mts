@@ -34,9 +34,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
+import { seededRandom as random } from '../src/platform/seeded-random';
 import { DEMO_LOTS } from '../src/demo/catalogue';
 import { LOT_CATEGORIES } from '../src/keys';
 import { incrementFor } from '../src/modules/auctions/domain/increments';
@@ -44,6 +44,7 @@ import { SORTS } from '../src/modules/auctions/domain/search-params';
 import { freePort, ROOT, startServer, type RunningServer } from '../tests/e2e/helpers';
 import { startNginx, type RunningNginx } from '../tests/e2e/nginx';
 import { openSse, type SseClient } from '../tests/setup/sse';
+import { createPostgresDatabase } from '../tests/setup/test-db';
 import { adminUrl, percentile } from './lib/bid-fixtures.mts';
 
 type Setup = 'pglite' | 'postgres' | 'nginx';
@@ -204,16 +205,6 @@ function request(
 }
 
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br', 'accept-language': 'sv-SE,sv' };
-
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // What the visitors ask for.
@@ -530,25 +521,6 @@ interface Running {
   stop(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `klubban_deploy_load_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** The embedded default. Its database is the server's alone, so the hot lots are written while it is stopped. */
 async function startPglite(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-deploy-load-'));
@@ -585,7 +557,7 @@ async function startPglite(): Promise<Running> {
 
 /** PostgreSQL, the guide's env: one instance, or two behind nginx (the second with the guide's klubban-3001.env). */
 async function startPostgres(instances: 1 | 2): Promise<Running> {
-  const created = await createDatabase();
+  const created = await createPostgresDatabase({ prefix: 'klubban_deploy_load', adminUrl });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-deploy-load-'));
   const ports = [await freePort(), await freePort()];
   const nginxPort = await freePort();

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/rows';
 import { startServer, type RunningServer } from '../../tests/e2e/helpers';
+import { createPostgresDatabase } from '../../tests/setup/test-db';
 
 /**
  * Shared by the bidding benchmarks: a real production server (`npm start` through startServer) on
@@ -89,14 +90,9 @@ export async function startBenchServer(
     ...env,
   };
   if (engine === 'postgres') {
-    const name = `klubban_bench_bids_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const created = await createPostgresDatabase({ prefix: 'klubban_bench_bids', adminUrl });
+    const url = created.url;
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     await migrateDatabase(database);
     const fixture = await seedBidding(database, seed);
     await database.close();
@@ -108,13 +104,10 @@ export async function startBenchServer(
       async stop(readBack) {
         await server.stop();
         if (readBack) {
-          const reader = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+          const reader = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
           await readBack(reader).finally(() => reader.close());
         }
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
+        await created.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
