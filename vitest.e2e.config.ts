@@ -10,6 +10,9 @@ export default defineConfig({
   },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // Two data folders started once for the whole run (empty and with the demo catalogue); each
+    // file's server starts on its own copy of one instead of migrating and seeding anew.
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 240_000,

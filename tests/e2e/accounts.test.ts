@@ -1,18 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Issue 3 in Chromium: a newcomer signs up, verifies, signs out, fails a password, resets it and
  * signs in again; every text as the specification has it. Mail goes through a real SMTP server.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-accounts-'));
+const dataDir = dataFolder('empty', 'accounts');
 const mails: ParsedMail[] = [];
 let smtp: SMTPServer;
 let server: RunningServer;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/demo/seed-demo';
 import { ROOT, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The authorisation matrix over a real `npm start` (issue 18): every page (app/**\/page.tsx) and
@@ -28,7 +28,7 @@ import { ROOT, startServer, type RunningServer } from './helpers';
  * its class and its path here.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-authz-'));
+const dataDir = dataFolder('demo', 'authz');
 const ADMIN = { email: 'vakt.matris@example.se', password: 'admin-matris-1' };
 const OWNER = { email: 'anna.lindqvist@demo.klubban.se', password: DEMO_PASSWORD };
 const OTHER = { email: 'sara.nilsson@demo.klubban.se', password: DEMO_PASSWORD };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
 import { launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Bidding, buying and watching in Chromium against `npm start` with the demo catalogue: the bid
@@ -23,7 +22,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  */
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-bid-'));
+const dataDir = dataFolder('demo', 'bid');
 let created: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
 let writer: Database | null = null;
 let server: RunningServer;

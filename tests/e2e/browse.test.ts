@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS } from '@/keys';
 import { launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The buyer's way in, at phone width against `npm start` with the demo catalogue: find Kosta Boda
@@ -13,7 +12,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  * switch; the shared page cache; and the cookie dialog being in the server HTML without flashing.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-browse-'));
+const dataDir = dataFolder('demo', 'browse');
 let server: RunningServer;
 let browser: Browser;
 

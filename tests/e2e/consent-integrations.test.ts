@@ -1,12 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, ROOT, seriousViolations, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Issue 17 in Chromium: analytics (PostHog, through the same-origin relay), error monitoring
@@ -123,7 +123,7 @@ const AD_TAG_SCRIPT = `(function () {
   };
 })();`;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-consent-'));
+const dataDir = dataFolder('empty', 'consent');
 let posthog: StandIn;
 let sentry: StandIn;
 let adTag: StandIn;

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The console's auctions (issue 15 item 3) in the browser, on data the test makes itself: one
@@ -15,7 +15,7 @@ import { keyboardDragReady, launchChromium, type RunningServer, seriousViolation
  * shows the previewed price. Axe at 390 and 1280 px on both pages.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-console-auctions-'));
+const dataDir = dataFolder('empty', 'console-auctions');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
 const BUYERS = [
   { email: 'bertil.budgivare@example.se', password: 'bertil-losen-1', firstName: 'Bertil', lastName: 'Budgivare' },

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningServer, seriousViolations, startServer, signedInContext } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The console's front page (issue 15 item 1) on the demo catalogue: this week's figures, a live
@@ -11,7 +10,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer, sig
  * phone, and axe at 390 and 1280 px.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-dashboard-'));
+const dataDir = dataFolder('demo', 'dashboard');
 const ADMIN = { email: 'oversikt.chef@example.se', password: 'admin-oversikt-1' };
 let server: RunningServer;
 let browser: Browser;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, ROOT, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * PRODUCT.md §9 "Console": every page under /admin answers a non-admin (visitor, user, disabled
@@ -21,7 +21,7 @@ import { launchChromium, ROOT, startServer, type RunningServer } from './helpers
  * /admin/anvandare carried the whole user list in its RSC payload.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-guard-'));
+const dataDir = dataFolder('demo', 'guard');
 const ADMIN = { email: 'vakt.chef@example.se', password: 'admin-vakt-1' };
 const USER = { email: 'anna.lindqvist@demo.klubban.se', password: 'klubban-demo' };
 const DISABLED = { email: 'erik.johansson@demo.klubban.se', password: 'klubban-demo' };

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningServer, seriousViolations, startServer, shot, signedInContext } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The console's jobs and outbox (issue 15 item 5): an admin runs a job by hand on /admin/jobb and
@@ -12,7 +11,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer, sho
  * arrive; axe at 390 and 1280 px on both pages.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-jobb-'));
+const dataDir = dataFolder('demo', 'jobb');
 const ADMIN = { email: 'studio.jobb@example.se', password: 'admin-losen-1' };
 let server: RunningServer;
 let browser: Browser;

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The console's one search box (issue 15 item 2) in Chromium against `next start` with the demo
@@ -14,7 +14,7 @@ import { launchChromium, seriousViolations, startServer, type RunningServer } fr
  * 390 and 1280 px; with $E2E_SHOTS set, photographs of both.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-search-'));
+const dataDir = dataFolder('demo', 'search');
 const ADMIN = { email: 'sok.chef@example.se', password: 'admin-sok-1' };
 
 let server: RunningServer;

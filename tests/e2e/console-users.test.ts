@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Issue 15 items 4 and 6 in Chromium. The admin opens a user's page from /admin/anvandare,
@@ -16,7 +16,7 @@ import { freePort, launchChromium, type RunningServer, seriousViolations, startS
  * page is checked with axe at 390 and 1280 px (and, with $E2E_SHOTS set, photographed).
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-users-'));
+const dataDir = dataFolder('empty', 'users');
 const ADMIN = { email: 'studio.anvandare@example.se', password: 'admin-anvandare-1' };
 const MEMBER = { email: 'mats.medlem@example.se', password: 'hemligt-123', firstName: 'Mats', lastName: 'Medlem' };
 const INVITEE = 'nina.kollega@example.se';

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, shot, signedInContext, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Content edit mode (issue 16) in the browser: an admin turns on edit mode on /om-oss, edits a
@@ -15,7 +14,7 @@ import { keyboardDragReady, launchChromium, type RunningServer, seriousViolation
  * /edit/…. Axe at 1280 and 390 px in edit mode.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-content-'));
+const dataDir = dataFolder('empty', 'content');
 const ADMIN = { email: 'studio.redaktor@example.se', password: 'redaktor-losen-1' };
 const USER = { email: 'vanlig.besokare@example.se', password: 'besokare-losen-1', firstName: 'Vera', lastName: 'Besökare' };
 let server: RunningServer;

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningServer, startServer, shot, signedInContext } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The console's e-mail preview (issue 15 item 6): an admin lists the 19 templates of spec §9 with
@@ -12,7 +11,7 @@ import { launchChromium, type RunningServer, startServer, shot, signedInContext 
  * plain text, subject), with axe at the phone and desktop widths. Visitors get the 404 page.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-epost-'));
+const dataDir = dataFolder('demo', 'epost');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
 let server: RunningServer;
 let browser: Browser;

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * `npm start` answers the callable API and the event streams on a lane past Next's pipeline
@@ -16,7 +15,7 @@ const dirs: string[] = [];
 
 beforeAll(async () => {
   const start = (flag: string) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-lane-'));
+    const dataDir = dataFolder('empty', 'lane');
     dirs.push(dataDir);
     return startServer({ KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: 'false', KLUBBAN_FAST_LANE: flag });
   };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
@@ -8,6 +6,7 @@ import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The fees the pages state come from the server's settings, read when it starts, not from the
@@ -20,7 +19,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
 const PREMIUM = 23;
 const COMMISSION = 11;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-fees-'));
+const dataDir = dataFolder('demo', 'fees');
 let server: RunningServer;
 let browser: Browser;
 let lot: AuctionView;

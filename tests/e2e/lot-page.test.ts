@@ -14,6 +14,7 @@ import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
 import { formatEstimate, formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
 import { launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The lot page and the public JSON reads, against `npm start` on a fresh data folder with the demo
@@ -21,7 +22,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  * widths in Chromium.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-lot-'));
+const dataDir = dataFolder('demo', 'lot');
 let server: RunningServer;
 let browser: Browser;
 const env = { KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: '' };

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * A seller's payout onboarding in Chromium with the built-in test provider (PRODUCT.md §9): from
@@ -11,7 +11,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer } fr
  * needed on the provider's form. Screenshots go to $E2E_SHOTS when it is set.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-payouts-'));
+const dataDir = dataFolder('empty', 'payouts');
 let server: RunningServer;
 let browser: Browser;
 

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatOre } from '@/ui/format';
 import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The buyer's pages of a purchase in Chromium, with the built-in test provider (PRODUCT.md §2, §9):
@@ -18,7 +18,7 @@ import { freePort, launchChromium, type RunningServer, seriousViolations, startS
  * and 1280 px with axe; screenshots go to $E2E_SHOTS when it is set.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-purchase-'));
+const dataDir = dataFolder('demo', 'purchase');
 const ADMIN = { email: 'studio.kassa@example.se', password: 'admin-kassa-123' };
 const BUYER = { email: 'saga.kopare@example.se', password: 'hemligt-123' };
 let server: RunningServer;

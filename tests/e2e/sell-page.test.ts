@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { STUDIO } from '@/ui/studio-address';
 import { launchChromium, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The sell area's landing page /salj (spec §1 route table, PRODUCT.md §2–3) in Chromium at 390 and
@@ -14,7 +13,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
  * the worked fee example, the links to the Q&A and the terms, and no serious axe findings.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-sell-'));
+const dataDir = dataFolder('empty', 'sell');
 let server: RunningServer;
 let browser: Browser;
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Selling from start to finish in Chromium at 390 px (issue 13's browser walk): a visitor asks for
@@ -14,7 +14,7 @@ import { launchChromium, seriousViolations, startServer, type RunningServer } fr
  * checked with axe; with $E2E_SHOTS set, each is photographed at 390 and 1280 px.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-selling-'));
+const dataDir = dataFolder('empty', 'selling');
 const ADMIN = { email: 'studio.walk@example.se', password: 'admin-walk-123' };
 const SELLER = { email: 'saga.saljare@example.se', password: 'hemligt-123' };
 const TITLE = 'Glasvas Isblomma, Kosta';

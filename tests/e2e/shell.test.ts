@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, signedInContext, startServer, type RunningServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The shell in Chromium at 390 and 1280 px (spec §2 "Header", "Sell banner", "Layout and shell",
@@ -33,7 +33,7 @@ const CHIP_LABELS = [
   'Övrigt',
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-shell-'));
+const dataDir = dataFolder('demo', 'shell');
 let server: RunningServer;
 let browser: Browser;
 

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchChromium, type RunningServer, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Stored script (issue 18, item 3): script and markup stored through the real app in every place a
@@ -17,7 +16,7 @@ import { freePort, launchChromium, type RunningServer, startServer } from './hel
  * link exists, and the payload is shown as the text it is.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-xss-'));
+const dataDir = dataFolder('empty', 'xss');
 const ADMIN = { email: 'studio.xss@example.se', password: 'admin-xss-123' };
 const SELLER = { email: 'saga.xss@example.se', password: 'hemligt-123' };
 const BUYER = { email: 'bertil.xss@example.se', password: 'hemligt-456' };

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * The studio's catalogue in the browser: the console's lot list by status, the new-lot form's
@@ -12,7 +12,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer } fr
  * phone and desktop widths. (Creating a lot with photos needs the uploads module's tus endpoint.)
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-studio-'));
+const dataDir = dataFolder('demo', 'studio');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
 const SELLER = { email: 'studio@demo.klubban.se', password: 'klubban-demo' };
 let server: RunningServer;

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
+import { dataFolder } from './data-folders';
 
 /**
  * Issue 14's whole walk in Chromium: a seller's object is valued, listed and won by a bidder
@@ -23,7 +23,7 @@ import { freePort, launchChromium, type RunningServer, seriousViolations, startS
  * commission 15 % = 300 kr → 1 700 kr to the seller, 700 kr to the studio.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-orders-'));
+const dataDir = dataFolder('empty', 'orders');
 const ADMIN = { email: 'studio.ordrar@example.se', password: 'admin-ordrar-1' };
 const SELLER = { email: 'saga.ordrar@example.se', password: 'hemligt-123', firstName: 'Saga', lastName: 'Säljare' };
 const BUYER = { email: 'bertil.ordrar@example.se', password: 'hemligt-456', firstName: 'Bertil', lastName: 'Budgivare' };
