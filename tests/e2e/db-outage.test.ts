@@ -360,9 +360,15 @@ describe.runIf(!unavailable)('a 10 s PostgreSQL outage under load', () => {
     await expect.poll(async () => (await lotRow(writer.db, ending.id)).status, { timeout: 10_000 }).toBe('ended');
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).toMatch(/scheduler tick failed|scheduled job failed/);
-    // The outage told once each way in the log: when it began and when it ended.
-    expect(server.output().match(/"msg":"database unreachable"/g)).toHaveLength(1);
-    expect(server.output()).toContain('"msg":"database reachable again"');
+    // The outage told by its turns in the log, not per probe or per tick: "unreachable" and
+    // "reachable again" alternate, first and last. A connection that got through while the server
+    // was still stopping is a real turn (seen on a loaded machine) and may add one more pair; a line
+    // per probe would be twenty.
+    const turns = server.output().match(/"msg":"database (unreachable|reachable again)"/g) ?? [];
+    expect(turns.length % 2, turns.join(', ')).toBe(0);
+    expect(turns.length, turns.join(', ')).toBeGreaterThanOrEqual(2);
+    expect(turns.length, turns.join(', ')).toBeLessThanOrEqual(4);
+    turns.forEach((turn, index) => expect(turn).toContain(index % 2 === 0 ? 'unreachable' : 'reachable again'));
     // Every failure was someone's to handle: no error event or rejection left for the process to catch.
     expect(server.output()).not.toMatch(/^(unhandledRejection|uncaughtException|Error: |AggregateError)/m);
 
