@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // One migrated database for the run; each test file's own starts as a copy of it.
+    globalSetup: ['tests/setup/global-database.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -59,14 +59,16 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export const PGLITE_SUBFOLDER = 'pglite';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   if (options.kind === 'pglite') return openPglite(options.dataDir);
-  return openPglite(null);
+  return openPglite(null, options.loadDataDir);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
@@ -27,13 +28,13 @@ export function postgresAdminUrl(): string {
  * named `<prefix>_<pid>_<random>`; `drop()` removes it whoever is still connected.
  */
 export async function createPostgresDatabase(
-  options: { prefix?: string; adminUrl?: string } = {},
+  options: { prefix?: string; adminUrl?: string; template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(options.adminUrl ?? postgresAdminUrl());
   const name = `${options.prefix ?? 'klubban_t'}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`);
   await client.end();
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
@@ -48,11 +49,24 @@ export async function createPostgresDatabase(
   };
 }
 
+/**
+ * The migrated database the run's global setup made (tests/setup/global-database.ts), or null
+ * when this run has none (then each file migrates its own).
+ */
+async function runTemplate() {
+  const { inject } = await import('vitest');
+  return inject('testDatabaseTemplate') ?? null;
+}
+
+let loadedDump: Promise<Blob> | null = null;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = await runTemplate();
   if (testEngine === 'postgres') {
-    const created = await createPostgresDatabase();
+    const fromTemplate = template?.engine === 'postgres' ? template.name : undefined;
+    const created = await createPostgresDatabase({ template: fromTemplate });
     const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
-    await migrateDatabase(database);
+    if (!fromTemplate) await migrateDatabase(database);
     return {
       database,
       url: created.url,
@@ -61,6 +75,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await created.drop();
       },
     };
+  }
+  if (template?.engine === 'pglite') {
+    loadedDump ??= readFile(template.dump).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: await loadedDump });
+    return { database, url: null, cleanup: () => database.close() };
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
   await migrateDatabase(database);
