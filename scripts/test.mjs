@@ -132,8 +132,10 @@ if (!only || only === 'unit') {
   }
 }
 if (!only || only === 'e2e') {
+  // When this run's static stage type-checked the project, the build does not do it again.
   run('production build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     NEXT_TELEMETRY_DISABLED: '1',
+    KLUBBAN_TEST_BUILD: only ? '' : '1',
   });
   // Crash safety (issue 18, tests/crash): the server process SIGKILLed under HTTP bid load and
   // started again at once, then every acknowledged write checked; PostgreSQL only with TEST_DATABASE_URL.
