@@ -9,7 +9,7 @@ import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { apiAction, apiSignIn, launchChromium, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -98,48 +98,18 @@ async function signedIn(email: string | null, width = 1280): Promise<BrowserCont
 
 /** A bid placed over the callable API, as another bidder's browser would. */
 async function apiBid(email: string, auctionId: number, amount: number) {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const response = await fetch(`${server.url}/api/functions/connector`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, cookie },
-    body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId, amount } }),
-  });
-  const body = (await response.json()) as { result?: { youLead: boolean }; error?: unknown };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.result!;
+  return (await apiBidder(email))(auctionId, amount);
 }
 
 /** A bidder signed in once over the API, placing bids as fast as their browser could. */
 async function apiBidder(email: string) {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(signIn.status, email).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await apiSignIn(server.url, { email, password: DEMO_PASSWORD });
   return async (auctionId: number, amount: number) => {
-    const response = await fetch(`${server.url}/api/functions/connector`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie },
-      body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId, amount } }),
-    });
-    const body = (await response.json()) as {
+    const { status, body } = await apiAction<{
       result?: { auction: { nextMinimumBid: number; currentPrice: number }; youLead: boolean };
       error?: unknown;
-    };
-    expect(response.status, JSON.stringify(body)).toBe(200);
+    }>(server.url, cookie, { action: 'BID_ON_AUCTION', auctionId, amount });
+    expect(status, JSON.stringify(body)).toBe(200);
     return body.result!;
   };
 }

@@ -220,6 +220,37 @@ export async function signedInContext(
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Signs in over HTTP, as a script or another client would (Better Auth's endpoint), and answers the
+ * `cookie` header to send with later requests.
+ */
+export async function apiSignIn(url: string, credentials: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(credentials),
+  });
+  if (!answer.ok) throw new Error(`sign-in as ${credentials.email} answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** One connector action over HTTP with a session `cookie` (from `apiSignIn`): its status and parsed body. */
+export async function apiAction<T = unknown>(
+  url: string,
+  cookie: string,
+  data: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${url}/api/functions/connector`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 /** A full-page screenshot into $E2E_SHOTS, when it is set (for looking at what a walk showed). */
 export async function shot(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SHOTS;

@@ -13,7 +13,7 @@ import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
 import { formatEstimate, formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { apiAction, apiSignIn, launchChromium, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -304,22 +304,14 @@ describe('one copy of a lot page for everyone (the page cache)', () => {
     // A demo bidder who may bid here (not its seller, not already leading) bids the lowest amount.
     let answer: { result: { auction: { currentPrice: number; bidCount: number } } } | null = null;
     for (const bidder of DEMO_BIDDERS) {
-      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ email: bidder.email, password: DEMO_PASSWORD }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const bid = await fetch(`${server.url}/api/functions/connector`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url, cookie },
-        body: JSON.stringify({ data: { action: 'BID_ON_AUCTION', auctionId: lot.id, amount: lot.nextMinimumBid } }),
+      const cookie = await apiSignIn(server.url, { email: bidder.email, password: DEMO_PASSWORD });
+      const bid = await apiAction<NonNullable<typeof answer>>(server.url, cookie, {
+        action: 'BID_ON_AUCTION',
+        auctionId: lot.id,
+        amount: lot.nextMinimumBid,
       });
       if (bid.status === 200) {
-        answer = (await bid.json()) as NonNullable<typeof answer>;
+        answer = bid.body;
         break;
       }
     }
@@ -355,16 +347,7 @@ describe('signed in', () => {
     let cookie = '';
     let own: AuctionView | null = null;
     for (const bidder of DEMO_BIDDERS) {
-      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ email: bidder.email, password: DEMO_PASSWORD }),
-      });
-      expect(signIn.status).toBe(200);
-      const candidate = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const candidate = await apiSignIn(server.url, { email: bidder.email, password: DEMO_PASSWORD });
       const response = await fetch(`${server.url}/api/auctions/${withBids.id}`, { headers: { cookie: candidate } });
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const view = (await response.json()) as AuctionView;
