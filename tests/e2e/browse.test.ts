@@ -125,8 +125,10 @@ describe('the cookie dialog in the server HTML', () => {
       // The choice is stored; the next page load must not show the dialog even for a frame.
       await first.goto(`${server.url}/`);
       await first.waitForLoadState('load');
+      // The server HTML carries the dialog; the boot script hides it before the first paint and
+      // hydration removes it, which on a loaded machine can come after the load event: await it.
+      await expect.poll(() => first.locator('[data-cookie-consent]').count()).toBe(0);
       expect(await first.evaluate(() => (window as unknown as { __consentShown: boolean }).__consentShown)).toBe(false);
-      expect(await first.locator('[data-cookie-consent]').count()).toBe(0);
       // Close the page (its event stream included) before the browser, so nothing is left pending.
       await first.close();
     } finally {
