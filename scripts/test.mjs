@@ -143,8 +143,10 @@ if (!only || only === 'e2e') {
     '--config',
     'vitest.crash.config.ts',
   ]);
-  if (!existsSync('/usr/bin/chromium')) {
-    console.error('\n✖ Chromium is missing: install it with `apt-get install -y chromium` (Debian), then run npm test again.');
+  if (!existsSync('/usr/lib/chromium/chromium-headless-shell')) {
+    console.error(
+      '\n✖ Chromium is missing: install its headless shell with `apt-get install -y chromium-headless-shell` (Debian), then run npm test again.',
+    );
     finish(1);
   }
   vitest('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts']);

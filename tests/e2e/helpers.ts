@@ -7,7 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium as its headless shell (package chromium-headless-shell): the same engine
+ * without the browser's own UI, the build Playwright itself runs headless — half the CPU per page
+ * of the full browser in headless mode here (docs/decisions/0002).
+ */
+export const CHROMIUM = '/usr/lib/chromium/chromium-headless-shell';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -146,7 +151,7 @@ function disabledFeaturesSwitch(): string[] {
  * choice made (only necessary cookies); tests of the consent dialog itself pass `{ consent: 'undecided' }`.
  */
 export async function launchChromium(options: { consent?: 'decided' | 'undecided' } = {}): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: apt-get install -y chromium');
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: apt-get install -y chromium-headless-shell');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
