@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AUCTION_STATUSES } from '@/keys';
 import { defineEvent } from '@/platform/events';
+import { AUCTION_EVENT_TYPES } from './event-types';
 
 /** The realtime topic of one lot: everyone on its page listens (GET /api/events?auction={id}). */
 export function auctionTopic(auctionId: number): string {
@@ -31,4 +32,12 @@ export const auctionLiveUpdateSchema = z.object({
 export type AuctionLiveUpdate = z.output<typeof auctionLiveUpdateSchema>;
 
 /** Everyone on a lot's page: its new price, bid count, end, status and next minimum bid. */
-export const auctionUpdated = defineEvent('auction.updated', auctionLiveUpdateSchema);
+export const auctionUpdated = defineEvent(AUCTION_EVENT_TYPES.auctionUpdated, auctionLiveUpdateSchema);
+
+/**
+ * Reads an `auction.updated` event's JSON (by the event's own schema); null when it is not one.
+ * The browser loads it with the first event (components/auction-updates.ts), not with the page.
+ */
+export function parseAuctionUpdate(data: string): AuctionLiveUpdate | null {
+  return auctionUpdated.parse(data);
+}

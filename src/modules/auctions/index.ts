@@ -4,7 +4,7 @@
 export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, buyerPremiumKronor, orderAmounts } from './domain/fees';
 export type { FeeRates, OrderAmounts } from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
-export { liveStateOf, parseAuctionUpdate } from './domain/live-lot-state';
+export { liveStateOf } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';
 export {
   DEFAULT_WEEKLY_CLOSE,
@@ -18,7 +18,8 @@ export { isOpenLot, lotName, restaggerLots } from './domain/reorder';
 export type { ReorderDecision, ReorderLot, ReorderRefusal, ReorderRefusalCode, ReorderSale, ReorderedLot } from './domain/reorder';
 export { priceRefusal } from './domain/prices';
 export type { LotPrices } from './domain/prices';
-export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic } from './events';
+export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic, parseAuctionUpdate } from './events';
+export { AUCTION_EVENT_TYPES } from './event-types';
 export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
 export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';

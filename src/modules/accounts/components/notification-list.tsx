@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from './auth-provider';
 import { callAction } from '@/platform/callable/actions';
-import type { NotificationView } from '@/modules/notifications';
-import { notificationCreated, notificationsRead } from '@/modules/notifications';
+import { USER_EVENT_TYPES, type NotificationView } from '@/modules/notifications';
 
 /**
  * The account page's events (spec §3/§4): newest first, unread marked. Marking one shows at once;
@@ -32,11 +31,11 @@ export function NotificationList({ initial }: { initial: NotificationView[] }) {
       const { type, data } = (
         event as CustomEvent<{ type: string; data: { notification?: NotificationView; ids?: number[]; all?: boolean } }>
       ).detail;
-      if (type === notificationCreated.type && data.notification) {
+      if (type === USER_EVENT_TYPES.notificationCreated && data.notification) {
         const created = data.notification;
         setItems((current) => (current.some((item) => item.id === created.id) ? current : [created, ...current]));
       }
-      if (type === notificationsRead.type) {
+      if (type === USER_EVENT_TYPES.notificationsRead) {
         setItems((current) => current.map((item) => (data.all || data.ids?.includes(item.id) ? { ...item, read: true } : item)));
       }
     };

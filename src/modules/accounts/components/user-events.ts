@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { auctionLead, watchlistChanged } from '@/modules/notifications';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import type { EventPayload } from '@/platform/events';
+import { importOnce } from '@/platform/import-once';
 
 /**
  * Events from the signed-in user's own channel (`/api/events?user=me`, opened once by the
@@ -27,15 +28,19 @@ const WINDOW_EVENT: Record<UserEventType, string> = {
   'watchlist.changed': 'klubban:watchlist-changed',
 };
 
+/** The user channel's schemas (and zod with them): loaded with the first event, not with every page. */
+const userEvents = importOnce(() => import('@/modules/notifications'));
+
 /**
  * Reads an event's JSON by its declared schema, or null when it is not what the type promises.
- * The schemas (and zod) are imported on the first event, not with every page (issue 19, item 4);
- * the one import is shared, so events still resolve in the order they arrived.
+ * The schemas are imported on the first event (issue 19, item 4); every event waits on the one
+ * import (importOnce), so events still resolve in the order they arrived.
  */
-export async function parseUserEvent<T extends UserEventType>(type: T, data: string): Promise<UserEvents[T] | null> {
-  const { auctionLead, watchlistChanged } = await import('@/modules/notifications');
-  const definitions = { [auctionLead.type]: auctionLead, [watchlistChanged.type]: watchlistChanged } as const;
-  return definitions[type].parse(data) as UserEvents[T] | null;
+export function parseUserEvent<T extends UserEventType>(type: T, data: string): Promise<UserEvents[T] | null> {
+  return userEvents().then(({ auctionLead, watchlistChanged }) => {
+    const definitions = { [auctionLead.type]: auctionLead, [watchlistChanged.type]: watchlistChanged } as const;
+    return definitions[type].parse(data) as UserEvents[T] | null;
+  });
 }
 
 export function emitUserEvent<T extends UserEventType>(type: T, detail: UserEvents[T]): void {

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoalescedRefresh } from './coalesced-refresh';
-import {
-  parseAuctionUpdate,
-  withAnswer,
-  withFetched,
-  withLead,
-  withUpdate,
-  type AuctionUpdated,
-  type LiveLotState,
-} from '../domain/live-lot-state';
+import { parseAuctionUpdate } from '../events';
+import { withAnswer, withFetched, withLead, withUpdate, type AuctionUpdated, type LiveLotState } from '../domain/live-lot-state';
 
 const bid = (n: number, amount: number) => ({
   id: n,

@@ -7,17 +7,10 @@ import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
 import type { AuctionView } from '../queries/get-auction';
 import { CoalescedRefresh } from './coalesced-refresh';
-import { auctionLead } from '@/modules/notifications';
-import { auctionUpdated } from '../events';
-import {
-  parseAuctionUpdate,
-  withAnswer,
-  withFetched,
-  withLead,
-  withUpdate,
-  type LiveLotState,
-  type OwnAnswer,
-} from '../domain/live-lot-state';
+import { USER_EVENT_TYPES } from '@/modules/notifications';
+import { AUCTION_EVENT_TYPES } from '../event-types';
+import { readAuctionUpdate } from './auction-updates';
+import { withAnswer, withFetched, withLead, withUpdate, type LiveLotState, type OwnAnswer } from '../domain/live-lot-state';
 
 export type { LiveLotState } from '../domain/live-lot-state';
 
@@ -98,13 +91,22 @@ export function LiveLot({
 
     const source = new EventSource(`/api/events?auction=${id}&lastEventId=${lastEventId}`);
     let lostConnection = false;
+    // Read by the event's schema, which loads with the first event (readAuctionUpdate): events
+    // that arrive meanwhile wait for the same load and are applied in the order they arrived. One
+    // still being read when the stream closes is applied all the same (withUpdate takes only a
+    // newer version of this lot; a stopped refresher ignores requests).
     const onUpdated = (event: MessageEvent<string>) => {
-      const update = parseAuctionUpdate(event.data);
-      if (!update || update.id !== id) return;
-      setState((previous) => withUpdate(previous, update));
-      refresher.request();
+      void readAuctionUpdate(event.data).then(
+        (update) => {
+          if (!update || update.id !== id) return;
+          setState((previous) => withUpdate(previous, update));
+          refresher.request();
+        },
+        // The schema could not be loaded: read the lot instead (the next event tries again).
+        () => refresher.request(),
+      );
     };
-    source.addEventListener(auctionUpdated.type, onUpdated);
+    source.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
     source.onerror = () => {
       lostConnection = true;
     };
@@ -114,7 +116,7 @@ export function LiveLot({
       refresher.request();
     };
     return () => {
-      source.removeEventListener(auctionUpdated.type, onUpdated);
+      source.removeEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
       source.close();
       document.removeEventListener('visibilitychange', onVisibility);
       refresher.stop();
@@ -130,7 +132,7 @@ export function LiveLot({
     scheduler.current?.request({ jitter: false });
   }, [viewer]);
 
-  useUserEvent(auctionLead.type, (event) => {
+  useUserEvent(USER_EVENT_TYPES.auctionLead, (event) => {
     if (event.auctionId !== id) return;
     ownChanges.current += 1;
     setState((previous) => withLead(previous, event));

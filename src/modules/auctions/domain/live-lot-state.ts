@@ -1,4 +1,4 @@
-import { auctionUpdated, type AuctionLiveUpdate } from '../events';
+import type { AuctionLiveUpdate } from '../events';
 import type { AuctionView } from '../queries/get-auction';
 
 /**
@@ -53,11 +53,6 @@ export interface OwnAnswer {
 
 /** The payload of an `auction.updated` event. */
 export type AuctionUpdated = AuctionLiveUpdate;
-
-/** Reads an `auction.updated` event's JSON (by the event's own schema); null when it is not one. */
-export function parseAuctionUpdate(data: string): AuctionUpdated | null {
-  return auctionUpdated.parse(data);
-}
 
 export const isOpen = (status: AuctionView['status']) => status === 'live' || status === 'scheduled';
 

@@ -10,11 +10,10 @@ import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatEndTime, formatSek } from '@/ui/format';
-import type { YourLot } from '@/modules/auctions';
-import { parseAuctionUpdate } from '@/modules/auctions';
+import { AUCTION_EVENT_TYPES, type AuctionLiveUpdate, type YourLot } from '@/modules/auctions';
+import { readAuctionUpdate } from '@/modules/auctions/components/auction-updates';
 import { lotPath } from '@/modules/catalog';
-import { auctionLead, watchlistChanged } from '@/modules/notifications';
-import { auctionUpdated } from '@/modules/auctions';
+import { USER_EVENT_TYPES } from '@/modules/notifications';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -79,9 +78,12 @@ export function YourLotList({
     const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
     const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
     let lost = false;
-    const onUpdated = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId.current = event.lastEventId;
-      const update = parseAuctionUpdate(event.data);
+    // Read by the event's schema, which loads with the first event (readAuctionUpdate): events
+    // that arrive meanwhile wait for the same load and are applied in the order they arrived. One
+    // still being read when the stream closes (the open lots changed) is applied all the same: the
+    // next stream resumes after its id, and a row takes only a newer version.
+    let open = true;
+    const apply = (update: AuctionLiveUpdate | null) => {
       if (!update) return;
       setRows((current) =>
         current.map((lot) =>
@@ -98,7 +100,14 @@ export function YourLotList({
         ),
       );
     };
-    events.addEventListener(auctionUpdated.type, onUpdated);
+    const onUpdated = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId.current = event.lastEventId;
+      // The schema could not be loaded: read the list again (the next event tries again).
+      void readAuctionUpdate(event.data).then(apply, () => {
+        if (open) router.refresh();
+      });
+    };
+    events.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
     events.onerror = () => {
       lost = true;
     };
@@ -108,10 +117,13 @@ export function YourLotList({
       // Back after a break: read the list again rather than trust that nothing was missed.
       router.refresh();
     };
-    return () => events.close();
+    return () => {
+      open = false;
+      events.close();
+    };
   }, [liveIds, router]);
 
-  useUserEvent(auctionLead.type, (event) => {
+  useUserEvent(USER_EVENT_TYPES.auctionLead, (event) => {
     setRows((current) =>
       current.map((lot) =>
         lot.id === event.auctionId ? { ...lot, youLead: event.youLead, yourMaximum: event.yourMaximum ?? lot.yourMaximum } : lot,
@@ -119,7 +131,7 @@ export function YourLotList({
     );
   });
 
-  useUserEvent(watchlistChanged.type, (event) => {
+  useUserEvent(USER_EVENT_TYPES.watchlistChanged, (event) => {
     if (!removable) return;
     if (!event.watching) setRows((current) => current.filter((lot) => lot.id !== event.auctionId));
     else if (!rows.some((lot) => lot.id === event.auctionId)) router.refresh();
