@@ -41,11 +41,12 @@ import { DEMO_LOTS } from '../src/demo/catalogue';
 import { LOT_CATEGORIES } from '../src/keys';
 import { incrementFor } from '../src/modules/auctions/domain/increments';
 import { SORTS } from '../src/modules/auctions/domain/search-params';
-import { freePort, ROOT, startServer, type RunningServer } from '../tests/e2e/helpers';
+import { freePort, startServer, type RunningServer } from '../tests/e2e/helpers';
 import { startNginx, type RunningNginx } from '../tests/e2e/nginx';
 import { openSse, type SseClient } from '../tests/setup/sse';
 import { createPostgresDatabase } from '../tests/setup/test-db';
 import { adminUrl, percentile } from './lib/bid-fixtures.mts';
+import { envFile, guideEnv, SECOND_INSTANCE_ENV_FILE } from './lib/deployment.mts';
 
 type Setup = 'pglite' | 'postgres' | 'nginx';
 const SETUPS: Setup[] = ['pglite', 'postgres', 'nginx'];
@@ -66,41 +67,6 @@ type Measured = Kind | 'stream open' | 'bid → viewers';
 
 // ---------------------------------------------------------------------------------------------
 // The deployment guide's environment (docs/deployment.md, "The env file").
-
-/** KEY=value lines of an env file (as systemd's EnvironmentFile reads them: no quotes used there). */
-function envFile(file: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of readFileSync(path.join(ROOT, file), 'utf8').split('\n')) {
-    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) env[match[1]!] = match[2]!;
-  }
-  return env;
-}
-
-/**
- * The guide's shared env file with only what names this machine changed (visibly, here): the
- * database, the data folder, the public address, the secret; plus what a benchmark needs: the
- * demo catalogue to browse, no SMTP server (e-mails stay in the outbox), warnings-only logs (the
- * per-request lines would be read through a pipe on the same cores).
- */
-function guideEnv(overrides: { DATABASE_URL: string; KLUBBAN_DATA_DIR: string; KLUBBAN_PUBLIC_URL: string }): Record<string, string> {
-  const env = envFile('deploy/systemd/klubban.env.example');
-  if (
-    env.NODE_ENV !== 'production' ||
-    !('DATABASE_URL' in env) ||
-    !('KLUBBAN_SCHEDULER' in envFile('deploy/systemd/klubban-3001.env.example'))
-  )
-    throw new Error('deploy/systemd/*.env.example no longer look like the guide this bench follows');
-  return {
-    ...env,
-    ...overrides,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
-    KLUBBAN_SEED_DEMO: 'true',
-    SMTP_URL: '',
-    MAIL_FROM: '',
-    LOG_LEVEL: 'warn',
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // CPU: the machine, this process, and each part's process tree (from /proc; Linux only).
@@ -562,7 +528,7 @@ async function startPostgres(instances: 1 | 2): Promise<Running> {
   const ports = [await freePort(), await freePort()];
   const nginxPort = await freePort();
   const url = instances === 2 ? `http://127.0.0.1:${nginxPort}` : `http://127.0.0.1:${ports[0]}`;
-  const env = guideEnv({ DATABASE_URL: created.url, KLUBBAN_DATA_DIR: dataDir, KLUBBAN_PUBLIC_URL: url });
+  const env = guideEnv({ DATABASE_URL: created.url, KLUBBAN_DATA_DIR: dataDir, KLUBBAN_PUBLIC_URL: url }, { seedDemo: true });
   const servers: RunningServer[] = [];
   let nginx: RunningNginx | null = null;
   let nginxPrefix: string | null = null;
@@ -577,7 +543,7 @@ async function startPostgres(instances: 1 | 2): Promise<Running> {
     // The first instance migrates and seeds; the second starts on a ready database (as the guide adds instances).
     servers.push(await startServer({ ...env, PORT: String(ports[0]) }));
     if (instances === 2) {
-      servers.push(await startServer({ ...env, ...envFile('deploy/systemd/klubban-3001.env.example'), PORT: String(ports[1]) }));
+      servers.push(await startServer({ ...env, ...envFile(SECOND_INSTANCE_ENV_FILE), PORT: String(ports[1]) }));
       nginxPrefix = mkdtempSync(path.join(os.tmpdir(), 'klubban-deploy-load-nginx-'));
       nginx = await startNginx({ prefix: nginxPrefix, listenPort: nginxPort, upstreamPorts: ports });
     }

@@ -2,15 +2,22 @@
  * `npm run bench:render`: the server render of `/auktioner?search=…` with 100 000 lots on
  * PostgreSQL, 20 concurrent clients (autocannon), against the production build started as
  * `npm start` does. Prints requests/s and latency percentiles (target: p95 < 150 ms, ≥ 200 req/s).
- * Three runs: as shipped on popular searches, as shipped on a long tail of distinct pages (the
- * page cache rarely helps), and with the page cache off. Needs `next build` first.
+ * Four runs: as shipped on popular searches, as shipped on a long tail of distinct pages (the
+ * page cache rarely helps), with the page cache off, and the long tail on two instances behind
+ * nginx as docs/deployment.md sets them up (one Node process renders on one core; the second
+ * instance puts the other core to work). Needs `next build` first.
  * BENCH_LOTS (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (20).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { freePort, startServer } from '../tests/e2e/helpers';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startServer, type RunningServer } from '../tests/e2e/helpers';
+import { startNginx, type RunningNginx } from '../tests/e2e/nginx';
+import { envFile, guideEnv, SECOND_INSTANCE_ENV_FILE } from './lib/deployment.mts';
 import { LOT_CATEGORIES } from '../src/keys';
 import { loadLots } from './lib/load-lots.mts';
 
@@ -41,8 +48,42 @@ try {
     categories.flatMap((c) => sorts.flatMap((s) => [1, 2, 3].map((n) => `${p}${c}${s}${n > 1 ? `&page=${n}` : ''}`))),
   );
 
-  async function run(label: string, env: Record<string, string>, paths: string[]) {
-    const server = await startServer({ ...base, ...env, PORT: String(await freePort()) });
+  /** One instance as `npm start` runs it. */
+  async function oneInstance(env: Record<string, string>): Promise<{ url: string; stop(): Promise<unknown> }> {
+    return startServer({ ...base, ...env, PORT: String(await freePort()) });
+  }
+
+  /** Two instances on the database behind nginx, with the guide's env files and nginx configuration. */
+  async function twoInstancesBehindNginx(): Promise<{ url: string; stop(): Promise<unknown> }> {
+    const ports = [await freePort(), await freePort()];
+    const listenPort = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'klubban-bench-render-'));
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'klubban-bench-render-nginx-'));
+    const env = guideEnv(
+      { DATABASE_URL: url.toString(), KLUBBAN_DATA_DIR: dataDir, KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${listenPort}` },
+      { seedDemo: false },
+    );
+    const servers: RunningServer[] = [];
+    let nginx: RunningNginx | null = null;
+    const stopAll = async () => {
+      await nginx?.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(prefix, { recursive: true, force: true });
+    };
+    try {
+      servers.push(await startServer({ ...env, PORT: String(ports[0]) }));
+      servers.push(await startServer({ ...env, ...envFile(SECOND_INSTANCE_ENV_FILE), PORT: String(ports[1]) }));
+      nginx = await startNginx({ prefix, listenPort, upstreamPorts: ports });
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    return { url: nginx.url, stop: stopAll };
+  }
+
+  async function run(label: string, start: () => Promise<{ url: string; stop(): Promise<unknown> }>, paths: string[]) {
+    const server = await start();
     stop = server.stop;
     for (const path of popular) await (await fetch(`${server.url}${path}`)).text(); // warm-up
     const result = await autocannon({
@@ -65,12 +106,17 @@ try {
   console.log(
     `${LOTS.toLocaleString('sv-SE')} lots, ${CONNECTIONS} connections, ${SECONDS} s per run (targets: p95 < 150 ms, ≥ 200 req/s)`,
   );
-  await run(`1. as shipped (1 s page cache), ${popular.length} popular searches`, {}, popular);
-  await run(`2. as shipped, long tail of ${tail.length} distinct search pages (few cache hits)`, {}, tail);
+  await run(`1. as shipped (1 s page cache), ${popular.length} popular searches`, () => oneInstance({}), popular);
+  await run(`2. as shipped, long tail of ${tail.length} distinct search pages (few cache hits)`, () => oneInstance({}), tail);
   await run(
     `3. page cache off (KLUBBAN_PAGE_CACHE_MS=0), ${popular.length} popular searches: every request rendered`,
-    { KLUBBAN_PAGE_CACHE_MS: '0' },
+    () => oneInstance({ KLUBBAN_PAGE_CACHE_MS: '0' }),
     popular,
+  );
+  await run(
+    `4. long tail of ${tail.length} distinct search pages, two instances behind nginx (docs/deployment.md)`,
+    twoInstancesBehindNginx,
+    tail,
   );
 } finally {
   await stop?.();
