@@ -1,5 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
 import type { Database } from '@/db';
 import { AppError } from '@/platform/errors';
@@ -7,11 +9,14 @@ import { setProcessSingleton } from '@/platform/singleton';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
 import { getCaller } from '@/modules/accounts/server';
+import { requestIdOf } from '@/platform/logger';
+import { answerAuctionSearch } from './auction-search';
 
 /**
  * The busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the
  * callable API (`POST /api/functions/{name}`: every bid), the event streams (`GET /api/events`:
- * every open lot page) and the server's clock (`GET /api/time`: every page with a countdown). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
+ * every open lot page), the server's clock (`GET /api/time`: every page with a countdown) and the
+ * public search (`GET /api/auctions`). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
  * started, instead of through Next's request pipeline, which costs more CPU per call than a whole
  * bid and copies every event through web streams per client. The protocol code is the same as
  * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts), which still
@@ -21,6 +26,7 @@ import { getCaller } from '@/modules/accounts/server';
 const CALLABLE_PATH = /^\/api\/functions\/([^/?#]+)(?:\?[^#]*)?$/;
 const EVENTS_PATH = /^\/api\/events(?:\?[^#]*)?$/;
 const TIME_PATH = /^\/api\/time(?:\?[^#]*)?$/;
+const AUCTIONS_PATH = /^\/api\/auctions(?:\?[^#]*)?$/;
 
 const options: HandleOptions = { registry: functionRegistry, resolveCaller: getCaller };
 
@@ -124,9 +130,41 @@ function serveTime(request: IncomingMessage, response: ServerResponse): boolean 
   return true;
 }
 
+const gzipAsync = promisify(gzip);
+
+/**
+ * `GET /api/auctions` (src/server/auction-search.ts, the route handler's own answer), compressed
+ * as Next compresses it when the client takes gzip: past Next's pipeline, which costs several
+ * times the search itself (bench/render.mts measures both ways).
+ */
+function serveAuctionSearch(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || !AUCTIONS_PATH.test(request.url ?? '')) return false;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  void answerAuctionSearch(url)
+    .then(async (answer) => {
+      const text = Buffer.from(await answer.arrayBuffer());
+      const body = zipped ? await gzipAsync(text) : text;
+      const headers: Record<string, string | number> = Object.fromEntries(answer.headers);
+      headers['x-request-id'] = requestIdOf(headersOf(request));
+      headers['vary'] = 'Accept-Encoding';
+      if (zipped) headers['content-encoding'] = 'gzip';
+      headers['content-length'] = body.length;
+      response.writeHead(answer.status, headers);
+      response.end(body);
+    })
+    .catch(() => response.destroy()); // answerAuctionSearch answers every failure; a socket that went away
+  return true;
+}
+
 /** Serves the request when it is one of the lanes' kinds; false leaves it to Next. */
 export function serveLane(request: IncomingMessage, response: ServerResponse): boolean {
-  return serveCallable(request, response) || serveEvents(request, response) || serveTime(request, response);
+  return (
+    serveCallable(request, response) ||
+    serveEvents(request, response) ||
+    serveTime(request, response) ||
+    serveAuctionSearch(request, response)
+  );
 }
 
 type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;

@@ -130,6 +130,29 @@ describe('the fast lane', () => {
     });
   });
 
+  it.each([
+    ['a search', '/api/auctions?search=vas&sort=nyast&page=2'],
+    ['categories and ended lots', '/api/auctions?category=GLAS&category=MOBLER&includeEnded=true'],
+    ['hostile values, clamped', '/api/auctions?page=-4&pageSize=99999&sort=%00&search=%27%3B%20drop'],
+  ])('answers GET /api/auctions with %s exactly as the route handler does, compressed alike', async (_label, path) => {
+    const get = async (server: RunningServer) => {
+      // fetch takes gzip and inflates it; the headers say whether it came compressed.
+      const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'gzip' } });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        encoding: response.headers.get('content-encoding'),
+        vary: /accept-encoding/i.test(response.headers.get('vary') ?? ''),
+        body: await response.json(),
+      };
+    };
+    const [viaLane, viaRoute] = await Promise.all([get(lane), get(route)]);
+    expect(viaLane).toEqual(viaRoute);
+    expect(viaLane).toMatchObject({ status: 200, type: 'application/json', encoding: 'gzip', vary: true });
+    expect(viaLane.body).toMatchObject({ items: [], total: 0 });
+  });
+
   it('serves the calls past Next: its proxy never saw them (no request log line), while the route went through it', () => {
     const seen = (server: RunningServer, method: string, path: string) =>
       server
@@ -140,5 +163,7 @@ describe('the fast lane', () => {
     expect(seen(route, 'POST', '/api/functions/connector')).toBeGreaterThan(5);
     expect(seen(lane, 'GET', '/api/events')).toBe(0);
     expect(seen(route, 'GET', '/api/events')).toBeGreaterThan(2);
+    expect(seen(lane, 'GET', '/api/auctions')).toBe(0);
+    expect(seen(route, 'GET', '/api/auctions')).toBe(3);
   });
 });
