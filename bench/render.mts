@@ -2,10 +2,11 @@
  * `npm run bench:render`: the server render of `/auktioner?search=…` with 100 000 lots on
  * PostgreSQL, 20 concurrent clients (autocannon), against the production build started as
  * `npm start` does. Prints requests/s and latency percentiles (target: p95 < 150 ms, ≥ 200 req/s).
- * Four runs: as shipped on popular searches, as shipped on a long tail of distinct pages (the
- * page cache rarely helps), with the page cache off, and the long tail on two instances behind
+ * Six runs: as shipped on popular searches, as shipped on a long tail of distinct pages (the
+ * page cache rarely helps), with the page cache off, the long tail on two instances behind
  * nginx as docs/deployment.md sets them up (one Node process renders on one core; the second
- * instance puts the other core to work). Needs `next build` first.
+ * instance puts the other core to work), and the same long tail as data (`GET /api/auctions`,
+ * gzip taken) on the fast lane and through Next. Needs `next build` first.
  * BENCH_LOTS (100000), BENCH_SECONDS (20), BENCH_CONNECTIONS (20).
  */
 import autocannon from 'autocannon';
@@ -91,6 +92,7 @@ try {
       connections: CONNECTIONS,
       duration: SECONDS,
       timeout: 10,
+      headers: { 'accept-encoding': 'gzip' },
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }],
     });
     await server.stop();
@@ -118,6 +120,9 @@ try {
     twoInstancesBehindNginx,
     tail,
   );
+  const asData = tail.map((page) => page.replace('/auktioner?', '/api/auctions?'));
+  await run(`5. the same long tail as data, GET /api/auctions on the fast lane`, () => oneInstance({}), asData);
+  await run(`6. the same long tail as data through Next (KLUBBAN_FAST_LANE=0)`, () => oneInstance({ KLUBBAN_FAST_LANE: '0' }), asData);
 } finally {
   await stop?.();
   await admin.query(`drop database if exists ${name} with (force)`);
