@@ -9,6 +9,7 @@ import { setProcessSingleton } from '@/platform/singleton';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
 import { getCaller } from '@/modules/accounts/server';
+import { acceptsGzip } from '@/platform/http/accepts-gzip';
 import { requestIdOf } from '@/platform/logger';
 import { answerAuctionSearch } from './auction-search';
 
@@ -19,7 +20,7 @@ import { answerAuctionSearch } from './auction-search';
  * public search (`GET /api/auctions`). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
  * started, instead of through Next's request pipeline, which costs more CPU per call than a whole
  * bid and copies every event through web streams per client. The protocol code is the same as
- * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts), which still
+ * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts, app/api/auctions/route.ts), which still
  * serve `next dev` and any request that arrives before start-up is done.
  */
 
@@ -140,7 +141,7 @@ const gzipAsync = promisify(gzip);
 function serveAuctionSearch(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || !AUCTIONS_PATH.test(request.url ?? '')) return false;
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const zipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const zipped = acceptsGzip(request.headers['accept-encoding']);
   void answerAuctionSearch(url)
     .then(async (answer) => {
       const text = Buffer.from(await answer.arrayBuffer());
