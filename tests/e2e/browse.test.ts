@@ -28,6 +28,11 @@ afterAll(async () => {
 });
 
 const cardTitles = (page: Page) => page.locator('[data-testid="lot-grid"] h3').allInnerTexts();
+/** Awaits the list the address names on screen (AuctionBrowser's data-shown), not one still loading. */
+async function listShows(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  await page.locator(`[data-testid="auction-list"][data-shown="${url.pathname}${url.search}"][aria-busy="false"]`).waitFor();
+}
 const countText = async (page: Page) => Number.parseInt((await page.locator('h1 + p').innerText()).replace(/\D/g, ''), 10);
 
 describe('finding a lot on a phone', () => {
@@ -49,6 +54,7 @@ describe('finding a lot on a phone', () => {
       .getByRole('link', { name: new RegExp(`^${CATEGORY_LABELS.VASER_KRUKOR.replace('&', '\\&')}`) })
       .click();
     await page.waitForURL(/category=VASER_KRUKOR/);
+    await listShows(page);
     expect(new URL(page.url()).searchParams.get('search')).toBe('Kosta Bodaa');
     const glass = await cardTitles(page);
     expect(glass.length).toBeGreaterThan(0);
@@ -73,12 +79,119 @@ describe('finding a lot on a phone', () => {
     await expect.poll(() => toggle.innerText()).toContain('Visa avslutade');
     await toggle.click();
     await page.waitForURL(/ended=1/);
+    await listShows(page);
     expect(new URL(page.url()).searchParams.get('category')).toBe('VASER_KRUKOR');
     await expect.poll(() => toggle.innerText()).toContain('Dölj avslutade');
     expect(await countText(page)).toBeGreaterThanOrEqual(before);
     await toggle.click();
     await page.waitForURL((url) => !url.searchParams.has('ended'));
     await page.close();
+  });
+});
+
+describe('moving through the list as data (docs/decisions/0025)', () => {
+  /** What the page asks the server for: documents and RSC renders of /auktioner, and list data. */
+  function watchRequests(page: Page) {
+    const seen = { renders: [] as string[], data: [] as string[] };
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/auktioner') seen.renders.push(`${request.resourceType()} ${url.search}`);
+      if (url.pathname === '/api/auctions') seen.data.push(url.search);
+    });
+    return seen;
+  }
+  /** The titles the server renders for a list address: what the browser must draw from the data. */
+  async function serverTitles(path: string): Promise<string[]> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}${path}`);
+    const titles = await cardTitles(page);
+    await page.close();
+    return titles;
+  }
+
+  it('draws chips, sort, pages and header searches from GET /api/auctions, with Back and Forward', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/auktioner`);
+    await listShows(page);
+    const first = await cardTitles(page);
+    const seen = watchRequests(page);
+
+    // The next page: one data request, the cards the server would render, the top of the list in view.
+    await page.getByRole('link', { name: 'Nästa' }).click();
+    await page.waitForURL(/\/auktioner\?page=2$/);
+    await listShows(page);
+    expect(await cardTitles(page)).toEqual(await serverTitles('/auktioner?page=2'));
+    expect(await page.locator('h1 + p').innerText()).toMatch(/^\d+ föremål$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByText('Sida 2 av').count()).toBe(1);
+
+    // A sort, then a chip on top of it.
+    await page.getByRole('link', { name: 'Flest bud' }).click();
+    await page.waitForURL(/sort=flest-bud/);
+    await listShows(page);
+    const label = CATEGORY_LABELS.TAVLOR_TRYCK.replace('&', '\\&');
+    await page
+      .getByRole('navigation', { name: 'Kategorier' })
+      .getByRole('link', { name: new RegExp(`^${label}`) })
+      .click();
+    await page.waitForURL(/category=TAVLOR_TRYCK/);
+    await listShows(page);
+    const paintings = await cardTitles(page);
+    expect(paintings).toEqual(await serverTitles('/auktioner?category=TAVLOR_TRYCK&sort=flest-bud'));
+    expect(await page.getByRole('link', { name: new RegExp(`^${label}`) }).getAttribute('aria-current')).toBe('true');
+
+    // A search from the header while on the list.
+    const field = page.getByPlaceholder('Vad letar du efter?');
+    await field.fill('Kosta Boda');
+    await field.press('Enter');
+    await page.waitForURL(/search=Kosta\+Boda/);
+    await listShows(page);
+    expect(await page.locator('h1').innerText()).toBe('Sökresultat för ”Kosta Boda”');
+
+    expect(seen.data).toEqual([
+      '?page=2',
+      '?sort=flest-bud',
+      '?category=TAVLOR_TRYCK&sort=flest-bud',
+      // A new search keeps the chosen categories and sorts by relevance again.
+      '?search=Kosta+Boda&category=TAVLOR_TRYCK',
+    ]);
+    // Back to the paintings and to the first page: lists already seen, nothing asked again.
+    await page.goBack();
+    await page.waitForURL(/\?category=TAVLOR_TRYCK&sort=flest-bud$/);
+    await listShows(page);
+    expect(await cardTitles(page)).toEqual(paintings);
+    for (let i = 0; i < 3; i += 1) await page.goBack();
+    await page.waitForURL(`${server.url}/auktioner`);
+    await listShows(page);
+    expect(await cardTitles(page)).toEqual(first);
+    await page.goForward();
+    await page.waitForURL(/\?page=2$/);
+    await listShows(page);
+    expect(seen.data).toHaveLength(4);
+    expect(seen.renders).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the list as a page when its data cannot be fetched, and without JavaScript', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/auktioner?search=vas`);
+    await listShows(page);
+    await page.route('**/api/auctions?**', (route) => route.abort('connectionfailed'));
+    const seen = watchRequests(page);
+    await page.getByRole('link', { name: 'Nyast' }).click();
+    await page.waitForURL(/search=vas&sort=nyast/);
+    await expect.poll(() => seen.renders).toEqual(['document ?search=vas&sort=nyast']);
+    await listShows(page);
+    expect(await cardTitles(page)).toEqual(await serverTitles('/auktioner?search=vas&sort=nyast'));
+    await page.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const plain = await context.newPage();
+    await plain.goto(`${server.url}/auktioner?search=vas`);
+    await plain.getByRole('link', { name: 'Nyast' }).click();
+    await plain.waitForURL(/search=vas&sort=nyast/);
+    expect(await cardTitles(plain)).toEqual(await serverTitles('/auktioner?search=vas&sort=nyast'));
+    await context.close();
   });
 });
 

@@ -1,152 +1,30 @@
 import type { Metadata } from 'next';
-import Link from '@/ui/link';
 import { connection } from 'next/server';
 import { getDb } from '@/db';
-import { CATEGORY_LABELS, chipCategories } from '@/keys';
-import { LotCard } from '@/modules/auctions/components/lot-card';
-import { lotPath } from '@/modules/catalog';
-import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
-import {
-  type AuctionSearch,
-  auctionSearchHref,
-  DEFAULT_PAGE_SIZE,
-  parseAuctionSearch,
-  type SearchParamsInput,
-  type Sort,
-  SORTS,
-} from '@/modules/auctions';
+import { type AuctionSearch, auctionSearchHref, DEFAULT_PAGE_SIZE, parseAuctionSearch, type SearchParamsInput } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
+import { AuctionBrowser } from './auction-browser';
+import { AuctionListView } from './auction-list-view';
 
 export const metadata: Metadata = { title: 'Auktioner' };
 
-const SORT_LABELS: Record<Sort, string> = {
-  'slutar-snart': 'Slutar snart',
-  nyast: 'Nyast',
-  'lagst-pris': 'Lägst pris',
-  'hogst-pris': 'Högst pris',
-  'flest-bud': 'Flest bud',
-  relevans: 'Relevans',
-};
+async function load(options: AuctionSearch) {
+  const result = await searchAuctions(await getDb(), options);
+  return { result, now: Date.now() };
+}
 
+/**
+ * /auktioner (spec §4): the list the address asks for, rendered here; the lists the visitor moves
+ * to from it are fetched as data by AuctionBrowser (docs/decisions/0025).
+ */
 export default async function AuctionsPage({ searchParams }: { searchParams: Promise<SearchParamsInput> }) {
   await connection();
   // The same parse as GET /api/auctions; the page always shows a page of 24.
   const options: AuctionSearch = { ...parseAuctionSearch(await searchParams), pageSize: DEFAULT_PAGE_SIZE };
-  const { search, categories, sort, page, includeEnded } = options;
-
-  const result = await searchAuctions(await getDb(), options);
-  const now = new Date();
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-
-  /** This list with one change; a new filter or sort starts again at page 1. */
-  const href = (change: Partial<AuctionSearch>) => auctionSearchHref({ ...options, page: 1, ...change });
-
+  const { result, now } = await load(options);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="font-serif text-3xl font-semibold">{search ? `Sökresultat för ”${search}”` : 'Auktioner'}</h1>
-      <p className="mt-1 text-sm text-muted" aria-live="polite">
-        {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
-      </p>
-
-      <nav aria-label="Kategorier" className="-mx-4 mt-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 pb-2">
-          {chipCategories().map((key) => {
-            const active = categories.includes(key);
-            const next = active ? categories.filter((c) => c !== key) : [...categories, key];
-            return (
-              <li key={key} className="shrink-0">
-                <Link
-                  href={href({ categories: next })}
-                  aria-current={active ? 'true' : undefined}
-                  className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm ${active ? 'border-ink bg-ink text-white' : 'border-line hover:border-ink'}`}
-                >
-                  {CATEGORY_LABELS[key]}
-                  {active ? <span className="sr-only"> (vald)</span> : null}
-                  <span className={active ? 'text-white/70' : 'text-muted'}>{result.facets[key] ?? 0}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted">Sortera:</span>
-        {SORTS.filter((s) => s !== 'relevans' || search).map((s) => (
-          <Link
-            key={s}
-            href={href({ sort: s })}
-            aria-current={(sort ?? (search ? 'relevans' : 'slutar-snart')) === s ? 'true' : undefined}
-            className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
-          >
-            {SORT_LABELS[s]}
-          </Link>
-        ))}
-        <Link
-          href={href({ includeEnded: !includeEnded })}
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
-          data-testid="toggle-ended"
-        >
-          <span
-            aria-hidden
-            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
-          >
-            <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
-          </span>
-          {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
-        </Link>
-      </div>
-
-      {result.items.length === 0 ? (
-        <div className="my-16 rounded-lg bg-ground p-8 text-center">
-          <p className="font-serif text-2xl">Inga föremål hittades</p>
-          <p className="mt-2 text-muted">Prova ett annat sökord eller färre kategorier.</p>
-          <Link href="/auktioner" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-white">
-            Visa alla auktioner
-          </Link>
-        </div>
-      ) : (
-        <>
-          <h2 className="sr-only">Föremål</h2>
-          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="lot-grid">
-            {result.items.map((lot, index) => (
-              <LotCard
-                key={lot.id}
-                lot={lot}
-                now={now}
-                priority={index < 4}
-                corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-
-      {pages > 1 ? (
-        <nav aria-label="Sidor" className="mt-10 flex items-center justify-center gap-2 text-sm">
-          {page > 1 ? (
-            <Link
-              href={href({ page: page - 1 })}
-              rel="prev"
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4"
-            >
-              Föregående
-            </Link>
-          ) : null}
-          <span className="px-3 text-muted">
-            Sida {Math.min(page, pages)} av {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              href={href({ page: page + 1 })}
-              rel="next"
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4"
-            >
-              Nästa
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+    <AuctionBrowser initialKey={auctionSearchHref(options)}>
+      <AuctionListView options={options} result={result} now={now} />
+    </AuctionBrowser>
   );
 }

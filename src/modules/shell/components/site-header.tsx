@@ -4,6 +4,7 @@ import Link from '@/ui/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EditModeToggle } from '@/modules/content/components/edit-mode-toggle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { goToAuctionList } from '@/modules/auctions/components/auction-list-navigation';
 import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
 import type { LotCategoryKey } from '@/keys';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, serializeRecentSearches } from '../domain/recent-searches';
@@ -69,16 +70,16 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
     setTerm(trimmed);
     setOpen(false);
     inputRef.current?.blur();
-    router.push(auctionsHref(trimmed, chosen));
+    goToAuctionList(auctionsHref(trimmed, chosen), router);
   }
 
   function chooseCategories(next: readonly LotCategoryKey[]) {
-    router.push(auctionsHref(term, next));
+    goToAuctionList(auctionsHref(term, next), router);
   }
 
   function clearSearch() {
     setTerm('');
-    router.push(withoutSearchParam(pathname, searchParams?.toString() ?? ''));
+    goToAuctionList(withoutSearchParam(pathname, searchParams?.toString() ?? ''), router);
     inputRef.current?.focus();
   }
 
