@@ -10,6 +10,7 @@ import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
 import { apiAction, apiSignIn, launchChromium, startServer, type RunningServer } from './helpers';
+import { wholePriceText } from './whole-price';
 import { dataFolder } from './data-folders';
 
 /**
@@ -202,19 +203,16 @@ describe('a signed-in bidder', () => {
     await quick.nth(1).click();
     const amount = Number((await field.inputValue()).replace(/\D/g, ''));
     expect(amount).toBeGreaterThan(lot.startPrice);
-    const premium = Math.ceil(amount * 0.2);
-    expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(
-      nbsp(`Ditt maxbud ${formatSek(amount)} + slagavgift ${formatSek(premium)} = ${formatSek(amount + premium)}`),
-    );
+    // The whole price of winning at that bid: hammer, premium with its VAT, shipping, total.
+    const whole = nbsp(wholePriceText(amount, 20, lot.shippingPrice));
+    expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(whole);
 
     // "Lägg bud" opens the confirmation (focus moves to it), saying the bid is binding.
     await panel.getByTestId('place-bid').click();
     const step = panel.getByTestId('confirm-step');
     await step.waitFor();
     expect(nbsp(await step.textContent())).toContain('Budet är bindande.');
-    expect(nbsp(await step.textContent())).toContain(
-      nbsp(`${formatSek(amount)} + slagavgift ${formatSek(premium)} = ${formatSek(amount + premium)}`),
-    );
+    expect(nbsp(await step.textContent())).toContain(nbsp(`Ditt maxbud: ${formatSek(amount)}`) + whole);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bekräfta ditt bud');
     // Escape and "Avbryt" close it without a bid; focus returns to "Lägg bud".
     await page.keyboard.press('Escape');
@@ -556,8 +554,7 @@ describe('the account page', () => {
     await panel.getByRole('button', { name: nbsp(`Köp nu för ${formatSek(buyable.buyNowPrice!)}`) }).click();
     const step = panel.getByTestId('confirm-step');
     await step.waitFor();
-    const premium = Math.ceil(buyable.buyNowPrice! * 0.2);
-    expect(nbsp(await step.textContent())).toContain(nbsp(`Pris ${formatSek(buyable.buyNowPrice!)} + slagavgift ${formatSek(premium)}`));
+    expect(nbsp(await step.textContent())).toContain(nbsp(wholePriceText(buyable.buyNowPrice!, 20, buyable.shippingPrice)));
     await page.waitForTimeout(500);
     await step.getByTestId('confirm-buy-now').click();
     await panel.getByTestId('you-won').waitFor({ timeout: 5_000 });
@@ -572,6 +569,7 @@ describe('the account page', () => {
     expect(nbsp(await mine.textContent())).toContain(nbsp(`Ditt maxbud ${formatSek(lot.startPrice)}`));
     const won = page.getByTestId('won').getByTestId('won-row').filter({ hasText: buyable.title });
     expect(nbsp(await won.getByTestId('won-status').textContent())).toBe('Väntar på betalning');
+    const premium = Math.ceil(buyable.buyNowPrice! * 0.2);
     expect(nbsp(await won.getByTestId('won-total').textContent())).toContain(nbsp(formatSek(buyable.buyNowPrice! + premium)));
     await context.close();
   });

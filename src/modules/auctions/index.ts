@@ -1,8 +1,8 @@
 // The auctions module's browser-safe surface: the lot's rules (status table, schedule, increments,
 // fees), its live state and the types other modules and the browser use. Components are imported
 // from ./components/* by file (docs/decisions/0011).
-export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, buyerPremiumKronor, orderAmounts } from './domain/fees';
-export type { FeeRates, OrderAmounts } from './domain/fees';
+export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, orderAmounts, vatOfPremium, wholePrice } from './domain/fees';
+export type { FeeRates, OrderAmounts, WholePrice } from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
 export { liveStateOf } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';

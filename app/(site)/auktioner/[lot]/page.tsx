@@ -200,8 +200,8 @@ export default async function LotPage({ params }: { params: Params }) {
                 premiumPercent={premiumPercent}
                 shippingPrice={auction.shippingPrice}
                 watchButton={<WatchButton auctionId={auction.id} signInHref={`/logga-in?next=${encodeURIComponent(path)}`} />}
-                bidForm={<LotBidForm premiumPercent={premiumPercent} />}
-                buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} />}
+                bidForm={<LotBidForm premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} />}
+                buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} />}
               />
             </StickyColumn>
           </div>

@@ -35,9 +35,48 @@ export function orderAmounts(hammerPrice: number, rates: FeeRates = DEFAULT_FEE_
   };
 }
 
-/** The buyer's premium in whole kronor for the bid form (rounded up: never understate a cost). */
-export function buyerPremiumKronor(amount: number, rates: FeeRates = DEFAULT_FEE_RATES): number {
-  return Math.ceil((amount * rates.buyerPremiumPercent) / 100);
+/**
+ * The VAT inside the buyer's premium, in öre: the premium includes 25 % VAT (margin scheme: VAT on
+ * the premium only), which is a fifth of it, to the nearest öre. The orders' receipts and the bid
+ * form's whole price use this one rule.
+ */
+export function vatOfPremium(buyerPremiumOre: number): number {
+  if (!Number.isSafeInteger(buyerPremiumOre) || buyerPremiumOre < 0) throw new RangeError('premium must be a non-negative whole number');
+  return Math.round(buyerPremiumOre / 5);
+}
+
+/** What a buyer pays if they win at a bid (issue 20, item 4), in öre. */
+export interface WholePrice {
+  hammerOre: number;
+  premiumOre: number;
+  /** The VAT inside the premium. */
+  premiumVatOre: number;
+  /** Shipping at the lot's price; null when the lot can only be collected. */
+  shippingOre: number | null;
+  /** Hammer + premium + shipping (collected: hammer + premium): the order's totalOre for that choice. */
+  totalOre: number;
+  /** Hammer + premium: the total when collected in the studio. */
+  pickupTotalOre: number;
+}
+
+/**
+ * The whole price of winning at `bid` whole kronor, before the bid: the same fee rule as the
+ * order the win creates (orderAmounts), the VAT part by vatOfPremium and shipping at the lot's
+ * price (whole SEK, null = pickup only), so each figure equals the order's to the öre.
+ */
+export function wholePrice(bid: number, rates: FeeRates, shippingPriceSek: number | null): WholePrice {
+  const { buyerPremiumOre, totalOre } = orderAmounts(bid, rates);
+  if (shippingPriceSek !== null && (!Number.isSafeInteger(shippingPriceSek) || shippingPriceSek < 0))
+    throw new RangeError('shipping price must be a non-negative whole number of kronor');
+  const shippingOre = shippingPriceSek === null ? null : shippingPriceSek * 100;
+  return {
+    hammerOre: bid * 100,
+    premiumOre: buyerPremiumOre,
+    premiumVatOre: vatOfPremium(buyerPremiumOre),
+    shippingOre,
+    totalOre: totalOre + (shippingOre ?? 0),
+    pickupTotalOre: totalOre,
+  };
 }
 
 /** Payment is due 7 days after the end (PRODUCT.md §2). */

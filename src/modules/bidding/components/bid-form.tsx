@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callAction, type ActionAnswer } from '@/platform/callable/actions';
 import { callErrorMessage, refusalDetails } from '@/platform/callable/messages';
-import { formatSek } from '@/ui/format';
+import { formatOre, formatPercent, formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
-import { buyerPremiumKronor } from '@/modules/auctions';
+import { wholePrice } from '@/modules/auctions';
 
 /** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
 export type BidAnswer = ActionAnswer<'BID_ON_AUCTION'>;
@@ -26,13 +26,48 @@ const grouped = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** An amount as the field shows it: "47 400" (grouped like every price on the site). */
 const fieldText = (amount: number) => grouped.format(amount);
 
-/** "Ditt maxbud 1 600 kr + slagavgift 320 kr = 1 920 kr". */
-function CostLine({ label, amount, premiumPercent }: { label: string; amount: number; premiumPercent: number }) {
-  const premium = buyerPremiumKronor(amount, premiumRates(premiumPercent));
+/**
+ * What the buyer pays if they win at `amount` (issue 20, item 4): hammer, premium with its VAT
+ * part, shipping (or pickup only) and the total, by the orders' own fee rule (wholePrice), so the
+ * total is the order's to the öre. Where the lot can be shipped, the total includes shipping and
+ * the line under it gives the total when collected instead.
+ */
+function WholePriceList({
+  amount,
+  premiumPercent,
+  shippingPrice,
+}: {
+  amount: number;
+  premiumPercent: number;
+  shippingPrice: number | null;
+}) {
+  const price = wholePrice(amount, premiumRates(premiumPercent), shippingPrice);
+  const row = 'flex items-baseline justify-between gap-3';
   return (
     <>
-      {label} <span className="font-semibold">{formatSek(amount)}</span> + slagavgift {formatSek(premium)} ={' '}
-      <span className="font-semibold">{formatSek(amount + premium)}</span>
+      <dl className="tabular space-y-0.5" data-testid="whole-price">
+        <div className={row}>
+          <dt>Klubbat pris</dt>
+          <dd>{formatOre(price.hammerOre)}</dd>
+        </div>
+        <div className={row}>
+          <dt>
+            Slagavgift {formatPercent(premiumPercent)} <span className="text-muted">(varav moms {formatOre(price.premiumVatOre)})</span>
+          </dt>
+          <dd>{formatOre(price.premiumOre)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{price.shippingOre === null ? 'Leverans' : 'Frakt'}</dt>
+          <dd>{price.shippingOre === null ? 'Endast avhämtning' : price.shippingOre === 0 ? 'Fri frakt' : formatOre(price.shippingOre)}</dd>
+        </div>
+        <div className={`${row} border-t border-line pt-1 font-semibold`}>
+          <dt>Att betala om du vinner</dt>
+          <dd data-testid="whole-price-total">{formatOre(price.totalOre)}</dd>
+        </div>
+      </dl>
+      {price.shippingOre ? (
+        <p className="mt-1 text-xs text-muted">Hämtar du i studion i stället: {formatOre(price.pickupTotalOre)}.</p>
+      ) : null}
     </>
   );
 }
@@ -120,6 +155,7 @@ export function BidForm({
   youLead,
   yourMaximum,
   premiumPercent,
+  shippingPrice,
   onAnswer,
 }: {
   auctionId: number;
@@ -127,6 +163,8 @@ export function BidForm({
   youLead: boolean;
   yourMaximum: number | null;
   premiumPercent: number;
+  /** What shipping costs the buyer (whole SEK); null = pickup only. */
+  shippingPrice: number | null;
   onAnswer(answer: BidAnswer): void;
 }) {
   const ids = useId();
@@ -262,13 +300,13 @@ export function BidForm({
             ))}
           </div>
 
-          <p id={summaryId} className="tabular mt-3 text-sm" data-testid="bid-summary">
-            {amount !== null ? (
-              <CostLine label="Ditt maxbud" amount={amount} premiumPercent={premiumPercent} />
+          <div id={summaryId} className="mt-3 text-sm" data-testid="bid-summary">
+            {amount !== null && amount > 0 && amount <= MAX_BID_AMOUNT ? (
+              <WholePriceList amount={amount} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
             ) : (
-              'Ange ditt maxbud i hela kronor.'
+              <p>Ange ditt maxbud i hela kronor.</p>
             )}
-          </p>
+          </div>
 
           <button ref={opener} type="submit" className={`${accent} mt-4`} data-testid="place-bid">
             Lägg bud
@@ -276,12 +314,15 @@ export function BidForm({
         </>
       ) : (
         <ConfirmBox id={`${ids}-confirm`} title="Bekräfta ditt bud" headingRef={heading} onCancel={() => confirm.close()}>
-          <p className="tabular mt-2 text-sm">
-            <CostLine label="Ditt maxbud" amount={confirm.pending} premiumPercent={premiumPercent} />
+          <p className="mt-2 text-sm">
+            Ditt maxbud: <span className="tabular font-semibold">{formatSek(confirm.pending)}</span>
           </p>
+          <div className="mt-2 text-sm">
+            <WholePriceList amount={confirm.pending} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+          </div>
           <p className="mt-2 text-sm text-muted">
-            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud. Vinner du betalar du klubbat pris plus
-            slagavgift {premiumPercent}&nbsp;%.
+            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan
+            lägre.
           </p>
           <div className="mt-4 grid gap-2">
             <button
@@ -312,11 +353,14 @@ export function BuyNowButton({
   auctionId,
   price,
   premiumPercent,
+  shippingPrice,
   onBought,
 }: {
   auctionId: number;
   price: number;
   premiumPercent: number;
+  /** What shipping costs the buyer (whole SEK); null = pickup only. */
+  shippingPrice: number | null;
   onBought(answer: BuyNowAnswer): void;
 }) {
   const ids = useId();
@@ -361,9 +405,9 @@ export function BuyNowButton({
         </>
       ) : (
         <ConfirmBox id={`${ids}-confirm`} title="Bekräfta köp" headingRef={heading} onCancel={() => confirm.close()}>
-          <p className="tabular mt-2 text-sm">
-            <CostLine label="Pris" amount={price} premiumPercent={premiumPercent} />
-          </p>
+          <div className="mt-2 text-sm">
+            <WholePriceList amount={price} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+          </div>
           <p className="mt-2 text-sm text-muted">Köpet är bindande. Auktionen avslutas direkt och föremålet blir ditt.</p>
           <div className="mt-4 grid gap-2">
             <button

@@ -1,3 +1,5 @@
+import { vatOfPremium } from '@/modules/auctions';
+
 /**
  * An order's money (PRODUCT.md §2, §9), all in öre. The buyer pays hammer + premium + shipping;
  * the premium includes 25 % VAT (margin scheme: VAT on the premium only), which is premium ÷ 5; the
@@ -28,10 +30,7 @@ function assertOre(name: string, value: number, { positive = false } = {}): void
     throw new RangeError(`${name} must be a ${positive ? 'positive' : 'non-negative'} whole number`);
 }
 
-export function vatOfPremium(buyerPremiumOre: number): number {
-  assertOre('premium', buyerPremiumOre);
-  return Math.round(buyerPremiumOre / 5);
-}
+export { vatOfPremium };
 
 export function orderSums(money: OrderMoney): OrderSums {
   assertOre('hammer price', money.hammerPrice, { positive: true });
