@@ -138,6 +138,10 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
     expect(await signIn.textContent()).toBe('Logga in för att buda');
     expect(await signIn.getAttribute('href')).toBe(`/logga-in?next=${encodeURIComponent(lotPathOf(withBids))}`);
     expect(await panel.getByTestId('watch').getAttribute('href')).toContain('/logga-in?next=');
+    // A visitor too sees the whole price of winning at the lowest bid, before signing in.
+    expect(nbsp(await panel.getByTestId('visitor-whole-price').textContent())).toBe(
+      nbsp(wholePriceText(withBids.nextMinimumBid, 20, withBids.shippingPrice)),
+    );
 
     // The page listens for live updates on the lot's channel.
     await expect.poll(() => requests.some((url) => url.includes(`/api/events?auction=${withBids.id}`))).toBe(true);

@@ -6,6 +6,7 @@ import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { formatEndTime, formatSek, formatShipping } from '@/ui/format';
 import { Countdown } from './countdown';
 import { useLiveLot } from './live-lot';
+import { WholePriceList } from './whole-price-list';
 
 /**
  * The lot's bid panel: price, reserve state, bid count, the end and a live countdown, the next
@@ -211,6 +212,11 @@ export function BidPanel({
             <p className="tabular text-sm" data-testid="minimum-bid">
               Lägsta bud: <span className="font-semibold">{formatSek(state.nextMinimumBid)}</span>
             </p>
+            {!signedIn ? (
+              <div className="mt-3 text-sm" data-testid="visitor-whole-price">
+                <WholePriceList amount={state.nextMinimumBid} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+              </div>
+            ) : null}
             {!signedIn ? (
               <Link
                 href={signInHref}

@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { callAction, type ActionAnswer } from '@/platform/callable/actions';
 import { callErrorMessage, refusalDetails } from '@/platform/callable/messages';
-import { formatOre, formatPercent, formatSek } from '@/ui/format';
+import { formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
-import { wholePrice } from '@/modules/auctions';
+import { WholePriceList } from '@/modules/auctions/components/whole-price-list';
 
 /** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
 export type BidAnswer = ActionAnswer<'BID_ON_AUCTION'>;
@@ -20,57 +20,10 @@ export type BuyNowAnswer = ActionAnswer<'BUY_NOW'>;
  */
 const ARM_DELAY_MS = 450;
 
-const premiumRates = (percent: number) => ({ buyerPremiumPercent: percent, sellerCommissionPercent: 0 });
 
 const grouped = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** An amount as the field shows it: "47 400" (grouped like every price on the site). */
 const fieldText = (amount: number) => grouped.format(amount);
-
-/**
- * What the buyer pays if they win at `amount` (issue 20, item 4): hammer, premium with its VAT
- * part, shipping (or pickup only) and the total, by the orders' own fee rule (wholePrice), so the
- * total is the order's to the öre. Where the lot can be shipped, the total includes shipping and
- * the line under it gives the total when collected instead.
- */
-function WholePriceList({
-  amount,
-  premiumPercent,
-  shippingPrice,
-}: {
-  amount: number;
-  premiumPercent: number;
-  shippingPrice: number | null;
-}) {
-  const price = wholePrice(amount, premiumRates(premiumPercent), shippingPrice);
-  const row = 'flex items-baseline justify-between gap-3';
-  return (
-    <>
-      <dl className="tabular space-y-0.5" data-testid="whole-price">
-        <div className={row}>
-          <dt>Klubbat pris</dt>
-          <dd>{formatOre(price.hammerOre)}</dd>
-        </div>
-        <div className={row}>
-          <dt>
-            Slagavgift {formatPercent(premiumPercent)} <span className="text-muted">(varav moms {formatOre(price.premiumVatOre)})</span>
-          </dt>
-          <dd>{formatOre(price.premiumOre)}</dd>
-        </div>
-        <div className={row}>
-          <dt>{price.shippingOre === null ? 'Leverans' : 'Frakt'}</dt>
-          <dd>{price.shippingOre === null ? 'Endast avhämtning' : price.shippingOre === 0 ? 'Fri frakt' : formatOre(price.shippingOre)}</dd>
-        </div>
-        <div className={`${row} border-t border-line pt-1 font-semibold`}>
-          <dt>Att betala om du vinner</dt>
-          <dd data-testid="whole-price-total">{formatOre(price.totalOre)}</dd>
-        </div>
-      </dl>
-      {price.shippingOre ? (
-        <p className="mt-1 text-xs text-muted">Hämtar du i studion i stället: {formatOre(price.pickupTotalOre)}.</p>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * A confirmation step: opening it moves focus to its heading; closing it may return focus to the
