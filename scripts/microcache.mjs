@@ -41,7 +41,15 @@ export const LIST_PAGE_PATHS = ['/', '/auktioner'];
  * Every page built from content blocks (src/modules/content/pages.ts; a test keeps the two lists
  * together). Kept until an edit is published (then dropped at once), and a minute at most.
  */
-export const CONTENT_PAGE_PATHS = ['/om-oss', '/kop-och-salj', '/allmanna-villkor', '/integritetspolicy', '/cookiepolicy', '/salj'];
+export const CONTENT_PAGE_PATHS = [
+  '/om-oss',
+  '/kop-och-salj',
+  '/allmanna-villkor',
+  '/integritetspolicy',
+  '/cookiepolicy',
+  '/salj',
+  '/tillganglighet',
+];
 
 /** The pages `npm start` serves through the cache by their exact path (scripts/serve.mjs). */
 export const CACHED_PAGE_PATHS = [...LIST_PAGE_PATHS, ...CONTENT_PAGE_PATHS];

@@ -1,9 +1,8 @@
-import { readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/demo/seed-demo';
-import { ROOT, startServer, type RunningServer } from './helpers';
+import { routeFiles, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -66,22 +65,6 @@ const ids = {
 };
 
 /** The route files under `dir`, as route patterns ('/user/kop/[orderId]'); groups add no segment. */
-function routeFiles(dir: string, file: RegExp): string[] {
-  const found: string[] = [];
-  const walk = (folder: string, route: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name.startsWith('_')) continue;
-        walk(path.join(folder, entry.name), /^\(.*\)$/.test(entry.name) ? route : `${route}/${entry.name}`);
-      } else if (file.test(entry.name)) {
-        found.push(route || '/');
-      }
-    }
-  };
-  walk(path.join(ROOT, dir), dir === 'app' ? '' : `/${dir.replace(/^app\//, '')}`);
-  return found.sort();
-}
-
 function send(caller: Caller, pathname: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (cookieOf[caller]) headers.set('cookie', cookieOf[caller]);
@@ -237,6 +220,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/logga-in': { kind: 'sign-in', path: () => '/logga-in' },
   '/om-oss': { kind: 'public', path: () => '/om-oss' },
   '/salj': { kind: 'public', path: () => '/salj' },
+  '/tillganglighet': { kind: 'public', path: () => '/tillganglighet' },
   // The test provider's hosted pages know no Klubban session (they stand in for Stripe's): their
   // capability is the unguessable session id or the signed link, which only the owner is handed.
   // Asked with what another user could make up from A's ids, they show nothing of A's.
@@ -266,6 +250,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/admin/ordrar': { kind: 'console', path: () => '/admin/ordrar' },
   '/admin/ordrar/[orderId]': { kind: 'console', path: () => `/admin/ordrar/${ids.pendingOrderId}` },
   '/admin/sok': { kind: 'console', path: () => '/admin/sok' },
+  '/admin/tillganglighet': { kind: 'console', path: () => '/admin/tillganglighet' },
   '/admin/utkorg': { kind: 'console', path: () => '/admin/utkorg' },
   '/admin/varderingar': { kind: 'console', path: () => '/admin/varderingar' },
   '/admin/varderingar/[id]': { kind: 'console', path: () => `/admin/varderingar/${ids.valuationId}` },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -276,4 +276,25 @@ export async function keyboardDragReady(page: Page): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
+
+/**
+ * The app's routes that have a file named like `file` under `dir` (`app` for every page), as URL
+ * patterns ("/auktioner/[lot]"): route groups left out, private folders skipped. The tests that must
+ * cover every page (authorisation, accessibility) compare their lists with this.
+ */
+export function routeFiles(dir: string, file: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (folder: string, route: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('_')) continue;
+        walk(path.join(folder, entry.name), /^\(.*\)$/.test(entry.name) ? route : `${route}/${entry.name}`);
+      } else if (file.test(entry.name)) {
+        found.push(route || '/');
+      }
+    }
+  };
+  walk(path.join(ROOT, dir), dir === 'app' ? '' : `/${dir.replace(/^app\//, '')}`);
+  return found.sort();
 }

@@ -560,7 +560,17 @@ describe('for search engines', () => {
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname + new URL(match[1] ?? '').search,
     );
-    for (const path of ['/', '/auktioner', '/om-oss', '/kop-och-salj', '/allmanna-villkor', '/integritetspolicy', '/cookiepolicy', '/salj'])
+    for (const path of [
+      '/',
+      '/auktioner',
+      '/om-oss',
+      '/kop-och-salj',
+      '/allmanna-villkor',
+      '/integritetspolicy',
+      '/cookiepolicy',
+      '/salj',
+      '/tillganglighet',
+    ])
       expect(locs).toContain(path);
     expect(locs).toContain('/auktioner?category=BELYSNING');
     const listed = [...(await (await fetch(`${server.url}/auktioner`)).text()).matchAll(/href="(\/auktioner\/\d+[^"?#]*)"/g)].map(

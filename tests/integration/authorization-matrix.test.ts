@@ -49,6 +49,7 @@ const ADMIN_ACTIONS = [
   'INVITE_TO_TEAM',
   'LIST_ADMIN_AUCTIONS',
   'LIST_AUDIT_LOG',
+  'LIST_BARRIER_REPORTS',
   'LIST_CONTENT_VERSIONS',
   'LIST_JOBS',
   'LIST_ORDERS',
@@ -64,6 +65,7 @@ const ADMIN_ACTIONS = [
   'RELIST_AUCTION',
   'REORDER_LOTS',
   'RESEND_EMAIL',
+  'RESOLVE_BARRIER_REPORT',
   'RESTORE_CONTENT_VERSION',
   'REVOKE_TEAM_INVITE',
   'REVOKE_USER_SESSIONS',
@@ -87,9 +89,18 @@ const ADMIN_ACTIONS = [
 /**
  * Callable without signing in: the newsletter sign-up, the early-access list on / (and its
  * unsubscribe link), the password reset request, and the published content pages and blocks
- * (GET_PAGE/GET_BLOCK; their drafts answer NOT_FOUND to anyone but an admin, see content.test.ts).
+ * (GET_PAGE/GET_BLOCK; their drafts answer NOT_FOUND to anyone but an admin, see content.test.ts),
+ * and a barrier report from the accessibility statement (REPORT_BARRIER).
  */
-const PUBLIC_CALLS = ['SUBSCRIBE', 'EARLY_ACCESS_SIGNUP', 'EARLY_ACCESS_UNSUBSCRIBE', 'requestPasswordReset', 'GET_PAGE', 'GET_BLOCK'];
+const PUBLIC_CALLS = [
+  'SUBSCRIBE',
+  'EARLY_ACCESS_SIGNUP',
+  'EARLY_ACCESS_UNSUBSCRIBE',
+  'requestPasswordReset',
+  'GET_PAGE',
+  'GET_BLOCK',
+  'REPORT_BARRIER',
+];
 
 interface Call {
   /** The action name for connector actions, the function name otherwise. */

@@ -337,3 +337,24 @@ export const testProviderTransfers = pgTable('test_provider_transfers', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Barriers visitors report from /tillganglighet (issue 20, item 5): what they met, where, and how to
+ * answer them (optional), until someone in the studio marks the report handled in the console.
+ */
+export const accessibilityReports = pgTable(
+  'accessibility_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    description: text('description').notNull(),
+    /** The page the barrier is on, as the visitor gave it (a path or an address); null when not said. */
+    page: text('page'),
+    /** Where to answer; null for an anonymous report. */
+    email: text('email'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('accessibility_reports_open_idx').on(t.handledAt, t.createdAt)],
+);

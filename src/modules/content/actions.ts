@@ -6,6 +6,9 @@ import { deleteContentBlock, duplicateContentBlock, moveContentBlock } from './c
 import { pingContentEditor } from './commands/ping-editor';
 import { publishContent, restoreContentVersion } from './commands/publish-content';
 import { saveBlock } from './commands/save-block';
+import { reportBarrier } from './commands/report-barrier';
+import { resolveBarrierReport } from './commands/resolve-barrier-report';
+import { listBarrierReports } from './queries/list-barrier-reports';
 import { getContentBlock, getDraftPage, getPublishedPage, listContentVersions, pageAnswer } from './queries/get-page';
 import {
   deleteBlockInput,
@@ -16,12 +19,42 @@ import {
   moveBlockInput,
   pingContentEditorInput,
   publishContentInput,
+  listBarrierReportsInput,
+  reportBarrierInput,
+  resolveBarrierReportInput,
   restoreContentVersionInput,
   saveBlockInput,
 } from './schema';
 
 /** The content module's connector actions (PRODUCT.md §9 "Content"). */
 export const contentActions = {
+  REPORT_BARRIER: defineCallable({
+    access: 'anyone',
+    input: reportBarrierInput,
+    handler: async (input, { caller }) => {
+      // The honeypot: a script that filled the hidden field gets the same answer, and nothing is stored.
+      if (input.website) return { reportId: null, received: true as const };
+      const { reportId } = await reportBarrier(await getDb(), {
+        description: input.description,
+        page: input.page,
+        email: input.email || caller?.email,
+        userId: caller?.id ?? null,
+        now: new Date(),
+      });
+      return { reportId: reportId as number | null, received: true as const };
+    },
+  }),
+  LIST_BARRIER_REPORTS: defineCallable({
+    access: 'admin',
+    input: listBarrierReportsInput,
+    handler: async (input) => listBarrierReports(await getDb(), input),
+  }),
+  RESOLVE_BARRIER_REPORT: defineCallable({
+    access: 'admin',
+    input: resolveBarrierReportInput,
+    handler: async (input, { caller }) =>
+      resolveBarrierReport(await getDb(), { reportId: input.reportId, adminId: caller.id, now: new Date() }),
+  }),
   GET_PAGE: defineCallable({
     access: 'anyone',
     input: getPageInput,

@@ -10,4 +10,5 @@ export const CONTENT_PAGE_IDS: readonly string[] = [
   '/integritetspolicy',
   '/cookiepolicy',
   '/salj',
+  '/tillganglighet',
 ];

@@ -6,6 +6,7 @@ import { integritetspolicy } from './seed/integritetspolicy';
 import { kopOchSalj } from './seed/kop-och-salj';
 import { omOss } from './seed/om-oss';
 import { salj } from './seed/salj';
+import { tillganglighet } from './seed/tillganglighet';
 
 /**
  * The pages built from content blocks: their id (the path, PRODUCT.md §9), the name the editor
@@ -27,6 +28,7 @@ export const CONTENT_PAGES: readonly ContentPageDefinition[] = [
   { pageId: '/integritetspolicy', label: 'Integritetspolicy', layout: 'prose', seed: integritetspolicy },
   { pageId: '/cookiepolicy', label: 'Cookiepolicy', layout: 'prose', seed: cookiepolicy },
   { pageId: '/salj', label: 'Sälj', layout: 'wide', seed: salj },
+  { pageId: '/tillganglighet', label: 'Tillgänglighet', layout: 'prose', seed: tillganglighet },
 ];
 
 export function contentPageDefinition(pageId: string): ContentPageDefinition | undefined {

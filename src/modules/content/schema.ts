@@ -300,3 +300,36 @@ export const restoreContentVersionInput = z.object({
   baseVersion: revision,
 });
 export const pingContentEditorInput = z.object({ pageId: pageIdSchema, sessionId: sessionId.pipe(z.string().min(8, 'Ogiltig session.')) });
+
+/** Text a visitor writes over several lines: control characters other than line breaks and tabs removed, trimmed. */
+const writtenText = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .transform((value) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim())
+    .pipe(z.string().min(10, 'Beskriv problemet med några ord till (minst 10 tecken).').max(max, `Högst ${max} tecken.`));
+
+/**
+ * REPORT_BARRIER from /tillganglighet (issue 20, item 5): what the visitor met, on which page
+ * (optional), and where to answer (optional); `website` is the form's honeypot, as on /.
+ */
+export const reportBarrierInput = z.object({
+  description: writtenText('Beskriv problemet du stötte på.', 4000),
+  page: z
+    .string()
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .pipe(z.string().max(500, 'Högst 500 tecken.'))
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email({ error: 'Ange en giltig e-postadress, eller lämna fältet tomt.' })]))
+    .optional(),
+  website: z.string().max(200).optional(),
+});
+
+/** LIST_BARRIER_REPORTS (admin): the open reports, or all of them. */
+export const listBarrierReportsInput = z.object({ show: z.enum(['open', 'all']).optional() });
+
+/** RESOLVE_BARRIER_REPORT (admin): marks one report handled. */
+export const resolveBarrierReportInput = z.object({ reportId: coercedRowId('Rapporten finns inte.') });

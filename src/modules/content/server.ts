@@ -18,3 +18,5 @@ export {
   type PublishedPage,
 } from './queries/get-page';
 export { CONTENT_PAGES, contentPageDefinition } from './pages';
+export { listBarrierReports } from './queries/list-barrier-reports';
+export type { BarrierReport } from './queries/list-barrier-reports';

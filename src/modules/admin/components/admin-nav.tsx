@@ -8,6 +8,7 @@ const SECTIONS = [
   { key: 'auktioner', href: '/admin/auktioner', label: 'Auktioner' },
   { key: 'ordrar', href: '/admin/ordrar', label: 'Ordrar' },
   { key: 'anvandare', href: '/admin/anvandare', label: 'Användare' },
+  { key: 'tillganglighet', href: '/admin/tillganglighet', label: 'Tillgänglighet' },
   { key: 'utkorg', href: '/admin/utkorg', label: 'Utkorg' },
   { key: 'jobb', href: '/admin/jobb', label: 'Jobb' },
   { key: 'epost', href: '/admin/epost', label: 'E-post' },

@@ -11,6 +11,7 @@ import { searchAuctions } from '@/modules/auctions/server';
 import { IncrementList, IncrementTable } from '@/modules/auctions/components/increment-table';
 import { getFeeRates } from '@/modules/orders/server';
 import { EarlyAccessForm } from '@/modules/newsletter/components/early-access-form';
+import { BarrierReportForm } from './barrier-report-form';
 import { formatEndTime, formatEstimate, formatOre, formatPercent, formatSek } from '@/ui/format';
 import { STUDIO, StudioAddress } from '@/ui/studio-address';
 import { ProseLeaf } from './frames';
@@ -172,6 +173,8 @@ async function liveBody(name: LiveBlockName, inProse: boolean) {
       );
     case 'earlyAccess':
       return <EarlyAccessForm />;
+    case 'barrierReport':
+      return <BarrierReportForm />;
     case 'categoryChips':
       return (
         <ul className="flex flex-wrap gap-2">

@@ -55,6 +55,7 @@ export const LIVE_BLOCKS = {
   storageNecessary: 'Cookies och lagring: nödvändiga (tabell)',
   storageWithConsent: 'Cookies och lagring: med samtycke (tabell)',
   earlyAccess: 'Anmälan: tidig tillgång',
+  barrierReport: 'Formulär: rapportera en brist i tillgängligheten',
 } as const;
 
 export type LiveBlockName = keyof typeof LIVE_BLOCKS;

@@ -28,6 +28,9 @@ export function SiteFooter() {
           <Link href="/cookiepolicy" className="hover:underline">
             Cookiepolicy
           </Link>
+          <Link href="/tillganglighet" className="hover:underline">
+            Tillgänglighet
+          </Link>
           <CookieSettingsButton className="w-fit text-left hover:underline" />
         </nav>
       </div>

@@ -10,6 +10,7 @@ import type { LotCategoryKey } from '@/keys';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, serializeRecentSearches } from '../domain/recent-searches';
 import { parseCategoryParam } from '@/keys';
 import { auctionsHref, toggleCategory, withoutSearchParam } from '../domain/search-href';
+import { notePagePath } from '@/ui/previous-page';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';
 
@@ -52,6 +53,8 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
     setOpen(false);
   }
   useBodyScrollLock(open);
+  // Which page the visitor was on before (the barrier report's "which page?").
+  useEffect(() => notePagePath(pathname), [pathname]);
 
   const rawRecent = useLocalStorageValue(RECENT_SEARCHES_KEY);
   const recent = useMemo(() => parseRecentSearches(rawRecent), [rawRecent]);
