@@ -20,7 +20,6 @@ export type BuyNowAnswer = ActionAnswer<'BUY_NOW'>;
  */
 const ARM_DELAY_MS = 450;
 
-
 const grouped = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** An amount as the field shows it: "47 400" (grouped like every price on the site). */
 const fieldText = (amount: number) => grouped.format(amount);
