@@ -19,11 +19,14 @@ interface FetchedList {
   now: number;
 }
 
-/** Lists kept for going back and forth without asking again. */
+/** Lists kept for going back and forth without asking again, and for how long (prices move). */
 const KEPT_LISTS = 20;
+const KEPT_FOR_MS = 60_000;
 
 async function fetchList(key: string, signal: AbortSignal): Promise<FetchedList> {
-  const response = await fetch(auctionListDataUrl(key), { signal });
+  // Not from the browser's HTTP cache: the answer may be kept there for seconds (public,
+  // max-age=5, stale-while-revalidate=30), and a list the visitor asks for shows today's prices.
+  const response = await fetch(auctionListDataUrl(key), { signal, cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /api/auctions: ${response.status}`);
   // Our own API's answer (PRODUCT.md §4), typed as the lot page reads GET /api/auctions/{id}.
   const result = (await response.json()) as SearchResult;
@@ -63,7 +66,8 @@ export function AuctionBrowser({ initialKey, children }: { initialKey: string; c
   useEffect(() => {
     if (key === initialKey) return;
     const aborter = new AbortController();
-    const known = kept.current.get(key);
+    const keptList = kept.current.get(key);
+    const known = keptList && Date.now() - keptList.now < KEPT_FOR_MS ? keptList : undefined;
     Promise.all([loadView(), known ?? fetchList(key, aborter.signal)]).then(
       ([{ AuctionListView: View }, list]) => {
         if (aborter.signal.aborted) return;
