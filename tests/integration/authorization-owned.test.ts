@@ -15,6 +15,7 @@ import {
   orders,
   payoutAccounts,
   profiles,
+  savedSearches,
   teamInvites,
   testProviderAccounts,
   uploads,
@@ -328,7 +329,58 @@ const CASES: Case[] = [
     admin: { verdict: 'NOT_FOUND', why: '§9: upload keys are private to their uploader until used by a valuation or an item' },
   },
 
+  {
+    action: 'DELETE_SAVED_SEARCH',
+    kind: 'owned id',
+    what: "A's saved search",
+    async make() {
+      const saved = (await ok({ action: 'SAVE_SEARCH', search: 'hemlig sökning A' }, A)) as { savedSearch: { id: number } };
+      const state = async () => (await db().select().from(savedSearches).where(eq(savedSearches.id, saved.savedSearch.id)))[0] ?? null;
+      return {
+        data: () => ({ savedSearchId: saved.savedSearch.id }),
+        state,
+        secrets: ['hemlig sökning A'],
+        ownerWorked: async () => expect(await state()).toBeNull(),
+      };
+    },
+    admin: { verdict: 'NOT_FOUND', why: "saved searches are their user's alone; the console has no action on them" },
+  },
+
   // ——— the caller's own data: B's call works on B's, never on A's, and tells nothing of A's ———
+  {
+    action: 'SAVE_SEARCH',
+    kind: 'own data',
+    what: "A's saved searches",
+    async make() {
+      await ok({ action: 'SAVE_SEARCH', search: 'hemlig bevakning A' }, A);
+      const state = async () =>
+        (await db().select().from(savedSearches).where(eq(savedSearches.userId, A.id))).map((row) => row.search).sort();
+      return {
+        data: (caller) => ({ search: caller === 'owner' ? 'ny bevakning A' : 'egen bevakning' }),
+        state,
+        secrets: ['hemlig bevakning A'],
+        ownerWorked: (result) => expect(result.savedSearch).toMatchObject({ search: 'ny bevakning A' }),
+      };
+    },
+    admin: { verdict: 'ok', why: "saves a search of the admin's own" },
+  },
+  {
+    action: 'LIST_SAVED_SEARCHES',
+    kind: 'own data',
+    what: "A's saved searches",
+    async make() {
+      await ok({ action: 'SAVE_SEARCH', search: 'listad hemlighet A' }, A);
+      const state = async () =>
+        (await db().select().from(savedSearches).where(eq(savedSearches.userId, A.id))).map((row) => row.search).sort();
+      return {
+        data: () => ({}),
+        state,
+        secrets: ['listad hemlighet A'],
+        ownerWorked: (result) => expect(JSON.stringify(result)).toContain('listad hemlighet A'),
+      };
+    },
+    admin: { verdict: 'ok', why: "lists the admin's own saved searches" },
+  },
   {
     action: 'MARK_ALL_NOTIFICATIONS_READ',
     kind: 'own data',

@@ -1,6 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES, CATEGORY_KEYS } from '../../keys';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES, CATEGORY_KEYS, type LotCategoryKey } from '../../keys';
 import { users } from './auth';
 
 export const categoryEnum = pgEnum('category', CATEGORY_KEYS);
@@ -232,4 +245,28 @@ export const watchlist = pgTable(
     reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('watchlist_auction_idx').on(t.auctionId)],
+);
+
+/**
+ * Searches a user keeps ("Bevaka sökning", PRODUCT.md §9 "Saved searches and push"): the term as
+ * the list parses it ('' for none) and the categories in the keys' order, so one search is one row
+ * per user. `alertedAt` is when the user was last told of new matches (the daily e-mail's clock).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    search: text('search').notNull().default(''),
+    categories: categoryEnum('categories')
+      .array()
+      .$type<LotCategoryKey[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('saved_searches_user_search_idx').on(t.userId, t.search, t.categories)],
 );

@@ -5,6 +5,9 @@ import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { recordJobRun } from '@/platform/scheduled-jobs';
 import { runWatchlistReminders } from './commands/reminders';
 import { setWatching } from './commands/watchlist';
+import { deleteSavedSearch, saveSearch } from './commands/saved-searches';
+import { listSavedSearches } from './queries/list-saved-searches';
+import { savedSearchIdInput, saveSearchInput } from './schema';
 
 /** The watchlist module's connector actions. */
 export const watchlistActions = {
@@ -17,6 +20,21 @@ export const watchlistActions = {
     access: 'user',
     input: auctionIdInput,
     handler: async (input, { caller }) => setWatching(await getDb(), caller.id, input.auctionId, false),
+  }),
+  SAVE_SEARCH: defineCallable({
+    access: 'user',
+    input: saveSearchInput,
+    handler: async (input, { caller }) => saveSearch(await getDb(), caller.id, input),
+  }),
+  LIST_SAVED_SEARCHES: defineCallable({
+    access: 'user',
+    input: emptyInput,
+    handler: async (_input, { caller }) => listSavedSearches(await getDb(), caller.id),
+  }),
+  DELETE_SAVED_SEARCH: defineCallable({
+    access: 'user',
+    input: savedSearchIdInput,
+    handler: async (input, { caller }) => deleteSavedSearch(await getDb(), caller.id, input.savedSearchId),
   }),
   RUN_WATCHLIST_REMINDER: defineCallable({
     access: 'admin',

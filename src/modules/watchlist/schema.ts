@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LOT_CATEGORIES } from '@/keys';
+import { rowId } from '@/platform/row-id';
+
+/** As the auction list reads a search (parseAuctionSearch): at most 200 characters, whitespace collapsed. */
+const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * SAVE_SEARCH (PRODUCT.md §9 "Saved searches and push"): a term, categories, or both; at least one.
+ * The categories come back in the keys' order without repeats, so one search has one form.
+ */
+export const saveSearchInput = z
+  .object({
+    search: z
+      .string({ error: 'Sökordet måste vara text.' })
+      .transform((value) =>
+        value
+          .replace(/[\u0000-\u001f\u007f]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .pipe(z.string().max(MAX_SEARCH_LENGTH, `Högst ${MAX_SEARCH_LENGTH} tecken.`))
+      .optional(),
+    categories: z
+      .array(z.enum(LOT_CATEGORIES, { error: 'Okänd kategori.' }), { error: 'Kategorierna måste vara en lista.' })
+      .max(LOT_CATEGORIES.length, 'För många kategorier.')
+      .transform((chosen) => LOT_CATEGORIES.filter((key) => chosen.includes(key)))
+      .optional(),
+  })
+  .transform((input) => ({ search: input.search ?? '', categories: input.categories ?? [] }))
+  .refine((input) => input.search !== '' || input.categories.length > 0, {
+    message: 'Ange ett sökord eller välj en kategori att bevaka.',
+    path: ['search'],
+  });
+
+/** DELETE_SAVED_SEARCH: the caller's saved search; another user's answers NOT_FOUND. */
+export const savedSearchIdInput = z.object({ savedSearchId: rowId('Sökningen finns inte.') });
