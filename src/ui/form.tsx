@@ -180,3 +180,18 @@ export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'in
     </p>
   );
 }
+
+/**
+ * A form's honeypot, `website`: off screen, out of the tab order and hidden from assistive
+ * technology, so only form-filling scripts fill it in; the action answers them as if it had
+ * worked and does nothing.
+ */
+export function HoneypotField() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Lämna tomt</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

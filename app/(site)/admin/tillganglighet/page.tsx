@@ -3,6 +3,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { FilterLink } from '@/modules/admin/components/filter-link';
 import { ResolveReportButton } from '@/modules/admin/components/resolve-report-button';
 import { listBarrierReports } from '@/modules/content/server';
 
@@ -20,15 +21,6 @@ export default async function BarrierReportsPage({ searchParams }: { searchParam
   if (!me) return denied;
   const all = (await searchParams).visa === 'alla';
   const { reports, open } = await listBarrierReports(await getDb(), { show: all ? 'all' : 'open' });
-  const filter = (active: boolean, to: string, label: string) => (
-    <Link
-      href={to}
-      aria-current={active ? 'page' : undefined}
-      className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm aria-[current=page]:border-ink aria-[current=page]:font-semibold"
-    >
-      {label}
-    </Link>
-  );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -42,8 +34,12 @@ export default async function BarrierReportsPage({ searchParams }: { searchParam
         . Svara den som har lämnat sin e-post och markera rapporten som hanterad när bristen är åtgärdad eller besvarad.
       </p>
       <nav aria-label="Filtrera rapporter" className="mt-4 flex flex-wrap gap-2">
-        {filter(!all, '/admin/tillganglighet', `Öppna (${open})`)}
-        {filter(all, '/admin/tillganglighet?visa=alla', 'Alla')}
+        <FilterLink active={!all} href="/admin/tillganglighet">
+          Öppna ({open})
+        </FilterLink>
+        <FilterLink active={all} href={'/admin/tillganglighet?visa=alla'}>
+          {'Alla'}
+        </FilterLink>
       </nav>
       {reports.length === 0 ? (
         <p className="mt-6 rounded-lg bg-ground p-6 text-center text-muted">{all ? 'Inga rapporter ännu.' : 'Inga öppna rapporter.'}</p>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { FilterLink } from '@/modules/admin/components/filter-link';
 import { ResendEmailButton } from '@/modules/admin/components/resend-email-button';
 import { EmailFrame } from '@/modules/email/components/email-frame';
 import { listOutbox } from '@/modules/email/server';
@@ -37,15 +37,6 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     const text = search.toString();
     return `/admin/utkorg${text ? `?${text}` : ''}`;
   };
-  const filter = (active: boolean, to: string, label: string) => (
-    <Link
-      href={to}
-      aria-current={active ? 'page' : undefined}
-      className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm aria-[current=page]:border-ink aria-[current=page]:font-semibold"
-    >
-      {label}
-    </Link>
-  );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -55,8 +46,12 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         Alla mejl som har skickats, nyast först, så som mottagaren ser dem. Utan SMTP-server (SMTP_URL) stannar mejlen här.
       </p>
       <nav aria-label="Filtrera mejl" className="mt-4 flex flex-wrap gap-2">
-        {filter(!failedOnly, href({ failed: false }), 'Alla')}
-        {filter(failedOnly, href({ failed: true }), `Misslyckade (${failed.total})`)}
+        <FilterLink active={!failedOnly} href={href({ failed: false })}>
+          {'Alla'}
+        </FilterLink>
+        <FilterLink active={failedOnly} href={href({ failed: true })}>
+          Misslyckade ({failed.total})
+        </FilterLink>
       </nav>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {result.total === 1 ? '1 mejl' : `${result.total} mejl`}

@@ -3,13 +3,12 @@
 import { useId, useState } from 'react';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
-import { issuesByField } from '@/ui/form';
+import { HoneypotField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 
 /**
  * "Få förhandstitt på nästa auktion" on / (EARLY_ACCESS_SIGNUP): one e-mail field; the answer is
- * the same whether the address was new to the list or not. `website` is the honeypot: off screen,
- * out of the tab order and hidden from assistive technology, so only form-filling scripts fill it.
+ * the same whether the address was new to the list or not. `website` is the honeypot (HoneypotField).
  */
 export function EarlyAccessForm() {
   const id = useId();
@@ -70,10 +69,7 @@ export function EarlyAccessForm() {
               </p>
             ) : null}
           </div>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-website`}>Lämna tomt</label>
-            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <HoneypotField />
           <button
             type="submit"
             disabled={once.busy}
