@@ -191,11 +191,15 @@ export async function launchChromium(options: { consent?: 'decided' | 'undecided
 
 /**
  * axe's serious and critical violations on the page as it has settled, each with the elements it
- * names (so a failure in CI says where). Settled: web fonts loaded, and scrolled to the top — after
+ * names (so a failure in CI says where). Settled: its title in place, web fonts loaded, and scrolled to the top — after
  * a client navigation from far down a long form the router scrolls the new page up a moment later,
  * and text passing under the translucent sticky header meanwhile reads as low contrast.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Next streams a page's metadata: right after a refresh (an action's router.refresh) the <title>
+  // may be gone for a moment before the new one lands. Await it (a page that never gets one is
+  // still reported, by axe's document-title rule, once this gives up).
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);
