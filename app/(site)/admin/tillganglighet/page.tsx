@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FilterLink } from '@/modules/admin/components/filter-link';
-import { ResolveReportButton } from '@/modules/admin/components/resolve-report-button';
+import { ActionButton } from '@/modules/admin/components/action-button';
 import { listBarrierReports } from '@/modules/content/server';
 
 export const metadata: Metadata = { title: 'Tillgänglighet', robots: { index: false } };
@@ -63,7 +63,14 @@ export default async function BarrierReportsPage({ searchParams }: { searchParam
                 {report.handledAt ? (
                   <p className="text-sm text-muted">Hanterad {timeFormat.format(new Date(report.handledAt))}</p>
                 ) : (
-                  <ResolveReportButton reportId={report.id} />
+                  <ActionButton
+                    action="RESOLVE_BARRIER_REPORT"
+                    input={{ reportId: report.id }}
+                    success="Rapporten är markerad som hanterad."
+                    failure="Rapporten kunde inte markeras."
+                  >
+                    Markera som hanterad
+                  </ActionButton>
                 )}
               </div>
             </li>

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FilterLink } from '@/modules/admin/components/filter-link';
-import { ResendEmailButton } from '@/modules/admin/components/resend-email-button';
+import { ActionButton } from '@/modules/admin/components/action-button';
 import { EmailFrame } from '@/modules/email/components/email-frame';
 import { listOutbox } from '@/modules/email/server';
 
@@ -80,7 +80,14 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                   </p>
                 ) : null}
                 <div className="flex flex-wrap items-center gap-3">
-                  <ResendEmailButton emailId={mail.id} to={mail.toAddress} />
+                  <ActionButton
+                    action="RESEND_EMAIL"
+                    input={{ emailId: mail.id }}
+                    success={`Mejlet skickas igen till ${mail.toAddress}.`}
+                    failure="Mejlet kunde inte skickas igen."
+                  >
+                    Skicka igen
+                  </ActionButton>
                 </div>
                 <EmailFrame title={`Mejlet ”${mail.subject}” som HTML`} html={mail.html} className="h-[70vh] min-h-[480px]" />
                 <details>
