@@ -358,3 +358,25 @@ export const accessibilityReports = pgTable(
   },
   (t) => [index('accessibility_reports_open_idx').on(t.handledAt, t.createdAt)],
 );
+
+/**
+ * A browser's Web Push subscription (PRODUCT.md §9 SUBSCRIBE_PUSH): the push service's endpoint,
+ * the keys the payload is encrypted for, and which kinds of news it wants. One row per endpoint; a
+ * subscription the push service answers 404 or 410 for is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    kinds: text('kinds').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

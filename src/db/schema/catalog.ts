@@ -243,6 +243,8 @@ export const watchlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
     reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
+    /** When the watcher's push devices were told the lot closes in 15 minutes (push only). */
+    reminded15mAt: timestamp('reminded_15m_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('watchlist_auction_idx').on(t.auctionId)],
 );
@@ -250,7 +252,7 @@ export const watchlist = pgTable(
 /**
  * Searches a user keeps ("Bevaka sökning", PRODUCT.md §9 "Saved searches and push"): the term as
  * the list parses it ('' for none) and the categories in the keys' order, so one search is one row
- * per user. `alertedAt` is when the user was last told of new matches (the daily e-mail's clock).
+ * per user. New matches are kept in saved_search_matches until the daily e-mail has listed them.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -266,7 +268,46 @@ export const savedSearches = pgTable(
       .notNull()
       .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('saved_searches_user_search_idx').on(t.userId, t.search, t.categories)],
 );
+
+/**
+ * A lot that went live matching a saved search: one row per search and lot (the claim: a lot
+ * announced twice alerts once). `emailedAt` is set when the daily e-mail has listed it.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_search_matches_search_auction_idx').on(t.savedSearchId, t.auctionId),
+    index('saved_search_matches_unmailed_idx')
+      .on(t.userId)
+      .where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+/**
+ * The saved-search e-mail of a user: when the last one went (at most one a day) and whether they
+ * turned it off (the e-mail's unsubscribe link, or /user). No row: never sent, switched on.
+ */
+export const savedSearchMail = pgTable('saved_search_mail', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});
