@@ -8,7 +8,9 @@ export {
   valuationResponseNotification,
   watchlist1hNotification,
   watchlist24hNotification,
+  watchlist15mPush,
 } from './messages';
+export { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from './push-kinds';
 export type { NotificationView } from './queries/list-notifications';
 export { USER_EVENT_TYPES } from './event-types';
 export {
