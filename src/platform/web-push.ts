@@ -115,6 +115,8 @@ function checkEndpointUrl(endpoint: string): CheckedEndpoint {
   return { url, testStandIn: false };
 }
 
+const TRY_AGAIN = new Set(['EAI_AGAIN', 'ETIMEOUT', 'ESERVFAIL', 'ECONNREFUSED', 'EAI_FAIL']);
+
 /** Every address `hostname` resolves to, when all of them are public; throws otherwise. */
 async function resolvePublic(hostname: string): Promise<LookupAddress[]> {
   let addresses: LookupAddress[];
@@ -124,7 +126,8 @@ async function resolvePublic(hostname: string): Promise<LookupAddress[]> {
     );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTFOUND' || code === 'ENODATA') throw new PushEndpointRefused('Pushtjänstens adress finns inte.', { temporary: true });
+    // The resolver could not answer now (rather than "no such name"): try again later.
+    if (!TRY_AGAIN.has(code ?? '')) throw new PushEndpointRefused('Pushtjänstens adress finns inte.', { temporary: true });
     throw new AppError('UNAVAILABLE', 'Pushtjänstens adress gick inte att slå upp just nu. Försök igen om en stund.', { cause: code });
   }
   if (addresses.length === 0) throw new PushEndpointRefused('Pushtjänstens adress finns inte.', { temporary: true });

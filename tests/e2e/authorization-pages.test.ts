@@ -429,6 +429,8 @@ const ROUTES: Record<string, RouteCell[]> = {
   '/api/payments/webhook/[provider]': [
     { label: 'POST unsigned', request: () => ['/api/payments/webhook/test', { method: 'POST', body: '{}' }], expected: everyone(400) },
   ],
+  // The VAPID public key: public by design (every browser that subscribes needs it).
+  '/api/push/key': [{ label: 'GET', request: () => ['/api/push/key'], expected: everyone(200) }],
   '/api/time': [{ label: 'GET', request: () => ['/api/time'], expected: everyone(200) }],
   '/api/uploads/[[...path]]': [
     {
