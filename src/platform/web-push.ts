@@ -115,6 +115,7 @@ function checkEndpointUrl(endpoint: string): CheckedEndpoint {
   return { url, testStandIn: false };
 }
 
+/** Resolver failures that mean "cannot answer now" rather than "no such name". */
 const TRY_AGAIN = new Set(['EAI_AGAIN', 'ETIMEOUT', 'ESERVFAIL', 'ECONNREFUSED', 'EAI_FAIL']);
 
 /** Every address `hostname` resolves to, when all of them are public; throws otherwise. */
@@ -126,7 +127,7 @@ async function resolvePublic(hostname: string): Promise<LookupAddress[]> {
     );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    // The resolver could not answer now (rather than "no such name"): try again later.
+    // No such name: refused when a browser subscribes; at a send, retried (it may be back later).
     if (!TRY_AGAIN.has(code ?? '')) throw new PushEndpointRefused('Pushtjänstens adress finns inte.', { temporary: true });
     throw new AppError('UNAVAILABLE', 'Pushtjänstens adress gick inte att slå upp just nu. Försök igen om en stund.', { cause: code });
   }
