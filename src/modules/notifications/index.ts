@@ -7,6 +7,7 @@ export {
   purchasePaidNotification,
   valuationResponseNotification,
   watchlist1hNotification,
+  savedSearchMatchNotification,
   watchlist24hNotification,
 } from './messages';
 export type { NotificationView } from './queries/list-notifications';
