@@ -222,6 +222,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/om-oss': { kind: 'public', path: () => '/om-oss' },
   '/salj': { kind: 'public', path: () => '/salj' },
   '/tillganglighet': { kind: 'public', path: () => '/tillganglighet' },
+  '/slutspurt': { kind: 'public', path: () => '/slutspurt' },
   // The test provider's hosted pages know no Klubban session (they stand in for Stripe's): their
   // capability is the unguessable session id or the signed link, which only the owner is handed.
   // Asked with what another user could make up from A's ids, they show nothing of A's.

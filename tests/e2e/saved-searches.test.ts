@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchChromium, type RunningServer, seriousViolations, shot, startServer } from './helpers';
+import { freePort, hydrated, launchChromium, type RunningServer, seriousViolations, shot, startServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -159,13 +159,15 @@ describe('saved searches in the browser', () => {
 
   it('saves "vas", lists it on /user, and a newly published vase arrives in-app and by e-mail', async () => {
     await page.goto(`${server.url}/auktioner?search=vas`);
+    await hydrated(page);
     const save = page.getByRole('button', { name: 'Bevaka sökning' });
     await save.click();
-    await page.getByText('Sökningen bevakas.').waitFor();
+    const kept = page.getByTestId('save-search').filter({ hasText: 'Sökningen bevakas.' });
+    await kept.waitFor();
     await check(page, 'auktioner-bevakad-sokning');
     // Known as saved on the next visit too.
     await page.reload();
-    await page.getByText('Sökningen bevakas.').waitFor();
+    await kept.waitFor();
 
     await page.getByRole('link', { name: 'Ändra' }).click();
     await page.waitForURL(/\/user/);
@@ -196,11 +198,13 @@ describe('saved searches in the browser', () => {
     const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(stopLink.replace(/&amp;/g, '&'));
+    await hydrated(strangerPage);
     await check(strangerPage, 'bevakningar-avsluta');
     await strangerPage.getByRole('button', { name: 'Avsluta mejlen' }).click();
     await strangerPage.getByText('Klart – du får inga fler mejl om nya träffar.').waitFor();
     // A forged link changes nothing and says so.
-    await strangerPage.goto(`${server.url}/bevakningar/avsluta/${'x'.repeat(20)}.${'y'.repeat(43)}`);
+    await strangerPage.goto(`${server.url}/bevakningar/avsluta/${'x'.repeat(20)}~${'y'.repeat(43)}`);
+    await hydrated(strangerPage);
     await strangerPage.getByRole('button', { name: 'Avsluta mejlen' }).click();
     await strangerPage
       .getByRole('alert')
@@ -210,6 +214,7 @@ describe('saved searches in the browser', () => {
 
     // /user shows the e-mail off; the search goes with "Ta bort".
     await page.reload();
+    await hydrated(page);
     expect(await section.getByRole('checkbox', { name: /Mejla mig när nya föremål matchar/ }).isChecked()).toBe(false);
     await section.getByRole('button', { name: 'Sluta bevaka ”vas”' }).click();
     await section.getByText('Du bevakar inga sökningar än.').waitFor();

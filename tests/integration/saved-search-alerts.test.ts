@@ -176,13 +176,13 @@ describe(`saved-search alerts on ${testEngine}`, () => {
 
     // Forged: another user's id with Frida's signature, a made-up signature, no signature.
     const other = await createSignedInUser(db());
-    const signature = token.slice(token.lastIndexOf('.') + 1);
-    for (const forged of [`${other.id}.${signature}`, `${frida.id}.${'A'.repeat(43)}`, frida.id]) {
+    const signature = token.slice(token.lastIndexOf('~') + 1);
+    for (const forged of [`${other.id}~${signature}`, `${frida.id}~${'A'.repeat(43)}`, frida.id, `${frida.id}.${signature}`]) {
       const refused = await onePost(forged);
       expect(refused.status).toBe(400);
       expect((await refused.json()).error.status).toBe('INVALID_ARGUMENT');
     }
-    const forgedCall = await call({ action: 'STOP_SAVED_SEARCH_MAIL', token: `${frida.id}.x` });
+    const forgedCall = await call({ action: 'STOP_SAVED_SEARCH_MAIL', token: `${frida.id}~x` });
     expect(forgedCall.body.error?.status).toBe('INVALID_ARGUMENT');
     expect((await call({ action: 'LIST_SAVED_SEARCHES' }, frida)).body.result.emailAlerts).toBe(true);
 

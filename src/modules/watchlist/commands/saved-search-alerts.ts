@@ -29,17 +29,30 @@ export const SAVED_SEARCHES_PATH = '/user#bevakade-sokningar';
 
 const tokenMessage = (userId: string) => `saved-search-mail:${userId}`;
 
+/**
+ * Between the user id and the signature: in neither (ids, base64url), and not a dot, which would
+ * make a path ending in letters look like a file to the proxy (no page policy for it).
+ */
+const TOKEN_SEPARATOR = '~';
+
 /** The signed token of a user's stop link: their id and its signature under the app secret. */
 export function savedSearchMailToken(userId: string): string {
-  return `${userId}.${signWithSecret(tokenMessage(userId))}`;
+  return `${userId}${TOKEN_SEPARATOR}${signWithSecret(tokenMessage(userId))}`;
 }
 
 /** The user a stop token was signed for, or null for a token that was not signed here. */
-function userOfToken(token: string): string | null {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const userId = token.slice(0, dot);
-  return verifySignature(tokenMessage(userId), token.slice(dot + 1)) ? userId : null;
+function userOfToken(raw: string): string | null {
+  // A path segment may arrive percent-encoded (a mail client's rewriting); junk stays junk.
+  let token = raw;
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const at = token.lastIndexOf(TOKEN_SEPARATOR);
+  if (at <= 0) return null;
+  const userId = token.slice(0, at);
+  return verifySignature(tokenMessage(userId), token.slice(at + 1)) ? userId : null;
 }
 
 /** A distinct saved search (categories read as text[]: node-postgres has no parser for an enum's array). */

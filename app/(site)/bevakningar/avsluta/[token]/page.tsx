@@ -15,7 +15,7 @@ export default async function StopSavedSearchMailPage({ params }: { params: Prom
           dina aviseringar när du är inloggad.
         </p>
         <div className="mt-6">
-          <StopSavedSearchMail token={decodeURIComponent(token)} />
+          <StopSavedSearchMail token={token} />
         </div>
       </div>
     </div>
