@@ -1,7 +1,11 @@
 /**
  * `npm run bench:fanout`: realtime fan-out of one lot. 2 000 server-sent-event clients (plain Node
  * http, no browsers) follow one lot on a production server (`npm start` via startServer); bids are
- * placed on it one after another, each an `auction.updated` event to every client. Prints how long
+ * placed on it one after another, each an `auction.updated` event to every client. Two scenarios
+ * (BENCH_SCENARIOS, default "lot,board"): `lot`, every client on one lot's page
+ * (`/api/events?auction=id`); `board`, every client on the closing board /slutspurt, whose one
+ * stream follows all its lots (`/api/events?auctions=…`, BENCH_BOARD_LOTS of them, default 60:
+ * Sunday's last hour), bids going to one of them. Prints how long
  * each event took to reach each client, p50/p99/max, measured two ways:
  *   - from the commit: from the bid's stored placedAt, the server's clock read inside the bid's
  *     transaction just before its writes — so this slightly overstates commit-to-delivery by the
@@ -40,6 +44,9 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
 const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'lot,board').split(',').map((e) => e.trim()) as Scenario[];
+const BOARD_LOTS = Number(process.env.BENCH_BOARD_LOTS ?? 60);
+type Scenario = 'lot' | 'board';
 
 const clock = () => performance.timeOrigin + performance.now();
 
@@ -49,13 +56,14 @@ type FromChild = { type: 'ready'; connectMs: number } | { type: 'report'; arriva
 // ---------------------------------------------------------------------------------------------
 // Child: a share of the clients.
 
-async function runClients(url: string, count: number) {
+async function runClients(url: string, count: number, lotId: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const arrivals: Record<number, number[]> = {};
   const started = clock();
   const record = (event: SseEvent) => {
     if (event.type !== 'auction.updated') return;
-    const bidCount = (event.data as { bidCount: number }).bidCount;
+    const { bidCount, id } = event.data as { bidCount: number; id: number };
+    if (id !== lotId) return;
     (arrivals[bidCount] ??= []).push(event.receivedAt);
   };
   /** One client, retried a few times: a loaded machine may reset a connect during the burst. */
@@ -95,18 +103,21 @@ function openFileLimit(): number {
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 
-async function benchEngine(engine: 'postgres' | 'pglite') {
+async function benchEngine(engine: 'postgres' | 'pglite', scenario: Scenario) {
   const { startBenchServer } = await import('./lib/bid-fixtures.mts');
-  const bench = await startBenchServer(engine, { bidders: 2, lots: 1 });
+  const bench = await startBenchServer(engine, { bidders: 2, lots: scenario === 'board' ? BOARD_LOTS : 1 });
   let stopped = false;
   let children: ChildProcess[] = [];
   try {
     const lot = bench.fixture.lotIds[0]!;
-    const streamUrl = `${bench.server.url}/api/events?auction=${lot}`;
+    const streamUrl =
+      scenario === 'board'
+        ? `${bench.server.url}/api/events?auctions=${bench.fixture.lotIds.join(',')}`
+        : `${bench.server.url}/api/events?auction=${lot}`;
     const self = fileURLToPath(import.meta.url);
     children = Array.from({ length: PROCS }, (_, i) => {
       const share = Math.floor(CLIENTS / PROCS) + (i < CLIENTS % PROCS ? 1 : 0);
-      return fork(self, ['clients', streamUrl, String(share)], {
+      return fork(self, ['clients', streamUrl, String(share), String(lot)], {
         execArgv: process.execArgv,
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -193,7 +204,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     fromCommit.sort((a, b) => a - b);
     fromSent.sort((a, b) => a - b);
     const bidMs = bids.map((b) => b.answered - b.sent).sort((a, b) => a - b);
-    return { engine, connectMs, delivered, expected: CLIENTS * BIDS, fromCommit, fromSent, bidMs };
+    return { engine, scenario, connectMs, delivered, expected: CLIENTS * BIDS, fromCommit, fromSent, bidMs };
   } finally {
     for (const child of children) child.kill();
     if (!stopped) await bench.stop();
@@ -203,7 +214,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
 async function main() {
   const limit = openFileLimit();
   console.log(
-    `Klubban realtime fan-out — ${CLIENTS.toLocaleString('sv-SE')} SSE clients on one lot in ${PROCS} processes, ${BIDS} bids ${INTERVAL_MS} ms apart after ${WARMUP} unmeasured, ` +
+    `Klubban realtime fan-out — ${CLIENTS.toLocaleString('sv-SE')} SSE clients (on one lot's page; on the closing board, ${BOARD_LOTS} lots a stream) in ${PROCS} processes, ${BIDS} bids ${INTERVAL_MS} ms apart after ${WARMUP} unmeasured, ` +
       `${os.cpus().length} cores shared by server, database and clients (open-file limit ${limit})\n`,
   );
   if (limit < CLIENTS + 500) {
@@ -214,25 +225,26 @@ async function main() {
   }
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
   const lines: string[] = [];
-  for (const engine of ENGINES as ('postgres' | 'pglite')[]) {
-    const r = await benchEngine(engine);
-    const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    const lost = r.expected - r.delivered;
-    lines.push(
-      `${name.padEnd(11)} from commit ${ms(pct(r.fromCommit, 50))} ${ms(pct(r.fromCommit, 99))} ${ms(r.fromCommit.at(-1) ?? Number.NaN)}   ` +
-        `${r.delivered.toLocaleString('sv-SE')}/${r.expected.toLocaleString('sv-SE')} delivered${lost ? ` (${lost} missing)` : ''}`,
-      `${''.padEnd(11)} from sent   ${ms(pct(r.fromSent, 50))} ${ms(pct(r.fromSent, 99))} ${ms(r.fromSent.at(-1) ?? Number.NaN)}   ` +
-        `bid answered in p50 ${pct(r.bidMs, 50).toFixed(1)} ms; ${CLIENTS} clients connected in ${(r.connectMs / 1000).toFixed(1)} s`,
-    );
-    console.log(lines.slice(-2).join('\n'));
-  }
-  console.log(`\nengine      delivery          p50        p99        max`);
+  for (const engine of ENGINES as ('postgres' | 'pglite')[])
+    for (const scenario of SCENARIOS) {
+      const r = await benchEngine(engine, scenario);
+      const name = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${scenario === 'board' ? 'board' : 'lot'}`;
+      const lost = r.expected - r.delivered;
+      lines.push(
+        `${name.padEnd(18)} from commit ${ms(pct(r.fromCommit, 50))} ${ms(pct(r.fromCommit, 99))} ${ms(r.fromCommit.at(-1) ?? Number.NaN)}   ` +
+          `${r.delivered.toLocaleString('sv-SE')}/${r.expected.toLocaleString('sv-SE')} delivered${lost ? ` (${lost} missing)` : ''}`,
+        `${''.padEnd(18)} from sent   ${ms(pct(r.fromSent, 50))} ${ms(pct(r.fromSent, 99))} ${ms(r.fromSent.at(-1) ?? Number.NaN)}   ` +
+          `bid answered in p50 ${pct(r.bidMs, 50).toFixed(1)} ms; ${CLIENTS} clients connected in ${(r.connectMs / 1000).toFixed(1)} s`,
+      );
+      console.log(lines.slice(-2).join('\n'));
+    }
+  console.log(`\nengine, clients on     delivery        p50        p99        max`);
   for (const line of lines) console.log(line);
   console.log(`target: p99 < 250 ms`);
 }
 
 if (process.argv[2] === 'clients') {
-  await runClients(process.argv[3]!, Number(process.argv[4]));
+  await runClients(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]));
 } else {
   await main();
   process.exit(0);

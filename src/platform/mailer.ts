@@ -24,6 +24,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Headers of the template's own (List-Unsubscribe); the mailer adds its X-Klubban ones. */
+  headers?: Record<string, string>;
   /** What the e-mail was rendered from (kept in the outbox for admins and re-sends). */
   data?: Record<string, unknown>;
   /** The `email.send` job sending it: at most one outbox row per job, however often it runs. */
@@ -99,7 +101,7 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
           subject: email.subject,
           html: email.html,
           text: email.text,
-          headers: { 'X-Klubban-Template': email.template, 'X-Klubban-Email-Id': String(id) },
+          headers: { ...email.headers, 'X-Klubban-Template': email.template, 'X-Klubban-Email-Id': String(id) },
         });
         countEmail('sent');
       } catch (error) {

@@ -46,6 +46,12 @@ export const SCHEDULED_JOBS = [
     intervalMs: MINUTE_MS,
     action: 'RUN_WATCHLIST_REMINDER',
   },
+  {
+    name: 'saved-search-mail',
+    label: 'Mejl om nya träffar för bevakade sökningar (högst ett om dagen)',
+    schedule: 'Varje minut',
+    intervalMs: MINUTE_MS,
+  },
   { name: 'prune-events', label: 'Rensa gamla realtidshändelser och körningar', schedule: 'Varje minut', intervalMs: MINUTE_MS },
   { name: 'offer-reminders', label: 'Påminnelser om obesvarade värderingar', schedule: 'Varje minut', intervalMs: MINUTE_MS },
   { name: 'abandoned-uploads', label: 'Ta bort övergivna uppladdningar', schedule: 'Varje timme', intervalMs: HOUR_MS },

@@ -13,7 +13,7 @@ import { userTopic } from '@/modules/notifications';
 /**
  * Server-sent events (PRODUCT.md §4), whatever carries them: the route handler
  * (app/api/events/route.ts, a web stream) or the lane on Node's own server (src/server/lanes.ts).
- * `?auction={id}` streams that lot's events; `?auctions=1,2,3` those of up to 50 lots on one stream
+ * `?auction={id}` streams that lot's events; `?auctions=1,2,3` those of up to 200 lots on one stream
  * (a browser keeps only ~6 connections per host, so a page listing many lots must not open one per
  * lot); `?user=me` the signed-in user's own channel (notifications, unread state, watchlist, lead
  * state). A reconnecting client sends Last-Event-ID (or `lastEventId`) and first receives what it
@@ -22,8 +22,8 @@ import { userTopic } from '@/modules/notifications';
 
 const HEARTBEAT_MS = 25_000;
 
-/** The most lots one stream follows (`?auctions=`): a watchlist page's worth. */
-const MAX_STREAM_AUCTIONS = 50;
+/** The most lots one stream follows (`?auctions=`): the closing board's worth (BOARD_MAX_LOTS). */
+const MAX_STREAM_AUCTIONS = 200;
 
 export const EVENT_STREAM_HEADERS: Record<string, string> = {
   'content-type': 'text/event-stream; charset=utf-8',

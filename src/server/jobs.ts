@@ -5,6 +5,8 @@ import { getEnv } from '@/platform/env';
 import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
+import { lotsLiveJob } from '@/modules/auctions/server';
+import { alertSavedSearches } from '@/modules/watchlist/server';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
 import { deliverPush, pushSendJob } from '@/modules/notifications/server';
 import { EARLY_ACCESS_LEAVE_PATH, EARLY_ACCESS_PREVIEW_PATH, earlyAccessConfirmationJob } from '@/modules/newsletter/server';
@@ -79,6 +81,10 @@ export const jobHandlers: JobHandlers = {
       signal: AbortSignal.timeout(20_000),
     });
     if (!response.ok) throw new Error(`webhook ${event.id} answered ${response.status}`);
+  }),
+  // Lots gone live: the saved searches they match alert their users (in-app, and the daily e-mail).
+  [lotsLiveJob.name]: lotsLiveJob.handler(async ({ auctionIds }, { db }) => {
+    await alertSavedSearches(db, auctionIds);
   }),
   [payoutTransferJob.name]: payoutTransferJob.handler(async ({ orderId }, { db, logger }) => {
     const result = await payOut(db, orderId, getPaymentProvider());

@@ -9,7 +9,7 @@ import { pruneJobRuns, recordJobRun, RUN_HISTORY_DAYS, type RunTrigger, type Sch
 import { jobHandlers } from './jobs';
 import { currentSaleSettlement } from './settlement';
 import { backfillAuctionSearch, clearEndedAuctions, completeDueAuctions, lotFeedStatus, openDueAuctions } from '@/modules/auctions/server';
-import { runWatchlistReminders } from '@/modules/watchlist/server';
+import { runWatchlistReminders, sendSavedSearchMail } from '@/modules/watchlist/server';
 import { removeAbandonedUploads } from '@/modules/uploads/server';
 import { remindUnansweredOffers } from '@/modules/valuations/server';
 import { releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
@@ -57,6 +57,11 @@ export const scheduledWork: Record<ScheduledJobName, Work> = {
   'watchlist-reminders': work(
     (db) => runWatchlistReminders(db),
     (r) => r.reminded24h + r.reminded1h + r.closing15m > 0,
+  ),
+  // Matches waiting for a user whose last saved-search e-mail is a day old (the first goes when the match is made).
+  'saved-search-mail': work(
+    (db) => sendSavedSearchMail(db),
+    (r) => r.sent > 0,
   ),
   'prune-events': work(
     async (db) => ({

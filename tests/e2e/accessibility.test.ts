@@ -45,6 +45,7 @@ const SAMPLES: Record<string, () => string[]> = {
   '/betalning/konto/[accountId]': () => ['/betalning/konto/acct_test_finns_inte'],
   '/betalning/konto/[accountId]/oversikt': () => ['/betalning/konto/acct_test_finns_inte/oversikt'],
   '/forhandstitt/avsluta/[token]': () => ['/forhandstitt/avsluta/ingen-sadan-lank'],
+  '/bevakningar/avsluta/[token]': () => ['/bevakningar/avsluta/ingen-sadan-lank'],
   '/inbjudan/[token]': () => ['/inbjudan/ingen-sadan-inbjudan'],
 };
 

@@ -213,6 +213,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/cookie-policy': { kind: 'moved', path: () => '/cookie-policy' },
   '/cookiepolicy': { kind: 'public', path: () => '/cookiepolicy' },
   '/forhandstitt/avsluta/[token]': { kind: 'public', path: () => '/forhandstitt/avsluta/ingen-sadan-lank' },
+  '/bevakningar/avsluta/[token]': { kind: 'public', path: () => '/bevakningar/avsluta/ingen-sadan-lank' },
   '/glomt-losenord': { kind: 'public', path: () => '/glomt-losenord' },
   '/inbjudan/[token]': { kind: 'public', path: () => '/inbjudan/ingen-sadan-inbjudan' },
   '/integritetspolicy': { kind: 'public', path: () => '/integritetspolicy' },
@@ -221,6 +222,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/om-oss': { kind: 'public', path: () => '/om-oss' },
   '/salj': { kind: 'public', path: () => '/salj' },
   '/tillganglighet': { kind: 'public', path: () => '/tillganglighet' },
+  '/slutspurt': { kind: 'public', path: () => '/slutspurt' },
   // The test provider's hosted pages know no Klubban session (they stand in for Stripe's): their
   // capability is the unguessable session id or the signed link, which only the owner is handed.
   // Asked with what another user could make up from A's ids, they show nothing of A's.

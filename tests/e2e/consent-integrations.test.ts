@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, seriousViolations, startServer, type RunningServer } from './helpers';
+import { hydrated, launchChromium, ROOT, seriousViolations, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -232,12 +232,6 @@ async function throwInPage(page: Page, message: string) {
       throw new Error(text);
     });
   }, message);
-}
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height')), { timeout: 15_000 })
-    .toMatch(/^\d+px$/);
 }
 
 /** A client-side route change through a link, waited for. */

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 /**
@@ -301,4 +302,14 @@ export function routeFiles(dir: string, file: RegExp): string[] {
   };
   walk(path.join(ROOT, dir), dir === 'app' ? '' : `/${dir.replace(/^app\//, '')}`);
   return found.sort();
+}
+
+/**
+ * Waits until the page's React has hydrated (the shell then sets --app-height): a click on a
+ * server-rendered button before that does nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height')), { timeout: 15_000 })
+    .toMatch(/^\d+px$/);
 }

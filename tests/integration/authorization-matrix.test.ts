@@ -90,7 +90,8 @@ const ADMIN_ACTIONS = [
  * Callable without signing in: the newsletter sign-up, the early-access list on / (and its
  * unsubscribe link), the password reset request, and the published content pages and blocks
  * (GET_PAGE/GET_BLOCK; their drafts answer NOT_FOUND to anyone but an admin, see content.test.ts),
- * and a barrier report from the accessibility statement (REPORT_BARRIER).
+ * a barrier report from the accessibility statement (REPORT_BARRIER), and the stop link of the
+ * saved-search e-mail (STOP_SAVED_SEARCH_MAIL: its signed token is the permission).
  */
 const PUBLIC_CALLS = [
   'SUBSCRIBE',
@@ -100,6 +101,7 @@ const PUBLIC_CALLS = [
   'GET_PAGE',
   'GET_BLOCK',
   'REPORT_BARRIER',
+  'STOP_SAVED_SEARCH_MAIL',
 ];
 
 interface Call {

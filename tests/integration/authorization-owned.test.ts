@@ -17,6 +17,7 @@ import {
   profiles,
   pushSubscriptions,
   savedSearches,
+  savedSearchMail,
   teamInvites,
   testProviderAccounts,
   uploads,
@@ -452,6 +453,22 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'ok', why: "subscribes the admin's own browser" },
+  },
+  {
+    action: 'SET_SAVED_SEARCH_MAIL',
+    kind: 'own data',
+    what: "A's saved-search e-mail switch",
+    async make() {
+      await ok({ action: 'SAVE_SEARCH', search: 'mejlad hemlighet A' }, A);
+      const state = async () => (await db().select().from(savedSearchMail).where(eq(savedSearchMail.userId, A.id)))[0] ?? null;
+      return {
+        data: () => ({ enabled: false }),
+        state,
+        secrets: ['mejlad hemlighet A'],
+        ownerWorked: async () => expect((await state())?.stoppedAt).toBeInstanceOf(Date),
+      };
+    },
+    admin: { verdict: 'ok', why: "switches the admin's own saved-search e-mail" },
   },
   {
     action: 'MARK_ALL_NOTIFICATIONS_READ',

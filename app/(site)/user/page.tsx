@@ -19,6 +19,8 @@ import { MySalesList } from '@/modules/auctions/components/my-sales-list';
 import { listMySales } from '@/modules/auctions/server';
 import { getFeeRates, listMyOrders, listSalePayouts, orderPath } from '@/modules/orders/server';
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
+import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';
+import { listSavedSearches } from '@/modules/watchlist/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -33,19 +35,31 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { me, denied } = await guardPage({ next: '/user' });
   if (!me) return denied;
   const db = await getDb();
-  const [profile, notifications, { myBids, won, serverNow }, payout, params, myValuations, mySales, feeRates, myOrders, salePayouts] =
-    await Promise.all([
-      getOwnProfile(db, me.uid),
-      listNotifications(db, me.uid, { limit: 50 }),
-      loadBidding(db, me.uid),
-      getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
-      searchParams,
-      listMyValuations(db, me.uid),
-      listMySales(db, me.uid),
-      getFeeRates(),
-      listMyOrders(db, me.uid),
-      listSalePayouts(db, me.uid),
-    ]);
+  const [
+    profile,
+    notifications,
+    { myBids, won, serverNow },
+    payout,
+    params,
+    myValuations,
+    mySales,
+    feeRates,
+    myOrders,
+    salePayouts,
+    saved,
+  ] = await Promise.all([
+    getOwnProfile(db, me.uid),
+    listNotifications(db, me.uid, { limit: 50 }),
+    loadBidding(db, me.uid),
+    getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
+    searchParams,
+    listMyValuations(db, me.uid),
+    listMySales(db, me.uid),
+    getFeeRates(),
+    listMyOrders(db, me.uid),
+    listSalePayouts(db, me.uid),
+    listSavedSearches(db, me.uid),
+  ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
   return (
@@ -144,6 +158,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </Link>
         </p>
         <MyValuations valuations={myValuations.valuations} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="bevakade-sokningar" aria-labelledby="bevakade-sokningar-rubrik">
+        <h2 id="bevakade-sokningar-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Bevakade sökningar
+        </h2>
+        <p className="mb-4 text-sm text-muted">Du får ett meddelande här när ett nytt föremål som matchar kommer ut på auktion.</p>
+        <SavedSearchList initial={saved.savedSearches} emailAlerts={saved.emailAlerts} />
       </section>
 
       <section className="mt-12" aria-labelledby="handelser">

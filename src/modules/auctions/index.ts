@@ -31,3 +31,4 @@ export type { AuctionListItem, SearchResult } from './queries/search-auctions';
 export { auctionIdInput, idInput } from './schema';
 export { DEFAULT_PAGE_SIZE, SORTS, auctionSearchHref, parseAuctionSearch } from './domain/search-params';
 export type { AuctionSearch, SearchParamsInput, Sort } from './domain/search-params';
+export type { BoardLot } from './queries/closing-board';

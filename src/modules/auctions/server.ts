@@ -11,6 +11,8 @@ export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
 export { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
 export { getAuction } from './queries/get-auction';
 export { searchAuctions } from './queries/search-auctions';
+export { closingBoard } from './queries/closing-board';
+export { lotsLiveJob } from './jobs';
 export { getLotFeed, lotFeedStatus, renderLotFeed } from './queries/feed';
 export type { FeedLot, LotFeed, LotFeedFormat, RenderedLotFeed } from './queries/feed';
 export { auctionsActions } from './actions';

@@ -15,6 +15,7 @@ export const USER_EMAIL_TEMPLATES = [
   'PURCHASE_RECEIPT',
   'PURCHASE_PAYMENT_REMINDER',
   'ITEM_SHIPPED',
+  'SAVED_SEARCH_MATCHES',
   // Addressed with `to` (no account yet): the studio's team invitations.
   'TEAM_INVITE',
   'COLLABORATION_INVITE',

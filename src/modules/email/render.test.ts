@@ -323,6 +323,45 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       'Inbjudan gäller till sön 6 dec 23:59.',
     ],
   },
+  SAVED_SEARCH_MATCHES: {
+    props: {
+      firstName: 'Astrid',
+      searches: [
+        {
+          label: 'vas',
+          searchUrl: '/auktioner?search=vas',
+          lots: [
+            {
+              title: 'Vas, Kosta Boda',
+              url: '/auktioner/12-vas-kosta-boda',
+              currentPrice: null,
+              startPrice: 800,
+              endsAt: '2026-12-06T18:04:00.000Z',
+            },
+            {
+              title: 'Vas, Orrefors',
+              url: '/auktioner/13-vas-orrefors',
+              currentPrice: 1200,
+              startPrice: 900,
+              endsAt: '2026-12-06T18:05:00.000Z',
+            },
+          ],
+        },
+      ],
+      unsubscribeUrl: '/bevakningar/avsluta/tok3',
+      oneClickUnsubscribeUrl: '/api/saved-searches/unsubscribe/tok3',
+      manageUrl: '/user#bevakade-sokningar',
+      siteUrl: site,
+    },
+    subject: '2 nya träffar för ”vas”',
+    html: [`href="${site}/auktioner/12-vas-kosta-boda"`, `href="${site}/auktioner?search=vas"`, `href="${site}/bevakningar/avsluta/tok3"`],
+    text: [
+      'Startpris 800\u00a0kr',
+      'Aktuellt pris 1\u00a0200\u00a0kr · Avslutas sön 6 dec 19:05',
+      `${site}/bevakningar/avsluta/tok3`,
+      'högst ett sådant mejl om dagen',
+    ],
+  },
 };
 
 const implemented = Object.keys(samples) as (keyof TemplateProps)[];
@@ -572,6 +611,31 @@ describe('e-mail templates', () => {
     expect(toPlainTextCompiled(html)).toBe(toPlainText(html, plainTextOptions));
     // A second use of the compiled converter gives the same again (it keeps no state between mails).
     expect(toPlainTextCompiled(html)).toBe(toPlainText(html, plainTextOptions));
+  });
+
+  it('gives the saved-search e-mail one-click unsubscribe headers, and one search or several their own subject', async () => {
+    const one = await renderEmail('SAVED_SEARCH_MATCHES', samples.SAVED_SEARCH_MATCHES.props);
+    expect(one.headers).toEqual({
+      'List-Unsubscribe': `<${site}/api/saved-searches/unsubscribe/tok3>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const [search] = samples.SAVED_SEARCH_MATCHES.props.searches;
+    const several = await renderEmail('SAVED_SEARCH_MATCHES', {
+      ...samples.SAVED_SEARCH_MATCHES.props,
+      searches: [
+        { ...search!, lots: [search!.lots[0]!] },
+        { label: 'Glas', searchUrl: '/auktioner?kategori=glas', lots: [search!.lots[1]!] },
+      ],
+    });
+    expect(several.subject).toBe('2 nya träffar för dina bevakade sökningar');
+    expect(several.text).toContain('Till dina bevakade sökningar');
+    const single = await renderEmail('SAVED_SEARCH_MATCHES', {
+      ...samples.SAVED_SEARCH_MATCHES.props,
+      searches: [{ ...search!, lots: [search!.lots[0]!] }],
+    });
+    expect(single.subject).toBe('Ny träff för ”vas”');
+    // Only the templates that ask for headers carry any.
+    expect((await renderEmail('SIGN_UP', samples.SIGN_UP.props)).headers).toBeUndefined();
   });
 
   it('only implements templates the spec names', () => {

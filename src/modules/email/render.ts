@@ -15,6 +15,12 @@ import {
   type PurchasePaymentReminderProps,
 } from './templates/purchase-payment-reminder';
 import { PurchaseReceiptEmail, purchaseReceiptSubject, type PurchaseReceiptProps } from './templates/purchase-receipt';
+import {
+  SavedSearchMatchesEmail,
+  savedSearchMatchesHeaders,
+  savedSearchMatchesSubject,
+  type SavedSearchMatchesProps,
+} from './templates/saved-search-matches';
 import { SellerReminderEmail, sellerReminderSubject, type SellerReminderProps } from './templates/seller-reminder';
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
 import { TeamInviteEmail, teamInviteSubject, type TeamInviteProps } from './templates/team-invite';
@@ -51,6 +57,8 @@ export const EMAIL_TEMPLATES = [
   'EMAIL_CHANGE_CONFIRM',
   'VERIFY_EMAIL',
   'OUTBID_NOTIFICATION',
+  // Not in the spec's list: issue 20's daily e-mail of new matches for saved searches.
+  'SAVED_SEARCH_MATCHES',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -76,6 +84,7 @@ export interface TemplateProps {
   EARLY_ACCESS: EarlyAccessProps;
   TEAM_INVITE: TeamInviteProps;
   COLLABORATION_INVITE: CollaborationInviteProps;
+  SAVED_SEARCH_MATCHES: SavedSearchMatchesProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -89,6 +98,8 @@ void _allTemplates;
 interface TemplateDefinition<P> {
   subject(props: P): string;
   component(props: P): ReactElement;
+  /** Extra mail headers the template's props call for (List-Unsubscribe), kept through re-sends. */
+  headers?(props: P): Record<string, string>;
 }
 
 const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[K]> } = {
@@ -111,6 +122,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   EARLY_ACCESS: { subject: earlyAccessSubject, component: EarlyAccessEmail },
   TEAM_INVITE: { subject: teamInviteSubject, component: TeamInviteEmail },
   COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },
+  SAVED_SEARCH_MATCHES: { subject: savedSearchMatchesSubject, component: SavedSearchMatchesEmail, headers: savedSearchMatchesHeaders },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {
@@ -145,6 +157,7 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -170,5 +183,6 @@ export async function renderEmail<T extends keyof TemplateProps>(template: T, pr
   const text = toPlainTextCompiled(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return { subject, html, text };
+  const headers = definition.headers?.(props);
+  return headers ? { subject, html, text, headers } : { subject, html, text };
 }

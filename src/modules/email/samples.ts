@@ -168,6 +168,23 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
     },
     VERIFY_EMAIL: { firstName: 'Astrid', url: `${site}/api/auth/verify-email?token=4a6e9b13f0d2&callbackURL=%2F` },
     OUTBID_NOTIFICATION: { ...lotProps, firstName: 'Astrid', currentPrice: 1400, nextMinimumBid: 1500, endsAt },
+    SAVED_SEARCH_MATCHES: {
+      firstName: 'Astrid',
+      searches: [
+        {
+          label: 'kosta boda',
+          searchUrl: '/auktioner?search=kosta+boda',
+          lots: [
+            { title: lot.title, url: lot.url, currentPrice: null, startPrice: 800, endsAt },
+            { title: 'Skål, Bruno, Kosta Boda', url: '/auktioner/31-skal-bruno-kosta-boda', currentPrice: 650, startPrice: 500, endsAt },
+          ],
+        },
+      ],
+      unsubscribeUrl: '/bevakningar/avsluta/u8Xk2~c1f9a3e07b',
+      oneClickUnsubscribeUrl: '/api/saved-searches/unsubscribe/u8Xk2~c1f9a3e07b',
+      manageUrl: '/user#bevakade-sokningar',
+      siteUrl: site,
+    },
   };
 }
 
@@ -192,6 +209,10 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   EMAIL_CHANGE_CONFIRM: { label: 'Byt e-postadress', sentWhen: 'När någon byter e-postadress på sitt konto.' },
   VERIFY_EMAIL: { label: 'Bekräfta e-postadress', sentWhen: 'Vid registrering, för att bekräfta adressen.' },
   OUTBID_NOTIFICATION: { label: 'Överbjuden', sentWhen: 'När någon har bjudit över ditt bud.' },
+  SAVED_SEARCH_MATCHES: {
+    label: 'Nya träffar för bevakade sökningar',
+    sentWhen: 'När föremål som matchar en bevakad sökning kommer ut på auktion: högst ett mejl om dagen.',
+  },
 };
 
 /** The template's part of the console address: TEAM_INVITE → team-invite. */

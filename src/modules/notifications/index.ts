@@ -7,6 +7,7 @@ export {
   purchasePaidNotification,
   valuationResponseNotification,
   watchlist1hNotification,
+  savedSearchMatchNotification,
   watchlist24hNotification,
   watchlist15mPush,
 } from './messages';

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = {
   PURCHASE_PAID: 'order.paid',
   PAYMENT_REMINDER: 'order.payment-reminder',
   ITEM_SHIPPED: 'order.shipped',
+  SAVED_SEARCH_MATCH: 'watchlist.saved-search',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -162,6 +163,29 @@ export function watchlist1hNotification(input: WatchlistNotificationInput): Noti
  */
 export function watchlist15mPush(input: WatchlistNotificationInput): { title: string; body: string; href: string } {
   return { title: `${quoted(input.lotTitle)} avslutas om 15 minuter`, body: watchlistBody(input), href: input.lotUrl };
+}
+
+export interface SavedSearchMatchNotificationInput {
+  /** The saved search as it reads to the user (savedSearchLabel in the watchlist module). */
+  searchLabel: string;
+  lotTitle: string;
+  lotUrl: string;
+  /** Whole SEK; null while the lot has no bids. */
+  currentPrice: number | null;
+  startPrice: number;
+  endsAt: Date | string;
+}
+
+/** To a user whose saved search a lot that has just gone live matches. */
+export function savedSearchMatchNotification(input: SavedSearchMatchNotificationInput): NotificationMessage {
+  const price =
+    input.currentPrice !== null ? `Aktuellt pris ${formatSek(input.currentPrice)}.` : `Startpris ${formatSek(input.startPrice)}.`;
+  return {
+    type: NOTIFICATION_TYPES.SAVED_SEARCH_MATCH,
+    title: `Ny träff för ”${input.searchLabel}”: ${quoted(input.lotTitle)}`,
+    body: `${price}${endsSentence(input.endsAt)}`,
+    href: input.lotUrl,
+  };
 }
 
 export interface ValuationResponseNotificationInput {

@@ -6,8 +6,9 @@ import { recordJobRun } from '@/platform/scheduled-jobs';
 import { runWatchlistReminders } from './commands/reminders';
 import { setWatching } from './commands/watchlist';
 import { deleteSavedSearch, saveSearch } from './commands/saved-searches';
+import { setSavedSearchMail, stopSavedSearchMail } from './commands/saved-search-alerts';
 import { listSavedSearches } from './queries/list-saved-searches';
-import { savedSearchIdInput, saveSearchInput } from './schema';
+import { savedSearchIdInput, savedSearchMailInput, savedSearchMailStopInput, saveSearchInput } from './schema';
 
 /** The watchlist module's connector actions. */
 export const watchlistActions = {
@@ -35,6 +36,17 @@ export const watchlistActions = {
     access: 'user',
     input: savedSearchIdInput,
     handler: async (input, { caller }) => deleteSavedSearch(await getDb(), caller.id, input.savedSearchId),
+  }),
+  SET_SAVED_SEARCH_MAIL: defineCallable({
+    access: 'user',
+    input: savedSearchMailInput,
+    handler: async (input, { caller }) => setSavedSearchMail(await getDb(), caller.id, input.enabled),
+  }),
+  // The e-mail's stop link: the signed token is the permission, so no sign-in.
+  STOP_SAVED_SEARCH_MAIL: defineCallable({
+    access: 'anyone',
+    input: savedSearchMailStopInput,
+    handler: async (input) => stopSavedSearchMail(await getDb(), input.token),
   }),
   RUN_WATCHLIST_REMINDER: defineCallable({
     access: 'admin',

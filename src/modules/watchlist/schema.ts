@@ -35,3 +35,11 @@ export const saveSearchInput = z
 
 /** DELETE_SAVED_SEARCH: the caller's saved search; another user's answers NOT_FOUND. */
 export const savedSearchIdInput = z.object({ savedSearchId: rowId('Sökningen finns inte.') });
+
+/** SET_SAVED_SEARCH_MAIL: the caller's daily e-mail of new matches, on or off. */
+export const savedSearchMailInput = z.object({ enabled: z.boolean({ error: 'Ange om mejlen ska vara på eller av.' }) });
+
+/** STOP_SAVED_SEARCH_MAIL: the signed token of the e-mail's stop link (no sign-in). */
+export const savedSearchMailStopInput = z.object({
+  token: z.string({ error: 'Länken är ogiltig.' }).min(1, 'Länken är ogiltig.').max(300, 'Länken är ogiltig.'),
+});

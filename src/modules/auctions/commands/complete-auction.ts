@@ -5,8 +5,10 @@ import { queryRows } from '@/db/rows';
 import { PendingServerEvents } from '@/platform/analytics';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
+import { enqueueJob } from '@/platform/jobs';
 import { publishEvents } from '@/platform/realtime';
 import { statusesLeadingTo } from '../domain/status';
+import { lotsLiveJob } from '../jobs';
 import { auctionUpdateEvent, liveUpdateOf } from '../live';
 import { endLot, type SaleSettlement } from './end-lot';
 
@@ -119,7 +121,7 @@ export async function completeDueAuctions(
   return results;
 }
 
-/** Opens scheduled lots whose start has come (status `scheduled` → `live`), announcing each. */
+/** Opens scheduled lots whose start has come (status `scheduled` → `live`), announcing each, and queues the news that they are live. */
 export async function openDueAuctions(db: DbOrTx, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -133,6 +135,7 @@ export async function openDueAuctions(db: DbOrTx, options: { now?: Date } = {}):
       tx,
       opened.map((row) => auctionUpdateEvent(liveUpdateOf(row))),
     );
+    if (opened.length > 0) await enqueueJob(tx, lotsLiveJob.job({ auctionIds: opened.map((row) => row.id) }));
     return opened.length;
   });
 }

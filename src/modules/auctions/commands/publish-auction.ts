@@ -6,7 +6,9 @@ import { publishItemImages, type ImagePublisher } from '@/modules/catalog/server
 import { isPrivateImage } from '@/modules/uploads';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
+import { enqueueJob } from '@/platform/jobs';
 import { transitionRefusal } from '../domain/status';
+import { lotsLiveJob } from '../jobs';
 import { publishAuctionUpdate } from '../live';
 import type { LotPublication } from './lot-publication';
 
@@ -15,7 +17,7 @@ import type { LotPublication } from './lot-publication';
  * has passed — each step asked of the status table. The item's photos are made public first
  * (file I/O, before the transaction; a retry of an earlier failure). In one transaction: the row
  * lock, the status, publishedAt, the live update (the search document follows by trigger, so the
- * lot is on /auktioner at once) and the LotPublication port (valuations: the request becomes
+ * lot is on /auktioner at once), the news that it is live (saved-search alerts) and the LotPublication port (valuations: the request becomes
  * `published`). A second publish is FAILED_PRECONDITION.
  */
 export async function publishAuction(
@@ -50,6 +52,7 @@ export async function publishAuction(
       .where(eq(auctions.id, auctionId))
       .returning();
     await publishAuctionUpdate(tx, updated!);
+    if (status === 'live') await enqueueJob(tx, lotsLiveJob.job({ auctionIds: [auctionId] }));
     await recordAudit(tx, {
       entityType: 'auction',
       entityId: auctionId,

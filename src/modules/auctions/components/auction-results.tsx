@@ -28,6 +28,7 @@ export function AuctionResults({
   result,
   now,
   corner,
+  action,
 }: {
   options: AuctionSearch;
   result: SearchResult;
@@ -35,6 +36,8 @@ export function AuctionResults({
   now: number;
   /** What sits over each card's corner (LotCard's `corner`; the page passes the watch heart). */
   corner: (lot: AuctionListItem) => ReactNode;
+  /** Beside the count: the page passes "Bevaka sökning" (the auctions module may not import the watchlist's). */
+  action?: ReactNode;
 }) {
   const { search, categories, sort, page, includeEnded } = options;
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -46,9 +49,12 @@ export function AuctionResults({
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="font-serif text-3xl font-semibold">{search ? `Sökresultat för ”${search}”` : 'Auktioner'}</h1>
-      <p className="mt-1 text-sm text-muted" aria-live="polite">
-        {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
+        </p>
+        {action}
+      </div>
 
       <nav aria-label="Kategorier" className="-mx-4 mt-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-2">

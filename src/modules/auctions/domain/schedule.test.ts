@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextWeeklyClose, staggeredEnd } from './schedule';
+import { isWeeklyCloseDay, nextWeeklyClose, staggeredEnd } from './schedule';
 import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 import { formatEndTime } from '@/ui/format';
 
@@ -47,5 +47,18 @@ describe('weekly close', () => {
     expect(staggeredEnd(first, 4).toISOString()).toBe('2026-11-29T18:04:00.000Z');
     expect(formatEndTime(staggeredEnd(first, 4))).toBe('sön 29 nov 19:04');
     expect(() => staggeredEnd(first, -1)).toThrow();
+  });
+});
+
+describe('isWeeklyCloseDay', () => {
+  it('is Sunday in Stockholm, from midnight to midnight there (not in UTC)', () => {
+    // Sunday 29 November 2026: 00:30 in Stockholm is still Saturday 23:30 in UTC.
+    expect(isWeeklyCloseDay(new Date('2026-11-28T23:30:00Z'))).toBe(true);
+    expect(isWeeklyCloseDay(new Date('2026-11-29T18:00:00Z'))).toBe(true);
+    expect(isWeeklyCloseDay(new Date('2026-11-28T22:59:00Z'))).toBe(false);
+    // Sunday 23:30 in Stockholm is Monday already nowhere; 00:10 Monday there is 23:10 UTC Sunday.
+    expect(isWeeklyCloseDay(new Date('2026-11-29T23:10:00Z'))).toBe(false);
+    // Summer time: Sunday 28 June 2026 00:30 in Stockholm is 22:30 UTC on Saturday.
+    expect(isWeeklyCloseDay(new Date('2026-06-27T22:30:00Z'))).toBe(true);
   });
 });

@@ -67,3 +67,11 @@ export function explicitEndRefusal(input: { startsAt: Date; endsAt: Date; now: D
   if (endsAt.getTime() - startsAt.getTime() < MIN_LOT_DURATION_MS) return 'Sluttiden måste vara minst en timme efter starttiden.';
   return null;
 }
+
+/**
+ * Whether `now` is on the weekly close's day in Stockholm (Sunday): the day the header and the
+ * home page point to the closing board (/slutspurt).
+ */
+export function isWeeklyCloseDay(now: Date): boolean {
+  return stockholmWallClock(now).weekday === 0;
+}

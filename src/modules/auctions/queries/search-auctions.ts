@@ -19,7 +19,10 @@ export interface SearchParams {
   page?: number;
   pageSize?: number;
   includeEnded?: boolean;
-  /** Only these lots (a page's chosen lots); ignored with a search. */
+  /**
+   * Only these lots: a page's chosen lots, or the lots just gone live that a saved search is
+   * matched against (watchlist's alerts), so a saved search finds exactly what /auktioner would.
+   */
   auctionIds?: readonly number[];
 }
 
@@ -373,6 +376,17 @@ function orderBy(sort: Sort, c: SortColumns): SQL {
   }
 }
 
+/** `column in (ids)` for the given lots (none: false), or true without a list. */
+function onlyIds(column: SQL, auctionIds: readonly number[] | undefined): SQL {
+  const ids = auctionIds?.filter((id) => Number.isSafeInteger(id) && id > 0) ?? null;
+  if (ids === null) return sql`true`;
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 type PageAndFacets = { page: Row[] | null; facets: { category: LotCategoryKey; n: number | string }[] | null };
 
 export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<SearchResult> {
@@ -399,16 +413,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     // the facets are the per-category counts the triggers keep. One statement, one snapshot.
     // Archived lots (CLEAR_ENDED) are in neither: auction_search and the counts leave them out too.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
-    const ids = params.auctionIds?.filter((id) => Number.isSafeInteger(id) && id > 0) ?? null;
-    const idMatch =
-      ids === null
-        ? sql`true`
-        : ids.length === 0
-          ? sql`false`
-          : sql`a.id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`;
+    const idMatch = onlyIds(sql`a.id`, params.auctionIds);
     [result] = await queryRows<PageAndFacets>(
       db,
       sql`select
@@ -426,7 +431,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     );
   } else {
     const search = async (terms: AnalysedTerm[]) => {
-      const textMatch = sql.join(terms.map(termCondition), sql` and `);
+      const textMatch = sql.join([onlyIds(sql`s.auction_id`, params.auctionIds), ...terms.map(termCondition)], sql` and `);
       const categoryMatch = categories.length > 0 ? sql`m.category in (${categoryList})` : sql`true`;
       // One pass over auction_search's rows serves the page and the facets; the display columns
       // are read for the page's rows only.

@@ -94,6 +94,130 @@ const secondary = `${button} min-h-12 border border-line bg-white font-medium te
 const outlined = `${button} tabular min-h-12 border border-ink bg-white font-semibold text-ink hover:bg-ground`;
 
 /**
+ * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
+ * row of the closing board): the maximum, the whole price if won at it, and what binding means.
+ */
+function BidConfirmation({
+  id,
+  amount,
+  headingRef,
+  premiumPercent,
+  shippingPrice,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  id: string;
+  amount: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  premiumPercent: number;
+  shippingPrice: number | null;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <ConfirmBox id={id} title="Bekräfta ditt bud" headingRef={headingRef} onCancel={onCancel}>
+      <p className="mt-2 text-sm">
+        Ditt maxbud: <span className="tabular font-semibold">{formatSek(amount)}</span>
+      </p>
+      <div className="mt-2 text-sm">
+        <WholePriceList amount={amount} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+      </div>
+      <p className="mt-2 text-sm text-muted">
+        Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan lägre.
+      </p>
+      <div className="mt-4 grid gap-2">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={primary}
+          data-testid="confirm-bid"
+        >
+          {busy ? 'Lägger bud …' : `Bekräfta bud på ${formatSek(amount)}`}
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy} className={secondary}>
+          Avbryt
+        </button>
+      </div>
+    </ConfirmBox>
+  );
+}
+
+/**
+ * One tap for the next increment, from a row of the closing board (/slutspurt): the button names
+ * the amount, and the bid goes only after the same binding confirmation as the lot page's form.
+ * A refusal (someone was faster) is told in a toast; the row's price follows the live stream.
+ */
+export function RowBidButton({
+  auctionId,
+  amount,
+  premiumPercent,
+  shippingPrice,
+  label,
+  onAnswer,
+}: {
+  auctionId: number;
+  amount: number;
+  premiumPercent: number;
+  shippingPrice: number | null;
+  /** The button's accessible name, naming the lot ("Buda 1 200 kr på Vas, Kosta Boda"). */
+  label: string;
+  onAnswer(answer: BidAnswer): void;
+}) {
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useConfirmStep<number>(heading, opener);
+  const once = useOnce();
+
+  const place = () => {
+    const value = confirm.pending;
+    if (value === null || !confirm.armed()) return;
+    void once.run(async () => {
+      try {
+        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
+        onAnswer(answer);
+        confirm.close();
+        if (answer.youLead) toast.success(`Ditt bud på ${formatSek(value)} är lagt. Du leder!`);
+        else toast.warning(`Ditt bud på ${formatSek(value)} är lagt, men någon annan har ett högre maxbud.`);
+      } catch (failure) {
+        confirm.close();
+        toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
+      }
+    });
+  };
+
+  if (confirm.pending === null)
+    return (
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => confirm.open(amount)}
+        aria-label={label}
+        className={`${accent} min-h-12! text-sm`}
+        data-testid="row-bid"
+      >
+        Buda {formatSek(amount)}
+      </button>
+    );
+  return (
+    <BidConfirmation
+      id={`${ids}-confirm`}
+      amount={confirm.pending}
+      headingRef={heading}
+      premiumPercent={premiumPercent}
+      shippingPrice={shippingPrice}
+      busy={once.busy}
+      onConfirm={place}
+      onCancel={() => confirm.close()}
+    />
+  );
+}
+
+/**
  * The bid form (PRODUCT.md §1 "Confirm before binding"): the maximum in whole kronor, prefilled
  * with the lowest bid the viewer may place and following it while untouched; quick amounts 1, 2
  * and 5 increments up; the maximum, the buyer's premium and the total; one confirmation step
@@ -265,33 +389,16 @@ export function BidForm({
           </button>
         </>
       ) : (
-        <ConfirmBox id={`${ids}-confirm`} title="Bekräfta ditt bud" headingRef={heading} onCancel={() => confirm.close()}>
-          <p className="mt-2 text-sm">
-            Ditt maxbud: <span className="tabular font-semibold">{formatSek(confirm.pending)}</span>
-          </p>
-          <div className="mt-2 text-sm">
-            <WholePriceList amount={confirm.pending} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
-          </div>
-          <p className="mt-2 text-sm text-muted">
-            Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan
-            lägre.
-          </p>
-          <div className="mt-4 grid gap-2">
-            <button
-              type="button"
-              onClick={place}
-              disabled={once.busy}
-              aria-busy={once.busy || undefined}
-              className={primary}
-              data-testid="confirm-bid"
-            >
-              {once.busy ? 'Lägger bud …' : `Bekräfta bud på ${formatSek(confirm.pending)}`}
-            </button>
-            <button type="button" onClick={() => confirm.close()} disabled={once.busy} className={secondary}>
-              Avbryt
-            </button>
-          </div>
-        </ConfirmBox>
+        <BidConfirmation
+          id={`${ids}-confirm`}
+          amount={confirm.pending}
+          headingRef={heading}
+          premiumPercent={premiumPercent}
+          shippingPrice={shippingPrice}
+          busy={once.busy}
+          onConfirm={place}
+          onCancel={() => confirm.close()}
+        />
       )}
     </form>
   );

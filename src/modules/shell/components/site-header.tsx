@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EditModeToggle } from '@/modules/content/components/edit-mode-toggle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { goToAuctionList } from '@/modules/auctions/components/auction-list-navigation';
+import { ClosingBoardLink } from '@/modules/auctions/components/closing-board-link';
 import { HeaderUserArea } from '@/modules/accounts/components/header-user-area';
 import type { LotCategoryKey } from '@/keys';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, serializeRecentSearches } from '../domain/recent-searches';
@@ -135,6 +136,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             <Tab href="/salj" active={activeTab === 'salj'}>
               Sälj
             </Tab>
+            <ClosingBoardLink look="tab" active={pathname === '/slutspurt'} />
             <EditModeToggle />
           </nav>
 

@@ -1,0 +1,288 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Link from '@/ui/link';
+import { formatEndTime, formatSek } from '@/ui/format';
+import { useAuth } from '@/modules/accounts/components/auth-provider';
+import { useUserEvent } from '@/modules/accounts/components/user-events';
+import { AUCTION_EVENT_TYPES, type AuctionLiveUpdate, type BoardLot } from '@/modules/auctions';
+import { readAuctionUpdate } from '@/modules/auctions/components/auction-updates';
+import { Countdown } from '@/modules/auctions/components/countdown';
+import { lotPath } from '@/modules/catalog';
+import { USER_EVENT_TYPES } from '@/modules/notifications';
+import { RowBidButton } from './bid-form';
+
+/** The board is read again this often, so lots entering the last hour join it. */
+const REFRESH_MS = 60_000;
+
+type Row = BoardLot & { yourBid: boolean; movedAt: number | null };
+
+const byEnd = (a: Row, b: Row) => Date.parse(a.endsAt) - Date.parse(b.endsAt) || a.id - b.id;
+
+/** A row with a newer state: marked as moved when soft close has pushed its end later. */
+function moved(row: Row, next: Partial<Row> & { endsAt: string }): Row {
+  const later = Date.parse(next.endsAt) > Date.parse(row.endsAt);
+  return { ...row, ...next, movedAt: later ? Date.now() : row.movedAt };
+}
+
+function rowsOf(lots: BoardLot[], bidOn: ReadonlySet<number>): Row[] {
+  return lots.map((lot) => ({ ...lot, yourBid: bidOn.has(lot.id), movedAt: null }));
+}
+
+/** The viewer's state on a lot at a glance: leads, outbid, or watches. */
+function stateOf(row: Row, watching: boolean): { label: string; tone: string } | null {
+  if (row.youLead) return { label: 'Du leder', tone: 'bg-accent text-ink' };
+  if (row.yourBid) return { label: 'Överbjuden', tone: 'bg-danger text-white' };
+  if (watching) return { label: 'Bevakas', tone: 'bg-ground text-ink' };
+  return null;
+}
+
+/**
+ * Sunday's closing board (/slutspurt, issue 20 item 1): the lots in end-time order with photo,
+ * live price, bid count and a countdown on server time. ONE event stream follows every open lot
+ * on it (`/api/events?auctions=…`); a soft-close extension moves its lot down the list, marked
+ * "Förlängd". A signed-in viewer sees where they lead, are outbid or watch (their own channel
+ * carries lead changes) and bids the next increment from the row, after the lot page's binding
+ * confirmation. The board is read again every minute, so lots entering the last hour join it.
+ */
+export function ClosingBoard({
+  lots,
+  bidOn,
+  serverNow,
+  premiumPercent,
+}: {
+  lots: BoardLot[];
+  /** The lots the viewer has bid on (their outbid state); empty for a visitor. */
+  bidOn: number[];
+  serverNow: number;
+  premiumPercent: number;
+}) {
+  const router = useRouter();
+  const { state } = useAuth();
+  const bidSet = useMemo(() => new Set(bidOn), [bidOn]);
+  const [rows, setRows] = useState(() => rowsOf(lots, bidSet));
+  const [source, setSource] = useState(lots);
+  const [ended, setEnded] = useState<ReadonlySet<number>>(() => new Set());
+  const lastEventId = useRef<string | null>(null);
+
+  // A fresh server render (the minute's refresh) brings the board anew: take it, keeping what
+  // this page knows newer (a row's later version, the viewer's bids).
+  if (source !== lots) {
+    setSource(lots);
+    setRows((current) => {
+      const known = new Map(current.map((row) => [row.id, row]));
+      return rowsOf(lots, bidSet)
+        .map((fresh) => {
+          const mine = known.get(fresh.id);
+          if (!mine) return fresh;
+          const newer = mine.version > fresh.version ? { ...fresh, ...mine } : { ...fresh, movedAt: mine.movedAt };
+          return { ...newer, yourBid: mine.yourBid || fresh.yourBid };
+        })
+        .sort(byEnd);
+    });
+  }
+
+  useEffect(() => {
+    const timer = setInterval(() => router.refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [router]);
+
+  const liveIds = useMemo(
+    () =>
+      rows
+        .filter((row) => row.status === 'live')
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+        .join(','),
+    [rows],
+  );
+
+  useEffect(() => {
+    if (!liveIds) return;
+    const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
+    const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
+    let open = true;
+    let lost = false;
+    const apply = (update: AuctionLiveUpdate | null) => {
+      if (!update) return;
+      setRows((current) =>
+        current
+          .map((row) =>
+            row.id !== update.id || update.version <= row.version
+              ? row
+              : moved(row, {
+                  currentPrice: update.currentPrice,
+                  bidCount: update.bidCount,
+                  endsAt: update.endsAt,
+                  status: update.status,
+                  reserveMet: update.reserveMet,
+                  nextMinimumBid: update.nextMinimumBid,
+                  version: update.version,
+                }),
+          )
+          .sort(byEnd),
+      );
+    };
+    const onUpdated = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId.current = event.lastEventId;
+      void readAuctionUpdate(event.data).then(apply, () => {
+        if (open) router.refresh();
+      });
+    };
+    events.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
+    events.onerror = () => {
+      lost = true;
+    };
+    events.onopen = () => {
+      if (!lost) return;
+      lost = false;
+      // Back after a break: read the board again rather than trust that nothing was missed.
+      router.refresh();
+    };
+    return () => {
+      open = false;
+      events.close();
+    };
+  }, [liveIds, router]);
+
+  useUserEvent(USER_EVENT_TYPES.auctionLead, (event) => {
+    setRows((current) => current.map((row) => (row.id === event.auctionId ? { ...row, youLead: event.youLead, yourBid: true } : row)));
+  });
+
+  const signedIn = state.status === 'signedIn';
+  const watched = new Set(state.status === 'signedIn' ? state.me.watchedAuctionIds : []);
+
+  if (rows.length === 0)
+    return (
+      <div className="rounded-lg bg-ground p-8 text-center" data-testid="board-empty">
+        <p className="font-serif text-2xl">Inga auktioner avslutas just nu</p>
+        <p className="mt-2 text-muted">Söndagens auktioner avslutas från kl. 19. Titta in då, eller bläddra bland alla föremål.</p>
+        <Link href="/auktioner" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-white">
+          Till auktionerna
+        </Link>
+      </div>
+    );
+
+  return (
+    <ol className="divide-y divide-line border-y border-line" aria-label="Föremål i sluttidsordning" data-testid="closing-board">
+      {rows.map((row) => {
+        const href = lotPath(row);
+        const open = row.status === 'live' && !ended.has(row.id);
+        const hasBids = row.bidCount > 0 && row.currentPrice !== null;
+        const price = hasBids ? row.currentPrice! : row.startPrice;
+        const mark = stateOf(row, watched.has(row.id));
+        return (
+          <li
+            key={row.id}
+            className={`flex gap-3 py-3 transition-colors sm:gap-4 ${row.movedAt !== null ? 'animate-[board-moved_2s_ease-out]' : ''} ${open ? '' : 'opacity-60'}`}
+            data-testid="board-row"
+            data-lot-id={row.id}
+          >
+            <Link
+              href={href}
+              tabIndex={-1}
+              aria-hidden
+              className="relative block h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-ground sm:h-24 sm:w-24"
+            >
+              {row.imageUrl ? <Image src={row.imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
+            </Link>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
+                  <Link href={href} className="hover:underline">
+                    {row.title}
+                  </Link>
+                </h2>
+                {mark ? (
+                  <span
+                    className={`inline-flex h-6 shrink-0 items-center rounded-full px-2.5 text-xs font-semibold ${mark.tone}`}
+                    data-testid="board-state"
+                  >
+                    {mark.label}
+                  </span>
+                ) : null}
+              </div>
+              <p className="tabular mt-1 text-sm" aria-live="polite">
+                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Utropspris '}</span>
+                <span className="font-semibold" data-testid="board-price">
+                  {formatSek(price)}
+                </span>
+                <span className="text-muted" data-testid="board-bids">
+                  {' · '}
+                  {row.bidCount === 0 ? 'Inga bud' : row.bidCount === 1 ? '1 bud' : `${row.bidCount} bud`}
+                </span>
+              </p>
+              <p className="tabular mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+                {open ? (
+                  <Countdown
+                    endsAt={row.endsAt}
+                    serverNow={serverNow}
+                    className="font-semibold"
+                    onEndedChange={(over) =>
+                      setEnded((current) => {
+                        if (over === current.has(row.id)) return current;
+                        const next = new Set(current);
+                        if (over) next.add(row.id);
+                        else next.delete(row.id);
+                        return next;
+                      })
+                    }
+                  />
+                ) : (
+                  <span className="font-semibold">Avslutad</span>
+                )}
+                <span className="text-muted">{formatEndTime(new Date(row.endsAt))}</span>
+                {Date.parse(row.endsAt) > Date.parse(row.originalEndsAt) ? (
+                  <span className="font-semibold text-danger" data-testid="board-extended">
+                    Förlängd
+                  </span>
+                ) : null}
+              </p>
+              {open ? (
+                <div className="mt-2 max-w-xs">
+                  {!signedIn ? (
+                    <Link
+                      href={`/logga-in?next=${encodeURIComponent('/slutspurt')}`}
+                      className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+                    >
+                      Logga in för att buda
+                    </Link>
+                  ) : row.youLead ? null : (
+                    <RowBidButton
+                      auctionId={row.id}
+                      amount={row.nextMinimumBid}
+                      premiumPercent={premiumPercent}
+                      shippingPrice={row.shippingPrice}
+                      label={`Buda ${formatSek(row.nextMinimumBid)} på ${row.title}`}
+                      onAnswer={(answer) =>
+                        setRows((current) =>
+                          current
+                            .map((candidate) => {
+                              if (candidate.id !== row.id) return candidate;
+                              const mine = { ...candidate, youLead: answer.youLead, yourBid: true };
+                              // The answer has no version: taken only while it is ahead of the row
+                              // (the stream's event, with its version, follows).
+                              if (answer.auction.bidCount <= candidate.bidCount) return mine;
+                              return moved(mine, {
+                                currentPrice: answer.auction.currentPrice,
+                                bidCount: answer.auction.bidCount,
+                                endsAt: answer.auction.endsAt,
+                                nextMinimumBid: answer.auction.nextMinimumBid,
+                              });
+                            })
+                            .sort(byEnd),
+                        )
+                      }
+                    />
+                  )}
+                </div>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
