@@ -10,6 +10,7 @@ import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/pla
 import { deliverPush, queuePush, subscribePush } from '@/modules/notifications/server';
 import { saleSettlement } from '@/modules/orders/server';
 import { runWatchlistReminders } from '@/modules/watchlist/commands/reminders';
+import { alertSavedSearches } from '@/modules/watchlist/server';
 import { setProcessSingleton } from '@/platform/singleton';
 import { PushEndpointRefused, sendWebPush, vapidKeys } from '@/platform/web-push';
 import { GET as pushKeyRoute } from '../../app/api/push/key/route';
@@ -309,6 +310,26 @@ describe(`push delivery on ${testEngine}`, () => {
       tag: `closing:${soon.id}`,
     });
     expect(service.received[0]!.headers).toMatchObject({ ttl: '900', urgency: 'high' });
+  });
+
+  it('pushes a new match of a saved search to the browsers that want it, once per lot', async () => {
+    const user = await createSignedInUser(db());
+    const phone = browser();
+    await subscribe(user, phone, ['saved-search']);
+    expect((await call({ action: 'SAVE_SEARCH', categories: ['OVRIGT'] }, user)).status).toBe(200);
+    const lot = await createLot(db(), { title: 'Karaff, Orrefors' });
+    expect(await alertSavedSearches(db(), [lot.id])).toEqual({ matches: 1 });
+    expect(await alertSavedSearches(db(), [lot.id])).toEqual({ matches: 0 });
+    await runJobs(db());
+    const pushes = service.received.filter((push) => push.path === phone.path);
+    expect(pushes).toHaveLength(1);
+    expect(decryptPush(pushes[0]!, phone)).toEqual({
+      title: 'Ny träff för ”Övrigt”: ”Karaff, Orrefors”',
+      body: expect.stringContaining('Startpris'),
+      url: `/auktioner/${lot.id}-${lot.slug}`,
+      tag: `saved-search:/auktioner/${lot.id}-${lot.slug}`,
+    });
+    expect(pushes[0]!.headers).toMatchObject({ urgency: 'low', ttl: String(24 * 3600) });
   });
 
   it('queuePush (the saved-search matches use it) queues once per key and subscription, and nothing for a user without push', async () => {
