@@ -3,7 +3,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { dataDir } from '@/db';
@@ -41,14 +42,21 @@ function resolveVapidKeys(): VapidKeys {
   if (stored) return stored;
   mkdirSync(path.dirname(file), { recursive: true });
   const generated = webpush.generateVAPIDKeys();
+  // Written whole under a name of this process's own, then linked into place: link() fails when the
+  // file exists, so of two instances starting at once the first wins and the other reads its pair,
+  // never a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
   try {
-    // `wx`: of two instances starting at once, the first to write wins and the other reads it.
-    writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
     return generated;
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const theirs = readStoredKeys(file);
     if (!theirs) throw new Error(`${file} holds no VAPID key pair: remove it, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`);
     return theirs;
+  } finally {
+    unlinkSync(draft);
   }
 }
 
@@ -59,7 +67,7 @@ function readStoredKeys(file: string): VapidKeys | null {
       return { publicKey: value.publicKey, privateKey: value.privateKey };
     }
   } catch {
-    // not written yet (or half written by another instance this very moment)
+    // not there yet
   }
   return null;
 }

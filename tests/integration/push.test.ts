@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -448,6 +448,8 @@ describe('the VAPID key pair', () => {
       const file = path.join(dir, 'vapid-keys.json');
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(made);
+      // Written under a name of its own and linked into place: nothing else is left behind.
+      expect(readdirSync(dir)).toEqual(['vapid-keys.json']);
       // Another process (the slot emptied) reads the same pair instead of making a second.
       setProcessSingleton('VapidKeys', undefined);
       expect(vapidKeys()).toEqual(made);
