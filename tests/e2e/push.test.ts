@@ -121,8 +121,10 @@ describe('push on /user', () => {
       await context.addInitScript({ content: COUNT_PUSH_CALLS });
       await page.goto(`${run.server.url}/user`);
       const section = page.getByRole('region', { name: 'Pushnotiser' });
-      await section.getByRole('button', { name: 'Slå på pushnotiser' }).click();
-      await expect.poll(async () => (await pushCalls(page)).subscribe).toBe(1);
+      // A new context's first service-worker registration can take many seconds on a loaded
+      // machine (seen up to ~20 s when the file's other browser work ran just before): waited for.
+      await section.getByRole('button', { name: 'Slå på pushnotiser' }).click({ timeout: 60_000 });
+      await expect.poll(async () => (await pushCalls(page)).subscribe, { timeout: 60_000 }).toBe(1);
       const registration = await page.evaluate(async () => {
         const found = await navigator.serviceWorker.getRegistration('/');
         return found ? { scope: found.scope, script: found.active?.scriptURL ?? null } : null;
