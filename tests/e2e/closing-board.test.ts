@@ -195,8 +195,16 @@ describe.runIf(onPostgres)('the closing board', () => {
     await page.goto(`${server.url}/`);
     await hydrated(page);
     await page.getByTestId('closing-board-banner').waitFor();
+    // On a phone the header's link is a strip under the search; from 640 px a tab beside Köp and Sälj.
+    expect(await page.getByTestId('closing-board-tab').isVisible()).toBe(false);
+    await page.getByTestId('closing-board-strip').click();
+    await page.waitForURL(`${server.url}/slutspurt`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
     await page.getByTestId('closing-board-tab').click();
     await page.waitForURL(`${server.url}/slutspurt`);
+    expect(await page.getByTestId('closing-board-tab').getAttribute('aria-current')).toBe('page');
     await visitor.close();
   });
 });
