@@ -433,6 +433,18 @@ const ROUTES: Record<string, RouteCell[]> = {
   ],
   // The VAPID public key: public by design (every browser that subscribes needs it).
   '/api/push/key': [{ label: 'GET', request: () => ['/api/push/key'], expected: everyone(200) }],
+  // The saved-search e-mail's one-click stop: the signed token is the permission; a made-up one changes nothing.
+  '/api/saved-searches/unsubscribe/[token]': [
+    {
+      label: 'POST a made-up token',
+      request: () => [
+        `/api/saved-searches/unsubscribe/${ids.adminUserId}~${'A'.repeat(43)}`,
+        { method: 'POST', body: 'List-Unsubscribe=One-Click' },
+      ],
+      expected: everyone(400),
+    },
+    { label: 'GET (to the page with the button)', request: () => ['/api/saved-searches/unsubscribe/x~y'], expected: everyone(303) },
+  ],
   '/api/time': [{ label: 'GET', request: () => ['/api/time'], expected: everyone(200) }],
   '/api/uploads/[[...path]]': [
     {

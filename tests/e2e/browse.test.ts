@@ -32,7 +32,7 @@ async function listShows(page: Page): Promise<void> {
   const url = new URL(page.url());
   await page.locator(`[data-testid="auction-list"][data-shown="${url.pathname}${url.search}"][aria-busy="false"]`).waitFor();
 }
-const countText = async (page: Page) => Number.parseInt((await page.locator('h1 + p').innerText()).replace(/\D/g, ''), 10);
+const countText = async (page: Page) => Number.parseInt((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''), 10);
 
 describe('finding a lot on a phone', () => {
   it('searches "Kosta Bodaa" from the header, narrows to vases, and opens a vase with its live state', async () => {
@@ -120,7 +120,7 @@ describe('moving through the list as data (docs/decisions/0025)', () => {
     await page.waitForURL(/\/auktioner\?page=2$/);
     await listShows(page);
     expect(await cardTitles(page)).toEqual(await serverTitles('/auktioner?page=2'));
-    expect(await page.locator('h1 + p').innerText()).toMatch(/^\d+ föremål$/);
+    expect(await page.getByTestId('result-count').innerText()).toMatch(/^\d+ föremål$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByText('Sida 2 av').count()).toBe(1);
 

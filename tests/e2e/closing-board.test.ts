@@ -117,6 +117,8 @@ describe.runIf(onPostgres)('the closing board', () => {
     const confirmStep = row(a, contested.id).getByTestId('confirm-step');
     await confirmStep.getByText('Budet är bindande.', { exact: false }).waitFor();
     await shot(a, 'slutspurt-bekrafta-390');
+    // A click counts once the step is armed (a double click on "Buda" must not confirm).
+    await row(a, contested.id).locator('[data-testid="confirm-step"][data-armed="true"]').waitFor();
     await confirmStep.getByTestId('confirm-bid').click();
     await expect.poll(() => stateOf(a, contested.id)).toBe('Du leder');
     const annaPrice = await priceOf(a, contested.id);
@@ -134,7 +136,7 @@ describe.runIf(onPostgres)('the closing board', () => {
     // Focus is on the step's heading; the confirm button is the next stop.
     await b.keyboard.press('Tab');
     expect(await erikConfirm.evaluate((button) => button === document.activeElement)).toBe(true);
-    await b.waitForTimeout(500); // the confirmation arms after 450 ms (a double click must not confirm)
+    await row(b, contested.id).locator('[data-testid="confirm-step"][data-armed="true"]').waitFor();
     await b.keyboard.press('Enter');
     await expect.poll(() => stateOf(b, contested.id)).toBe('Du leder');
     const erikPrice = await priceOf(b, contested.id);
@@ -146,7 +148,7 @@ describe.runIf(onPostgres)('the closing board', () => {
 
     // A bid in the last two minutes extends the first lot past the second: it moves down, on both boards.
     await row(b, first.id).getByTestId('row-bid').click();
-    await b.waitForTimeout(500);
+    await row(b, first.id).locator('[data-testid="confirm-step"][data-armed="true"]').waitFor();
     await row(b, first.id).getByTestId('confirm-bid').click();
     for (const page of [a, b]) {
       await expect
@@ -193,8 +195,16 @@ describe.runIf(onPostgres)('the closing board', () => {
     await page.goto(`${server.url}/`);
     await hydrated(page);
     await page.getByTestId('closing-board-banner').waitFor();
+    // On a phone the header's link is a strip under the search; from 640 px a tab beside Köp and Sälj.
+    expect(await page.getByTestId('closing-board-tab').isVisible()).toBe(false);
+    await page.getByTestId('closing-board-strip').click();
+    await page.waitForURL(`${server.url}/slutspurt`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
     await page.getByTestId('closing-board-tab').click();
     await page.waitForURL(`${server.url}/slutspurt`);
+    expect(await page.getByTestId('closing-board-tab').getAttribute('aria-current')).toBe('page');
     await visitor.close();
   });
 });

@@ -63,7 +63,7 @@ describe('newcomer: npm start on an empty data folder', () => {
   it('lists at least 120 lots on /auktioner, across all 14 categories', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/auktioner`);
-    const countText = await page.locator('h1 + p').textContent();
+    const countText = await page.getByTestId('result-count').textContent();
     expect(Number.parseInt(countText ?? '0', 10)).toBeGreaterThanOrEqual(120);
     expect(await page.locator('[data-testid="lot-grid"] > li').count()).toBe(24);
     // Every category chip shows a non-zero count.

@@ -50,7 +50,7 @@ export function AuctionResults({
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="font-serif text-3xl font-semibold">{search ? `Sökresultat för ”${search}”` : 'Auktioner'}</h1>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="text-sm text-muted" aria-live="polite">
+        <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
           {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
         </p>
         {action}

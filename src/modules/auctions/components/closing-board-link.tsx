@@ -20,11 +20,26 @@ function useCloseDay(): boolean {
 }
 
 /**
- * The way to the closing board while lots close today: a header tab ("Slutspurt") or the home
- * page's banner. Shown on the weekly close's day (Sunday, Stockholm), nothing on other days.
+ * The way to the closing board while lots close today: a header tab ("Slutspurt"; on a phone a
+ * strip under the search), or the home page's banner. Shown on the weekly close's day (Sunday,
+ * Stockholm), nothing on other days.
  */
-export function ClosingBoardLink({ look, active = false }: { look: 'tab' | 'banner'; active?: boolean }) {
+export function ClosingBoardLink({ look, active = false }: { look: 'tab' | 'strip' | 'banner'; active?: boolean }) {
   const today = useCloseDay();
+  if (look === 'strip') {
+    // The phone's header: nothing on the board itself, where the page says it all.
+    if (!today || active) return null;
+    return (
+      <Link
+        href="/slutspurt"
+        className="flex min-h-11 items-center justify-between gap-2 rounded-full bg-ink px-4 text-sm font-medium text-white"
+        data-testid="closing-board-strip"
+      >
+        <span>Slutspurt i kväll – följ alla avslut</span>
+        <span aria-hidden>→</span>
+      </Link>
+    );
+  }
   if (!today && !active) return null;
   if (look === 'tab')
     return (

@@ -65,12 +65,19 @@ function ConfirmBox({
   onCancel(): void;
   children: React.ReactNode;
 }) {
+  // Says when a click counts (ARM_DELAY_MS after opening), for tests and tools to wait on.
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), ARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div
       role="group"
       aria-labelledby={id}
       className="mt-4 rounded-xl border-2 border-ink bg-white p-4"
       data-testid="confirm-step"
+      data-armed={armed ? 'true' : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();

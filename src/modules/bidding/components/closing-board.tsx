@@ -188,8 +188,8 @@ export function ClosingBoard({
             >
               {row.imageUrl ? <Image src={row.imageUrl} alt="" fill sizes="96px" className="object-cover" /> : null}
             </Link>
-            <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[minmax(0,1fr)_16rem] sm:grid-rows-[auto_auto_1fr] sm:gap-x-6">
+              <div className="flex items-start justify-between gap-2 sm:col-start-1">
                 <h2 className="line-clamp-2 text-sm font-medium leading-snug sm:text-base">
                   <Link href={href} className="hover:underline">
                     {row.title}
@@ -204,7 +204,7 @@ export function ClosingBoard({
                   </span>
                 ) : null}
               </div>
-              <p className="tabular mt-1 text-sm" aria-live="polite">
+              <p className="tabular mt-1 text-sm sm:col-start-1" aria-live="polite">
                 <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Utropspris '}</span>
                 <span className="font-semibold" data-testid="board-price">
                   {formatSek(price)}
@@ -214,7 +214,7 @@ export function ClosingBoard({
                   {row.bidCount === 0 ? 'Inga bud' : row.bidCount === 1 ? '1 bud' : `${row.bidCount} bud`}
                 </span>
               </p>
-              <p className="tabular mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+              <p className="tabular mt-1 flex flex-wrap items-center gap-x-2 self-start text-sm sm:col-start-1">
                 {open ? (
                   <Countdown
                     endsAt={row.endsAt}
@@ -241,7 +241,7 @@ export function ClosingBoard({
                 ) : null}
               </p>
               {open ? (
-                <div className="mt-2 max-w-xs">
+                <div className="mt-2 max-w-xs sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:mt-0 sm:max-w-none sm:self-center">
                   {!signedIn ? (
                     <Link
                       href={`/logga-in?next=${encodeURIComponent('/slutspurt')}`}

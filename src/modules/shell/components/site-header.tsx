@@ -136,7 +136,9 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
             <Tab href="/salj" active={activeTab === 'salj'}>
               Sälj
             </Tab>
-            <ClosingBoardLink look="tab" active={pathname === '/slutspurt'} />
+            <span className="hidden sm:contents">
+              <ClosingBoardLink look="tab" active={pathname === '/slutspurt'} />
+            </span>
             <EditModeToggle />
           </nav>
 
@@ -303,6 +305,10 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
               session is known: the pages are one copy for everyone, drawn for a visitor. */}
           <div className="ml-auto flex w-22 shrink-0 items-center justify-end sm:ml-0">
             <HeaderUserArea />
+          </div>
+          {/* On a phone the tabs' row has no room for a third: the board's link is a strip of its own. */}
+          <div className="order-last basis-full empty:hidden sm:hidden">
+            <ClosingBoardLink look="strip" active={pathname === '/slutspurt'} />
           </div>
         </div>
       </header>
