@@ -20,8 +20,29 @@ const nextConfig: NextConfig = {
     '@tus/file-store',
     '@tus/s3-store',
     'prom-client',
+    // Node-only (https, crypto); nothing to gain from bundling it.
+    'web-push',
   ],
   poweredByHeader: false,
+  // The service worker (public/sw.js, web push): always revalidated, so a fixed worker reaches every
+  // browser at its next visit instead of after a cached copy expires; its scope is the site's root
+  // by where it is served, so no Service-Worker-Allowed is needed. Its policy lets it show the
+  // notification's icon (the site's own) and nothing else.
+  async headers() {
+    return [
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+          {
+            key: 'Content-Security-Policy',
+            value: "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+          },
+        ],
+      },
+    ];
+  },
   // Subresource integrity on the site's own script tags: the pages the page cache keeps allow
   // scripts by hash, not by nonce (scripts/content-security-policy.mjs, docs/decisions/0022).
   experimental: { sri: { algorithm: 'sha256' }, turbopackFileSystemCacheForBuild: !testBuild },

@@ -59,4 +59,40 @@ describe('parseEnv', () => {
       /KLUBBAN_METRICS_TOKEN: must be a Bearer token/,
     );
   });
+
+  it('takes a VAPID key pair only whole and well formed, and names the missing half', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    const privateKey = 'y'.repeat(43);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    expect(() => parseEnv({ VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: `A${'x'.repeat(86)}`, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a VAPID public key/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'kort' })).toThrow(
+      /VAPID_PRIVATE_KEY: must be a VAPID private key/,
+    );
+    expect(parseEnv({ VAPID_SUBJECT: 'mailto:studio@klubban.se' }).VAPID_SUBJECT).toBe('mailto:studio@klubban.se');
+    expect(parseEnv({ VAPID_SUBJECT: 'https://klubban.se' }).VAPID_SUBJECT).toBe('https://klubban.se');
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://klubban.se' })).toThrow(/VAPID_SUBJECT: must be a mailto: address or an https: URL/);
+  });
+
+  it('takes a test push origin (scheme, host, port) outside production only', () => {
+    expect(parseEnv({ KLUBBAN_TEST_PUSH_ORIGIN: 'http://127.0.0.1:4010' }).KLUBBAN_TEST_PUSH_ORIGIN).toBe('http://127.0.0.1:4010');
+    expect(() => parseEnv({ KLUBBAN_TEST_PUSH_ORIGIN: 'http://127.0.0.1:4010/push' })).toThrow(
+      /KLUBBAN_TEST_PUSH_ORIGIN: must be an origin/,
+    );
+    expect(() => parseEnv({ KLUBBAN_TEST_PUSH_ORIGIN: 'file:///tmp' })).toThrow(/KLUBBAN_TEST_PUSH_ORIGIN: must be an origin/);
+    expect(() => parseEnv({ KLUBBAN_TEST_PUSH_ORIGIN: 'http://127.0.0.1:4010', NODE_ENV: 'production' })).toThrow(
+      /KLUBBAN_TEST_PUSH_ORIGIN: is for tests only/,
+    );
+  });
 });

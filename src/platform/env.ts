@@ -122,6 +122,49 @@ const envSchema = z.object({
   ),
   // Where the ad tag's script is loaded from (its id is appended as ?id=…): Google's by default.
   AD_TAG_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googletagmanager.com/gtag/js')),
+  // Web Push (PRODUCT.md §9 "Saved searches and push"): the VAPID key pair, base64url as
+  // `npx web-push generate-vapid-keys` prints it. Both or neither; unset → one pair generated at
+  // first use and kept in the data folder (src/platform/web-push.ts).
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      // 65 bytes in 87 characters, the first byte 0x04 (uncompressed) reading as "B".
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a VAPID public key: an uncompressed P-256 point (65 bytes) in base64url, 87 characters')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key: 32 bytes in base64url, 43 characters')
+      .optional(),
+  ),
+  // Who the push services may contact about our pushes: a mailto: or https: URL; unset → the
+  // public address when it is https, else the studio's e-mail address.
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+.*)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
+  // TESTS ONLY: the one origin (http://127.0.0.1:PORT) of a local push-service stand-in that push
+  // may be sent to although it is plain http on a private address. Refused in production.
+  KLUBBAN_TEST_PUSH_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      }, 'must be an origin such as http://127.0.0.1:4010 (scheme, host and port only)')
+      .optional(),
+  ),
 });
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
@@ -143,6 +186,14 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   }
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+  if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY')) {
+    problems.push(
+      `${set('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`,
+    );
+  }
+  if (set('KLUBBAN_TEST_PUSH_ORIGIN') && source.NODE_ENV?.trim() === 'production') {
+    problems.push('KLUBBAN_TEST_PUSH_ORIGIN: is for tests only and must not be set in production (it lets push reach a private address)');
   }
   return problems;
 }

@@ -76,6 +76,19 @@ export async function enqueueJob(db: DbOrTx, job: JobInput | readonly JobInput[]
     .onConflictDoNothing({ target: jobs.uniqueKey });
 }
 
+/**
+ * Queues one job named `name` per row of `rows`, a SELECT of `payload` (jsonb) and `unique_key`
+ * (text or null), in one INSERT … SELECT: as many jobs as the query finds, none when it finds
+ * nothing, without a round trip to read the rows first (the bid's hot path queues pushes so).
+ */
+export async function enqueueJobsFrom(db: DbOrTx, name: string, rows: SQL, options: { maxAttempts?: number } = {}): Promise<void> {
+  await db.execute(
+    sql`insert into jobs (name, payload, unique_key, max_attempts)
+        select ${name}::text, q.payload, q.unique_key, ${options.maxAttempts ?? 5}::int from (${rows}) as q
+        on conflict (unique_key) do nothing`,
+  );
+}
+
 interface ClaimedJob {
   id: number;
   name: string;

@@ -8,6 +8,7 @@ import type { TemplateProps } from '@/modules/email';
 import { lotsLiveJob } from '@/modules/auctions/server';
 import { alertSavedSearches } from '@/modules/watchlist/server';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
+import { deliverPush, pushSendJob } from '@/modules/notifications/server';
 import { EARLY_ACCESS_LEAVE_PATH, EARLY_ACCESS_PREVIEW_PATH, earlyAccessConfirmationJob } from '@/modules/newsletter/server';
 import {
   getPaymentProvider,
@@ -20,7 +21,8 @@ import {
 
 /**
  * What the background jobs do, by their declarations (name + payload schema) in the modules:
- * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user (or to an address that is no user's).
+ * `email.send` (src/modules/email/jobs.ts) sends an e-mail to a user (or to an address that is no user's);
+ * `push.send` (src/modules/notifications/jobs.ts) one push to one browser.
  */
 export const jobHandlers: JobHandlers = {
   [emailSendJob.name]: emailSendJob.handler(async (job, { db, jobId }) => {
@@ -47,6 +49,10 @@ export const jobHandlers: JobHandlers = {
       jobId,
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
+  }),
+  [pushSendJob.name]: pushSendJob.handler(async (job, { db, logger }) => {
+    const result = await deliverPush(db, job);
+    if (result === 'gone' || result === 'refused') logger.info({ subscriptionId: job.subscriptionId, result }, 'push subscription deleted');
   }),
   // The preview list's confirmation (docs/decisions/0017): the lots of the coming sale are on view as
   // soon as the studio publishes them, so there is no opening time to promise, only the link.

@@ -56,7 +56,7 @@ export const scheduledWork: Record<ScheduledJobName, Work> = {
   ),
   'watchlist-reminders': work(
     (db) => runWatchlistReminders(db),
-    (r) => r.reminded24h + r.reminded1h > 0,
+    (r) => r.reminded24h + r.reminded1h + r.closing15m > 0,
   ),
   // Matches waiting for a user whose last saved-search e-mail is a day old (the first goes when the match is made).
   'saved-search-mail': work(

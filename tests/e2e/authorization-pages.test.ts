@@ -431,6 +431,8 @@ const ROUTES: Record<string, RouteCell[]> = {
   '/api/payments/webhook/[provider]': [
     { label: 'POST unsigned', request: () => ['/api/payments/webhook/test', { method: 'POST', body: '{}' }], expected: everyone(400) },
   ],
+  // The VAPID public key: public by design (every browser that subscribes needs it).
+  '/api/push/key': [{ label: 'GET', request: () => ['/api/push/key'], expected: everyone(200) }],
   // The saved-search e-mail's one-click stop: the signed token is the permission; a made-up one changes nothing.
   '/api/saved-searches/unsubscribe/[token]': [
     {

@@ -15,6 +15,7 @@ import {
   orders,
   payoutAccounts,
   profiles,
+  pushSubscriptions,
   savedSearches,
   savedSearchMail,
   teamInvites,
@@ -34,6 +35,7 @@ import { GET as mediaRoute } from '../../app/media/[...key]/route';
 import { POST as testCheckoutRoute } from '../../app/api/payments/test/checkout/route';
 import { POST as testOnboardingRoute } from '../../app/api/payments/test/onboarding/route';
 import { noisyJpeg } from '../setup/images';
+import { browserKeys } from '../setup/push-service';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
 import { call, onboardSeller, sellLot, sellPaidOrder, type Json } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -142,6 +144,22 @@ const orderState = async (id: number) => ({
   order: (await db().select().from(orders).where(eq(orders.id, id)))[0],
   checkouts: await db().select().from(orderCheckouts).where(eq(orderCheckouts.orderId, id)),
 });
+
+/**
+ * A push endpoint on a public address literal (no DNS here, and no push is ever sent to it: the
+ * subscriptions want only saved-search pushes, which nothing in this file makes).
+ */
+const pushRun = randomBytes(6).toString('hex');
+const pushEndpoint = (name: string) => `https://8.8.8.8/push/${name}-${pushRun}`;
+const pushRowOf = async (endpoint: string) =>
+  (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0] ?? null;
+
+/** A browser of `owner`'s subscribed to push (through SUBSCRIBE_PUSH); its endpoint. */
+async function pushSubscriptionOf(owner: TestUser, name: string): Promise<string> {
+  const endpoint = pushEndpoint(name);
+  await ok({ action: 'SUBSCRIBE_PUSH', subscription: { endpoint, keys: browserKeys().keys }, kinds: ['saved-search'] }, owner);
+  return endpoint;
+}
 
 /** A lot that A watches, and A's watchlist row for it (the state another caller must leave alone). */
 async function lotWatchedByA(title: string) {
@@ -347,6 +365,41 @@ const CASES: Case[] = [
     admin: { verdict: 'NOT_FOUND', why: "saved searches are their user's alone; the console has no action on them" },
   },
 
+  {
+    action: 'UNSUBSCRIBE_PUSH',
+    kind: 'owned id',
+    what: "A's browser's push subscription",
+    async make() {
+      const endpoint = await pushSubscriptionOf(A, 'avregistrera');
+      const state = () => pushRowOf(endpoint);
+      return {
+        data: () => ({ endpoint }),
+        state,
+        secrets: [endpoint],
+        ownerWorked: async () => expect(await state()).toBeNull(),
+      };
+    },
+    admin: { verdict: 'NOT_FOUND', why: "a browser's push subscription is its user's alone; the console has no action on it" },
+  },
+  {
+    action: 'GET_PUSH_SUBSCRIPTION',
+    kind: 'owned id',
+    what: "A's browser's push subscription",
+    async make() {
+      const endpoint = await pushSubscriptionOf(A, 'las');
+      return {
+        data: () => ({ endpoint }),
+        state: () => pushRowOf(endpoint),
+        secrets: [endpoint, 'saved-search'],
+        ownerWorked: (result) => expect(result).toEqual({ subscription: { kinds: ['saved-search'] } }),
+      };
+    },
+    // {subscription: null}, the very answer for an endpoint nobody has: /user offers push to whoever
+    // uses the browser now, and the answer tells nothing of another user's.
+    other: 'ok',
+    admin: { verdict: 'ok', why: 'answers null, as for an endpoint no one has: nothing of A is read' },
+  },
+
   // ——— the caller's own data: B's call works on B's, never on A's, and tells nothing of A's ———
   {
     action: 'SAVE_SEARCH',
@@ -381,6 +434,25 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'ok', why: "lists the admin's own saved searches" },
+  },
+  {
+    action: 'SUBSCRIBE_PUSH',
+    kind: 'own data',
+    what: "A's push subscriptions",
+    async make() {
+      await pushSubscriptionOf(A, 'egen');
+      const state = async () =>
+        (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, A.id))).map((row) => row.endpoint).sort();
+      return {
+        // Each caller its own browser: taking over A's endpoint is what a browser that signs in as
+        // someone else does (push.test.ts), not something another user can name.
+        data: (caller) => ({ subscription: { endpoint: pushEndpoint(`ny-${caller}`), keys: browserKeys().keys }, kinds: ['saved-search'] }),
+        state,
+        secrets: [pushEndpoint('egen')],
+        ownerWorked: (result) => expect(result.subscription).toEqual({ endpoint: pushEndpoint('ny-owner'), kinds: ['saved-search'] }),
+      };
+    },
+    admin: { verdict: 'ok', why: "subscribes the admin's own browser" },
   },
   {
     action: 'SET_SAVED_SEARCH_MAIL',
@@ -638,7 +710,7 @@ const newsletterState = async () =>
   (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, A.email)))[0] ?? null;
 
 /** Id-like input fields: a call that names a record (or a secret) rather than acting on the caller's own. */
-const ID_FIELD = /(id|ids|key|keys|token|images)$/i;
+const ID_FIELD = /(id|ids|key|keys|token|images|endpoint)$/i;
 
 /** The field names an action's input accepts (objects, unions of objects, pipes). */
 function inputFields(schema: z.ZodType): string[] {

@@ -830,8 +830,12 @@ describe(`watchlist reminders on ${testEngine}`, () => {
     expect(await call({ action: 'RUN_WATCHLIST_REMINDER' }, member)).toEqual(
       refusal(403, 'PERMISSION_DENIED', 'Du har inte behörighet till det här.'),
     );
-    expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({ result: { reminded24h: 2, reminded1h: 1 } });
-    expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({ result: { reminded24h: 0, reminded1h: 0 } });
+    expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({
+      result: { reminded24h: 2, reminded1h: 1, closing15m: 0 },
+    });
+    expect((await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin)).body).toEqual({
+      result: { reminded24h: 0, reminded1h: 0, closing15m: 0 },
+    });
 
     const kinds = async (user: TestUser) =>
       (await notificationsOf(user)).filter((n) => n.type.startsWith('watchlist.')).map((n) => [n.type, n.data.auctionId]);
@@ -847,8 +851,8 @@ describe(`watchlist reminders on ${testEngine}`, () => {
 
     // 19.5 hours later the first lot has half an hour left: its 1-hour reminder, once.
     const at = (hours: number) => new Date(Date.now() + hours * hour);
-    expect(await runWatchlistReminders(db(), { now: at(19.5) })).toEqual({ reminded24h: 0, reminded1h: 2 });
-    expect(await runWatchlistReminders(db(), { now: at(19.6) })).toEqual({ reminded24h: 0, reminded1h: 0 });
+    expect(await runWatchlistReminders(db(), { now: at(19.5) })).toEqual({ reminded24h: 0, reminded1h: 2, closing15m: 0 });
+    expect(await runWatchlistReminders(db(), { now: at(19.6) })).toEqual({ reminded24h: 0, reminded1h: 0, closing15m: 0 });
 
     // 28 hours later the third lot has 20 hours left; two runners at once remind once.
     const second = t.url ? await openDatabase({ kind: 'postgres', url: t.url, poolSize: 2 }) : null;

@@ -89,7 +89,7 @@ describe(`the console's jobs on ${testEngine}`, () => {
   it('a manual run updates the last run, the duration and the next run, and keeps a history row', async () => {
     const before = Date.now();
     const run = await call({ action: 'RUN_WATCHLIST_REMINDER' }, admin);
-    expect(run.body).toEqual({ result: { reminded24h: 0, reminded1h: 0 } });
+    expect(run.body).toEqual({ result: { reminded24h: 0, reminded1h: 0, closing15m: 0 } });
     const job = await jobNamed('watchlist-reminders');
     expect(Date.parse(job.lastRunAt)).toBeGreaterThanOrEqual(before - 5);
     expect(Date.parse(job.lastRunAt)).toBeLessThanOrEqual(Date.now());
@@ -97,7 +97,12 @@ describe(`the console's jobs on ${testEngine}`, () => {
     expect(Date.parse(job.nextRunAt)).toBe(Date.parse(job.lastRunAt) + 60_000);
     expect(job.failures).toBe(0);
     const [history] = await db().select().from(scheduledJobRuns).where(eq(scheduledJobRuns.job, 'watchlist-reminders'));
-    expect(history).toMatchObject({ trigger: 'manual', actorId: admin.id, ok: true, summary: { reminded24h: 0, reminded1h: 0 } });
+    expect(history).toMatchObject({
+      trigger: 'manual',
+      actorId: admin.id,
+      ok: true,
+      summary: { reminded24h: 0, reminded1h: 0, closing15m: 0 },
+    });
 
     // A job with no action of its own, through RUN_SCHEDULED_JOB; an unknown job is refused.
     const pruned = await call({ action: 'RUN_SCHEDULED_JOB', job: 'prune-events' }, admin);

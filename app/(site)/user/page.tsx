@@ -5,6 +5,7 @@ import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } fr
 import { WonLotList } from '@/modules/bidding/components/won-lot-list';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import { NotificationList } from '@/modules/accounts/components/notification-list';
+import { PushSettings } from '@/modules/notifications/components/push-settings';
 import { guardPage } from '@/modules/accounts/server';
 import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
@@ -173,6 +174,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </h2>
         <NotificationList initial={notifications} />
       </section>
+
+      <PushSettings />
 
       <section className="mt-12 scroll-mt-24" id="utbetalningar" aria-labelledby="utbetalningar-rubrik">
         <h2 id="utbetalningar-rubrik" className="mb-4 font-serif text-2xl font-semibold">

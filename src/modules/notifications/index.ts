@@ -9,7 +9,9 @@ export {
   watchlist1hNotification,
   savedSearchMatchNotification,
   watchlist24hNotification,
+  watchlist15mPush,
 } from './messages';
+export { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from './push-kinds';
 export type { NotificationView } from './queries/list-notifications';
 export { USER_EVENT_TYPES } from './event-types';
 export {

@@ -10,6 +10,7 @@ import {
   valuationResponseNotification,
   watchlist1hNotification,
   watchlist24hNotification,
+  watchlist15mPush,
   type NotificationMessage,
 } from './messages';
 
@@ -96,6 +97,15 @@ describe('in-app bidding notifications', () => {
     expect(watchlist1hNotification(input)).toEqual({
       type: 'watchlist.1h',
       title: '”Vas” avslutas om en timme',
+      body: `Priset är just nu ${kr('2 200')} efter 7 bud. Avslutas sön 29 nov 19:04.`,
+      href: lotUrl,
+    });
+  });
+
+  it('pushes to watchers 15 minutes before the end, with the lot page to open', () => {
+    const push = watchlist15mPush({ lotTitle: ' Vas ', lotUrl, currentPrice: 2200, startPrice: 1000, bidCount: 7, endsAt });
+    expect(push).toEqual({
+      title: '”Vas” avslutas om 15 minuter',
       body: `Priset är just nu ${kr('2 200')} efter 7 bud. Avslutas sön 29 nov 19:04.`,
       href: lotUrl,
     });

@@ -157,6 +157,14 @@ export function watchlist1hNotification(input: WatchlistNotificationInput): Noti
   };
 }
 
+/**
+ * The push (no notice, no e-mail) to a user watching a lot that ends in 15 minutes: what
+ * public/sw.js shows, with the lot page to open.
+ */
+export function watchlist15mPush(input: WatchlistNotificationInput): { title: string; body: string; href: string } {
+  return { title: `${quoted(input.lotTitle)} avslutas om 15 minuter`, body: watchlistBody(input), href: input.lotUrl };
+}
+
 export interface SavedSearchMatchNotificationInput {
   /** The saved search as it reads to the user (savedSearchLabel in the watchlist module). */
   searchLabel: string;

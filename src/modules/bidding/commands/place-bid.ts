@@ -12,7 +12,7 @@ import type { AuctionLiveUpdate, SaleSettlement } from '@/modules/auctions';
 import { auctionUpdateEvent, endLot, liveUpdateOf } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
 import { auctionLead, outbidNotification, userTopic } from '@/modules/notifications';
-import { insertNotifications } from '@/modules/notifications/server';
+import { insertNotifications, queuePushes } from '@/modules/notifications/server';
 import {
   buyNow,
   placeBid,
@@ -143,7 +143,7 @@ function publicState(update: AuctionLiveUpdate): BidResult['auction'] {
  * BID_ON_AUCTION: a binding maximum bid, decided by the engine inside one transaction that holds
  * the lot's row lock, so concurrent bids serialise and each sees the one before. The engine needs
  * only the standing kept on the row (price, leader, leader's maximum, count), not the bids. The
- * new state, the bid and its events (the lot's live update, the outbid notice and e-mail, both
+ * new state, the bid and its events (the lot's live update, the outbid notice, e-mail and push, both
  * bidders' lead state) commit together or not at all — in a handful of statements, since this is
  * the busiest write of a Sunday evening. The analytics event (no bidder in it) goes once it has
  * committed.
@@ -201,13 +201,27 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       };
       const bucket = Math.floor(now.getTime() / OUTBID_EMAIL_WINDOW_MS);
       const imageUrl = images[0] ? `/media/${images[0].key}` : null;
+      const outbid = outbidNotification(lot);
       const notices = await insertNotifications(
         tx,
         decision.outbid.map((userId) => ({
           userId,
-          ...outbidNotification(lot),
+          ...outbid,
           data: { auctionId: auction.id },
           dedupeKey: `outbid:${bidId}:${userId}`,
+        })),
+      );
+      // One statement, adding nothing unless an outbid bidder has a browser that wants outbid pushes.
+      await queuePushes(
+        tx,
+        decision.outbid.map((userId) => ({
+          userId,
+          kind: 'outbid' as const,
+          title: outbid.title,
+          body: outbid.body,
+          url: outbid.href,
+          tag: `outbid:${auction.id}`,
+          dedupeKey: `${bidId}:${userId}`,
         })),
       );
       await enqueueJob(

@@ -10,13 +10,13 @@ import {
   type SaleSettlement,
 } from '@/modules/auctions';
 import { auctionWonNotification } from '@/modules/notifications';
-import { createNotification } from '@/modules/notifications/server';
+import { createNotification, queuePush } from '@/modules/notifications/server';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { createOrder } from './create-order';
 import { orderPath } from './common';
 
-/** The winner's in-app notice and AUCTION_WON e-mail (after a close or a buy-now), once per lot. */
+/** The winner's in-app notice, AUCTION_WON e-mail and push (after a close or a buy-now), once per lot. */
 async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, orderId: number): Promise<void> {
   const { auctionId } = sale;
   const won = auctionWonNotification({
@@ -27,6 +27,15 @@ async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, 
     orderUrl: orderPath(orderId),
   });
   await createNotification(tx, { userId: sale.buyerId, ...won, data: { auctionId, orderId }, dedupeKey: `won:${auctionId}` });
+  await queuePush(tx, {
+    userId: sale.buyerId,
+    kind: 'won',
+    title: won.title,
+    body: won.body,
+    url: won.href,
+    tag: `won:${auctionId}`,
+    dedupeKey: String(auctionId),
+  });
   await enqueueJob(
     tx,
     emailSendJob.job(

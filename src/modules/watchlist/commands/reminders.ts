@@ -4,10 +4,11 @@ import { queryRows } from '@/db/rows';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { lotPath } from '@/modules/catalog';
-import { watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications';
-import { createNotification } from '@/modules/notifications/server';
+import { watchlist15mPush, watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications';
+import { createNotification, queuePushes } from '@/modules/notifications/server';
 
 const HOUR_MS = 3_600_000;
+const QUARTER_MS = 15 * 60_000;
 
 interface DueRow {
   user_id: string;
@@ -21,21 +22,35 @@ interface DueRow {
   ends_at: string | Date;
 }
 
+/** A claimed row as the reminder messages read it. */
+function lotOf(row: DueRow) {
+  return {
+    lotTitle: row.title,
+    lotUrl: lotPath({ id: row.auction_id, slug: row.slug }),
+    currentPrice: row.current_price,
+    startPrice: row.start_price,
+    bidCount: row.bid_count,
+    endsAt: new Date(row.ends_at).toISOString(),
+  };
+}
+
 /**
  * RUN_WATCHLIST_REMINDER (and the scheduler): tells each watcher once when a watched lot has 24
  * hours left and once when it has 1 hour left, in-app and by e-mail (WATCHLIST_24H / WATCHLIST_1H).
- * The 24-hour reminder is skipped for a lot that already has under an hour left. Marking the
- * watchlist row is the claim: two runners at once remind each person once.
+ * The 24-hour reminder is skipped for a lot that already has under an hour left. With 15 minutes
+ * left, a push (issue 20: no notice, no e-mail) goes to the watcher's browsers that want `closing`.
+ * Marking the watchlist row is the claim: two runners at once remind each person once.
  */
 export async function runWatchlistReminders(
   db: DbOrTx,
   options: { now?: Date } = {},
-): Promise<{ reminded24h: number; reminded1h: number }> {
+): Promise<{ reminded24h: number; reminded1h: number; closing15m: number }> {
   const now = options.now ?? new Date();
   const hourAhead = new Date(now.getTime() + HOUR_MS);
   const dayAhead = new Date(now.getTime() + 24 * HOUR_MS);
+  const quarterAhead = new Date(now.getTime() + QUARTER_MS);
   return db.transaction(async (tx) => {
-    const claim = (column: 'reminded_24h_at' | 'reminded_1h_at', from: Date, to: Date) =>
+    const claim = (column: 'reminded_24h_at' | 'reminded_1h_at' | 'reminded_15m_at', from: Date, to: Date) =>
       queryRows<DueRow>(
         tx,
         sql`update watchlist w set ${sql.raw(column)} = ${now}
@@ -46,19 +61,13 @@ export async function runWatchlistReminders(
       );
     const day = await claim('reminded_24h_at', hourAhead, dayAhead);
     const hour = await claim('reminded_1h_at', now, hourAhead);
+    const quarter = await claim('reminded_15m_at', now, quarterAhead);
     for (const [rows, kind] of [
       [day, '24H'],
       [hour, '1H'],
     ] as const) {
       for (const row of rows) {
-        const lot = {
-          lotTitle: row.title,
-          lotUrl: lotPath({ id: row.auction_id, slug: row.slug }),
-          currentPrice: row.current_price,
-          startPrice: row.start_price,
-          bidCount: row.bid_count,
-          endsAt: new Date(row.ends_at).toISOString(),
-        };
+        const lot = lotOf(row);
         const message = kind === '24H' ? watchlist24hNotification(lot) : watchlist1hNotification(lot);
         const key = `watchlist-${kind}:${row.auction_id}:${row.user_id}`;
         await createNotification(tx, { userId: row.user_id, ...message, data: { auctionId: row.auction_id }, dedupeKey: key });
@@ -75,6 +84,21 @@ export async function runWatchlistReminders(
         );
       }
     }
-    return { reminded24h: day.length, reminded1h: hour.length };
+    await queuePushes(
+      tx,
+      quarter.map((row) => {
+        const push = watchlist15mPush(lotOf(row));
+        return {
+          userId: row.user_id,
+          kind: 'closing' as const,
+          title: push.title,
+          body: push.body,
+          url: push.href,
+          tag: `closing:${row.auction_id}`,
+          dedupeKey: `${row.auction_id}:${row.user_id}`,
+        };
+      }),
+    );
+    return { reminded24h: day.length, reminded1h: hour.length, closing15m: quarter.length };
   });
 }

@@ -9,7 +9,7 @@ import { lotPath } from '@/modules/catalog';
 import type { SavedSearchMatchGroup } from '@/modules/email';
 import { emailSendJob } from '@/modules/email/server';
 import { savedSearchMatchNotification } from '@/modules/notifications';
-import { insertNotifications } from '@/modules/notifications/server';
+import { insertNotifications, queuePushes } from '@/modules/notifications/server';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvents } from '@/platform/realtime';
@@ -66,8 +66,8 @@ interface SearchGroup {
  * search by the auction list's own search (searchAuctions restricted to these lots, so a saved
  * search finds exactly what /auktioner finds for it), once per distinct search and categories.
  * Each new match is kept (one row per search and lot: a lot announced twice alerts once), its user
- * gets one in-app notification per lot, and the daily e-mail goes at once to those whose last one
- * is a day old (sendSavedSearchMail).
+ * gets one in-app notification per lot (and a push, to browsers that want one), and the daily
+ * e-mail goes at once to those whose last one is a day old (sendSavedSearchMail).
  */
 export async function alertSavedSearches(
   db: DbOrTx,
@@ -133,6 +133,19 @@ export async function alertSavedSearches(
         await publishEvents(
           tx,
           created.map((entry) => entry.event),
+        );
+        // The same news as a push to the browsers that want saved-search matches (one statement).
+        await queuePushes(
+          tx,
+          created.map(({ userId, view }) => ({
+            userId,
+            kind: 'saved-search' as const,
+            title: view.title,
+            body: view.body,
+            url: view.href ?? SAVED_SEARCHES_PATH,
+            tag: `saved-search:${view.href ?? view.id}`,
+            dedupeKey: String(view.id),
+          })),
         );
         for (const row of rows) alerted.add(row.user_id);
       });
