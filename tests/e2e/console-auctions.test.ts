@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
 import { dataFolder } from './data-folders';
+import { must as studioMust, uploadPhoto as studioUpload } from './studio-api';
 
 /**
  * The console's auctions (issue 15 item 3) in the browser, on data the test makes itself: one
@@ -78,36 +78,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several actions
-async function must(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
-  const response = await request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
-  const answer = await response.json();
-  if (!answer.result) throw new Error(`${String(data.action)} refused: ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
-
-async function uploadPhoto(request: APIRequestContext): Promise<string> {
-  const bytes = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 120, g: 140, b: 170 } } })
-    .jpeg()
-    .toBuffer();
-  const created = await request.post(`${server.url}/api/uploads`, {
-    headers: {
-      origin: server.url,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${Buffer.from('lot.jpg').toString('base64')}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const key = created.headers().location!.split('/').pop()!;
-  const sent = await request.fetch(`${server.url}/api/uploads/${key}`, {
-    method: 'PATCH',
-    headers: { origin: server.url, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(sent.status()).toBe(204);
-  return key;
-}
+const must = (request: APIRequestContext, data: Record<string, unknown>) => studioMust(server.url, request, data);
+const uploadPhoto = (request: APIRequestContext) => studioUpload(server.url, request);
 
 /** Axe at 390 and 1280 px (no serious or critical finding), and, with $E2E_SHOTS, a photo at each width. */
 async function check(name: string): Promise<void> {

@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, hydrated, launchChromium, type RunningServer, seriousViolations, shot, startServer } from './helpers';
 import { dataFolder } from './data-folders';
+import { must, uploadPhoto } from './studio-api';
+import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 
 /**
  * Issue 20 item 2 in Chromium at 390 px: a buyer saves the search "vas" on /auktioner, sees it
@@ -23,25 +22,11 @@ let browser: Browser;
 let admin: BrowserContext;
 let buyer: BrowserContext;
 let page: Page;
-const mails: ParsedMail[] = [];
-let smtp: SMTPServer | undefined;
+let smtp: SmtpTestServer;
 
 beforeAll(async () => {
-  const [smtpPort, port] = await Promise.all([freePort(), freePort()]);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  smtp = await startSmtpServer();
   const [started, chromium] = await Promise.allSettled([
     startServer({
       PORT: String(port),
@@ -51,7 +36,7 @@ beforeAll(async () => {
       KLUBBAN_SEED_DEMO: 'false',
       KLUBBAN_ADMIN_EMAIL: ADMIN.email,
       KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Klubban <no-reply@klubban.se>',
     }),
     launchChromium(),
@@ -78,45 +63,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several actions
-async function must(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
-  const response = await request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
-  const answer = await response.json();
-  if (!answer.result) throw new Error(`${String(data.action)} refused: ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
-
-async function uploadPhoto(request: APIRequestContext): Promise<string> {
-  const bytes = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 90, g: 150, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-  const created = await request.post(`${server.url}/api/uploads`, {
-    headers: {
-      origin: server.url,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${Buffer.from('lot.jpg').toString('base64')}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const key = created.headers().location!.split('/').pop()!;
-  const sent = await request.fetch(`${server.url}/api/uploads/${key}`, {
-    method: 'PATCH',
-    headers: { origin: server.url, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(sent.status()).toBe(204);
-  return key;
-}
-
 /** Creates a lot with a photo as the studio does and publishes it (live at once). */
 async function publishLot(title: string): Promise<number> {
-  const image = await uploadPhoto(admin.request);
-  const created = await must(admin.request, {
+  const image = await uploadPhoto(server.url, admin.request, { r: 90, g: 150, b: 160 });
+  const created = await must(server.url, admin.request, {
     action: 'CREATE_AUCTION_WITH_ITEM',
     item: {
       title,
@@ -128,7 +82,7 @@ async function publishLot(title: string): Promise<number> {
     },
     auction: { startPrice: 600 },
   });
-  expect((await must(admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe('live');
+  expect((await must(server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe('live');
   return created.auction.id;
 }
 
@@ -183,8 +137,8 @@ describe('saved searches in the browser', () => {
     await check(page, 'user-bevakade-sokningar');
 
     // And the e-mail, once, over SMTP, with the one-click unsubscribe headers.
-    await expect.poll(() => mails.filter((mail) => mail.subject === 'Ny träff för ”vas”').length, { timeout: 20_000 }).toBe(1);
-    const mail = mails.find((m) => m.subject === 'Ny träff för ”vas”')!;
+    await expect.poll(() => smtp.received.filter((mail) => mail.subject === 'Ny träff för ”vas”').length, { timeout: 20_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.subject === 'Ny träff för ”vas”')!;
     expect(JSON.stringify(mail.to)).toContain(BUYER.email);
     expect(mail.text).toContain(title);
     expect(mail.html || '').toContain(`/auktioner/${lotId}-`);

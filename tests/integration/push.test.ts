@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { lotPath } from '@/modules/catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { jobs, pushSubscriptions } from '@/db/schema';
@@ -268,18 +269,18 @@ describe(`push delivery on ${testEngine}`, () => {
     expect(service.received.map((push) => push.path)).toEqual([wantsOutbid.path]);
   });
 
-  it('tells the winner of a buy-now by push, once, opening the purchase', async () => {
+  it('tells the winner of a buy-now by push, once, opening the lot', async () => {
     const buyer = await createSignedInUser(db());
     const phone = browser();
     await subscribe(buyer, phone, ['won']);
     const lot = await createLot(db(), { title: 'Stig Lindberg fat', buyNowPrice: 2500 });
-    const { orderId } = await buyNowAuction(db(), { userId: buyer.id, auctionId: lot.id, settlement: saleSettlement() });
+    await buyNowAuction(db(), { userId: buyer.id, auctionId: lot.id, settlement: saleSettlement() });
     await runJobs(db());
     expect(service.received).toHaveLength(1);
     expect(decryptPush(service.received[0]!, phone)).toEqual({
       title: 'Grattis! Du vann ”Stig Lindberg fat”',
       body: expect.stringContaining('Klubbat för'),
-      url: `/user/kop/${orderId}`,
+      url: lotPath(lot),
       tag: `won:${lot.id}`,
     });
     expect(service.received[0]!.headers.ttl).toBe(String(7 * 24 * 3600));

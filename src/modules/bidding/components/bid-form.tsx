@@ -100,6 +100,12 @@ const accent = `${button} min-h-13 bg-accent font-semibold text-ink hover:bg-acc
 const secondary = `${button} min-h-12 border border-line bg-white font-medium text-ink hover:border-ink`;
 const outlined = `${button} tabular min-h-12 border border-ink bg-white font-semibold text-ink hover:bg-ground`;
 
+/** What a placed bid is told with, wherever it was placed. */
+function announceBid(amount: number, youLead: boolean): void {
+  if (youLead) toast.success(`Ditt maxbud på ${formatSek(amount)} är lagt. Du leder!`);
+  else toast.warning(`Ditt bud på ${formatSek(amount)} är lagt, men någon annan har ett högre maxbud.`);
+}
+
 /**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
@@ -188,8 +194,7 @@ export function RowBidButton({
         const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
         onAnswer(answer);
         confirm.close();
-        if (answer.youLead) toast.success(`Ditt bud på ${formatSek(value)} är lagt. Du leder!`);
-        else toast.warning(`Ditt bud på ${formatSek(value)} är lagt, men någon annan har ett högre maxbud.`);
+        announceBid(value, answer.youLead);
       } catch (failure) {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
@@ -314,8 +319,7 @@ export function BidForm({
         const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
         setFollowed(next);
         setText(fieldText(next));
-        if (answer.youLead) toast.success(`Ditt maxbud på ${formatSek(value)} är lagt. Du leder!`);
-        else toast.warning(`Ditt bud på ${formatSek(value)} är lagt, men någon annan har ett högre maxbud.`);
+        announceBid(value, answer.youLead);
         input.current?.focus();
       } catch (failure) {
         const { minimumBid } = refusalDetails(failure);

@@ -2,13 +2,13 @@
 
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Link from '@/ui/link';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
-import { AUCTION_EVENT_TYPES, type AuctionLiveUpdate, type BoardLot } from '@/modules/auctions';
-import { readAuctionUpdate } from '@/modules/auctions/components/auction-updates';
+import type { BoardLot } from '@/modules/auctions';
+import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { Countdown } from '@/modules/auctions/components/countdown';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
@@ -42,7 +42,7 @@ function stateOf(row: Row, watching: boolean): { label: string; tone: string } |
 /**
  * Sunday's closing board (/slutspurt, issue 20 item 1): the lots in end-time order with photo,
  * live price, bid count and a countdown on server time. ONE event stream follows every open lot
- * on it (`/api/events?auctions=…`); a soft-close extension moves its lot down the list, marked
+ * on it (useLotsStream); a soft-close extension moves its lot down the list, marked
  * "Förlängd". A signed-in viewer sees where they lead, are outbid or watch (their own channel
  * carries lead changes) and bids the next increment from the row, after the lot page's binding
  * confirmation. The board is read again every minute, so lots entering the last hour join it.
@@ -65,7 +65,6 @@ export function ClosingBoard({
   const [rows, setRows] = useState(() => rowsOf(lots, bidSet));
   const [source, setSource] = useState(lots);
   const [ended, setEnded] = useState<ReadonlySet<number>>(() => new Set());
-  const lastEventId = useRef<string | null>(null);
 
   // A fresh server render (the minute's refresh) brings the board anew: take it, keeping what
   // this page knows newer (a row's later version, the viewer's bids).
@@ -99,53 +98,25 @@ export function ClosingBoard({
     [rows],
   );
 
-  useEffect(() => {
-    if (!liveIds) return;
-    const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
-    const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
-    let open = true;
-    let lost = false;
-    const apply = (update: AuctionLiveUpdate | null) => {
-      if (!update) return;
-      setRows((current) =>
-        current
-          .map((row) =>
-            row.id !== update.id || update.version <= row.version
-              ? row
-              : moved(row, {
-                  currentPrice: update.currentPrice,
-                  bidCount: update.bidCount,
-                  endsAt: update.endsAt,
-                  status: update.status,
-                  reserveMet: update.reserveMet,
-                  nextMinimumBid: update.nextMinimumBid,
-                  version: update.version,
-                }),
-          )
-          .sort(byEnd),
-      );
-    };
-    const onUpdated = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId.current = event.lastEventId;
-      void readAuctionUpdate(event.data).then(apply, () => {
-        if (open) router.refresh();
-      });
-    };
-    events.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
-    events.onerror = () => {
-      lost = true;
-    };
-    events.onopen = () => {
-      if (!lost) return;
-      lost = false;
-      // Back after a break: read the board again rather than trust that nothing was missed.
-      router.refresh();
-    };
-    return () => {
-      open = false;
-      events.close();
-    };
-  }, [liveIds, router]);
+  useLotsStream(liveIds, (update) =>
+    setRows((current) =>
+      current
+        .map((row) =>
+          row.id !== update.id || update.version <= row.version
+            ? row
+            : moved(row, {
+                currentPrice: update.currentPrice,
+                bidCount: update.bidCount,
+                endsAt: update.endsAt,
+                status: update.status,
+                reserveMet: update.reserveMet,
+                nextMinimumBid: update.nextMinimumBid,
+                version: update.version,
+              }),
+        )
+        .sort(byEnd),
+    ),
+  );
 
   useUserEvent(USER_EVENT_TYPES.auctionLead, (event) => {
     setRows((current) => current.map((row) => (row.id === event.auctionId ? { ...row, youLead: event.youLead, yourBid: true } : row)));

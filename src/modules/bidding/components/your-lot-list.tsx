@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
@@ -10,8 +10,8 @@ import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatEndTime, formatSek } from '@/ui/format';
-import { AUCTION_EVENT_TYPES, type AuctionLiveUpdate, type YourLot } from '@/modules/auctions';
-import { readAuctionUpdate } from '@/modules/auctions/components/auction-updates';
+import type { YourLot } from '@/modules/auctions';
+import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 
@@ -55,7 +55,6 @@ export function YourLotList({
   );
   const list = useRef<HTMLUListElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const lastEventId = useRef<string | null>(null);
 
   // A fresh server render (router.refresh) brings a new list: take it.
   if (source !== lots) {
@@ -73,55 +72,22 @@ export function YourLotList({
     [rows, ended],
   );
 
-  useEffect(() => {
-    if (!liveIds) return;
-    const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
-    const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
-    let lost = false;
-    // Read by the event's schema, which loads with the first event (readAuctionUpdate): events
-    // that arrive meanwhile wait for the same load and are applied in the order they arrived. One
-    // still being read when the stream closes (the open lots changed) is applied all the same: the
-    // next stream resumes after its id, and a row takes only a newer version.
-    let open = true;
-    const apply = (update: AuctionLiveUpdate | null) => {
-      if (!update) return;
-      setRows((current) =>
-        current.map((lot) =>
-          lot.id === update.id && update.version > lot.version
-            ? {
-                ...lot,
-                currentPrice: update.currentPrice,
-                bidCount: update.bidCount,
-                endsAt: update.endsAt,
-                status: update.status,
-                version: update.version,
-              }
-            : lot,
-        ),
-      );
-    };
-    const onUpdated = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId.current = event.lastEventId;
-      // The schema could not be loaded: read the list again (the next event tries again).
-      void readAuctionUpdate(event.data).then(apply, () => {
-        if (open) router.refresh();
-      });
-    };
-    events.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
-    events.onerror = () => {
-      lost = true;
-    };
-    events.onopen = () => {
-      if (!lost) return;
-      lost = false;
-      // Back after a break: read the list again rather than trust that nothing was missed.
-      router.refresh();
-    };
-    return () => {
-      open = false;
-      events.close();
-    };
-  }, [liveIds, router]);
+  useLotsStream(liveIds, (update) =>
+    setRows((current) =>
+      current.map((lot) =>
+        lot.id === update.id && update.version > lot.version
+          ? {
+              ...lot,
+              currentPrice: update.currentPrice,
+              bidCount: update.bidCount,
+              endsAt: update.endsAt,
+              status: update.status,
+              version: update.version,
+            }
+          : lot,
+      ),
+    ),
+  );
 
   useUserEvent(USER_EVENT_TYPES.auctionLead, (event) => {
     setRows((current) =>
