@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, routeFiles, type RunningServer, seriousViolations, signedInContext, startServer } from './helpers';
+import { hydrated, launchChromium, routeFiles, type RunningServer, seriousViolations, signedInContext, startServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
@@ -78,6 +78,8 @@ describe('the accessibility statement', () => {
   it('is linked from every page’s footer, takes a report with the page it came from, and the console marks it handled', async () => {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${server.url}${lotPath}`);
+    // A click while React hydrates the page can be lost: wait for it first.
+    await hydrated(visitor);
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'Tillgänglighet' }).click();
     await visitor.waitForURL(`${server.url}/tillganglighet`);
     expect(await visitor.getByRole('heading', { level: 1 }).innerText()).toBe('Tillgänglighet på Klubban');
