@@ -75,11 +75,27 @@ export async function alertSavedSearches(
   options: { now?: Date } = {},
 ): Promise<{ matches: number }> {
   const now = options.now ?? new Date();
-  const ids = [...new Set(auctionIds)];
+  // The lots still live (one was perhaps withdrawn meanwhile) and their categories, read by the
+  // list's own query: a saved search whose categories none of them has is not asked at all.
+  const ids: number[] = [];
+  const categories = new Set<LotCategoryKey>();
+  const announced = [...new Set(auctionIds)];
+  for (let start = 0; start < announced.length; start += LOTS_PER_SEARCH) {
+    const live = await searchAuctions(db, { auctionIds: announced.slice(start, start + LOTS_PER_SEARCH), pageSize: LOTS_PER_SEARCH });
+    for (const lot of live.items) {
+      ids.push(lot.id);
+      categories.add(lot.category);
+    }
+  }
   if (ids.length === 0) return { matches: 0 };
   const groups = await queryRows<SearchGroup>(
     db,
-    sql`select distinct search, categories::text[] as categories from saved_searches order by 1, 2`,
+    sql`select distinct search, categories::text[] as categories from saved_searches
+        where categories = '{}' or categories && array[${sql.join(
+          [...categories].map((key) => sql`${key}`),
+          sql`, `,
+        )}]::category[]
+        order by 1, 2`,
   );
   let matches = 0;
   const alerted = new Set<string>();
