@@ -8,6 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from './client-address.mjs';
 import { HASH_MODE_HEADER } from './content-security-policy.mjs';
 import { createMicrocache, defaultRoutes } from './microcache.mjs';
 import { observeAnswer } from './request-observer.mjs';
@@ -18,6 +19,41 @@ const port = Number(process.env.PORT || 3000);
 // KLUBBAN_PAGE_CACHE_MS: how long a list page's copy is kept (ms); 0 turns the page cache off
 // (the render benchmarks measure both ways).
 const ttlMs = Number(process.env.KLUBBAN_PAGE_CACHE_MS ?? 1000);
+
+// KLUBBAN_TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (scripts/client-address.mjs,
+// docs/security.md). src/platform/env.ts checks it too; a bad value stops start-up here first.
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.KLUBBAN_TRUSTED_PROXIES);
+} catch (error) {
+  console.error(`Ogiltig konfiguration: KLUBBAN_TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+let warnedUntrustedProxy = false;
+/**
+ * Sets the one header the app takes the client's address from, whatever the client sent.
+ * @param {http.IncomingMessage} req
+ */
+function markClientAddress(req) {
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const address = resolveClientAddress(req.socket.remoteAddress, forwardedFor, trustedProxies);
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+  else delete req.headers[CLIENT_ADDRESS_HEADER];
+  if (
+    forwardedFor &&
+    trustedProxies.size === 0 &&
+    !warnedUntrustedProxy &&
+    /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '')
+  ) {
+    warnedUntrustedProxy = true;
+    console.warn(
+      JSON.stringify({
+        level: 40, // pino's warn, as the app's own log lines
+        msg: 'requests arrive through a proxy on this machine that is not trusted: every visitor shares its address for rate limits; set KLUBBAN_TRUSTED_PROXIES (docs/deployment.md)',
+      }),
+    );
+  }
+}
 
 const cache = ttlMs > 0 ? createMicrocache({ routes: defaultRoutes(ttlMs) }) : null;
 /**
@@ -76,6 +112,7 @@ const server = http.createServer((req, res) => {
   observeAnswer(req, res);
   for (const [name, value] of headers) res.setHeader(name, value);
   delete req.headers[HASH_MODE_HEADER]; // only the page cache may ask proxy.ts for a hashed page
+  markClientAddress(req);
   if (laneOn && lanes.__klubbanLane?.(req, res)) return;
   adjustErrorStatus(res);
   const render = () => handle(req, res);

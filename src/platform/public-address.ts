@@ -46,7 +46,7 @@ function isPublicIPv4(value: number): boolean {
 }
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail and a zone allowed), or null. */
-function ipv6Groups(address: string): number[] | null {
+export function ipv6Groups(address: string): number[] | null {
   let text = address.replace(/%.*$/, '').toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {

@@ -58,7 +58,7 @@ async function signedInBrowser(email: string) {
   const response = await postJson(
     '/api/auth/sign-in/email',
     { email, password: 'hemligt1' },
-    { 'x-forwarded-for': `10.9.0.${++ipCounter}`, 'user-agent': 'Mozilla/5.0 (iPhone) Testwebbläsare' },
+    { 'x-klubban-client-address': `10.9.0.${++ipCounter}`, 'user-agent': 'Mozilla/5.0 (iPhone) Testwebbläsare' },
   );
   expect(response.status).toBe(200);
   const { cookie } = sessionOf(response);

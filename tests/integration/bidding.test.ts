@@ -330,7 +330,7 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
   });
 
   it('works with a session from a real sign-up (cookie and Bearer token)', async () => {
-    const address = { 'x-forwarded-for': '10.9.9.9' };
+    const address = { 'x-klubban-client-address': '10.9.9.9' };
     const signUp = await postJson(
       '/api/account/sign-up',
       {

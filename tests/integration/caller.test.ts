@@ -34,7 +34,7 @@ beforeAll(async () => {
         acceptTerms: true,
       },
     },
-    { 'x-forwarded-for': '10.7.7.7' },
+    { 'x-klubban-client-address': '10.7.7.7' },
   );
   expect(signUp.status).toBe(200);
   ({ token, cookie } = sessionOf(signUp));

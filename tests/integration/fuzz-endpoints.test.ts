@@ -195,7 +195,7 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
         const response = await appFetch('/api/account/sign-up', {
           method: 'POST',
           body: toJson({ data }),
-          headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': `10.1.${++n % 250}.1` },
+          headers: { 'content-type': 'application/json', origin: BASE, 'x-klubban-client-address': `10.1.${++n % 250}.1` },
         });
         expectNone(await jsonProblem('POST /api/account/sign-up', response));
       },
@@ -216,7 +216,7 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
       const response = await appFetch('/api/account/sign-in-methods', {
         method: 'POST',
         body: toJson({ data: { email } }),
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${++n % 250}.1` },
+        headers: { 'content-type': 'application/json', 'x-klubban-client-address': `10.2.${++n % 250}.1` },
       });
       expectNone(await jsonProblem('POST /api/account/sign-in-methods', response));
     });
@@ -263,7 +263,7 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
           headers: {
             'content-type': 'application/json',
             origin: BASE,
-            'x-forwarded-for': `10.3.${++n % 250}.1`,
+            'x-klubban-client-address': `10.3.${++n % 250}.1`,
             ...(n % 2 ? authUser.auth : {}),
           },
         });
@@ -291,7 +291,7 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
         const response = await appFetch(route, {
           method: 'POST',
           body: toJson(body),
-          headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': `10.4.${++n % 250}.1` },
+          headers: { 'content-type': 'application/json', origin: BASE, 'x-klubban-client-address': `10.4.${++n % 250}.1` },
         });
         expectNone(await jsonProblem(`POST ${route}`, response, { betterAuth: route.startsWith('/api/auth') }));
       }

@@ -25,7 +25,7 @@ describe(`session cookies over https on ${testEngine}`, () => {
     const signIn = await postJson(
       '/api/auth/sign-in/email',
       { email: 'saker@example.se', password: 'hemligt1' },
-      { origin: 'https://klubban.example', 'x-forwarded-for': '10.9.0.1' },
+      { origin: 'https://klubban.example', 'x-klubban-client-address': '10.9.0.1' },
     );
     expect(signIn.status).toBe(200);
     const cookies = signIn.headers.getSetCookie();

@@ -50,7 +50,7 @@ beforeAll(async () => {
         acceptTerms: true,
       },
     },
-    { 'x-forwarded-for': '10.9.8.1' },
+    { 'x-klubban-client-address': '10.9.8.1' },
   );
   cookie = { cookie: sessionOf(response).cookie };
   userId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'stina.s3@example.se')))[0]!.id;

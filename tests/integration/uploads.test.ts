@@ -45,7 +45,7 @@ async function signUp(name: keyof typeof auth, n: number) {
         acceptTerms: true,
       },
     },
-    { 'x-forwarded-for': `10.9.9.${n}` },
+    { 'x-klubban-client-address': `10.9.9.${n}` },
   );
   expect(response.status).toBe(200);
   auth[name] = { cookie: sessionOf(response).cookie };

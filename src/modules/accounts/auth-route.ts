@@ -1,16 +1,25 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { getAuth } from './auth';
-import { clearAttempts, clientAddress, isLimited, LIMITS, recordAttempt } from './commands/attempt-limiter';
+import { getEnv } from '@/platform/env';
+import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
+import { clearAttempts, limitedFor, recordAttempt, type LimitCheck } from '@/platform/rate-limit';
+import { getAuth, type Auth } from './auth';
+import { LIMITS } from './commands/attempt-limiter';
 import { requestPasswordReset } from './commands/request-password-reset';
 import { AUTH_MESSAGES } from './domain/messages';
 import { isPlausibleEmail, normaliseEmail } from './domain/validation';
+import { isKnownDevice, knownDeviceToken, rememberDeviceCookie } from './known-device';
 
 /**
- * Everything under /api/auth goes to Better Auth, with three rules of ours around it:
- * failed sign-ins are limited per e-mail and per address; accounts are created only through the
- * sign-up form's endpoint (which enforces the spec's required fields and terms); password reset
- * requests go through the one command that limits them.
+ * Everything under /api/auth goes to Better Auth, with Klubban's rules around it (docs/security.md):
+ * - only the endpoints the site uses are open; the rest (the admin plugin's impersonation and user
+ *   management, update-user, and whatever a new Better Auth version adds) answer 404. User
+ *   management is Klubban's own audited commands (src/modules/accounts/commands/admin-users.ts);
+ * - failed sign-ins are limited per address and per account, and a browser that has signed in to
+ *   the account before keeps its own count (./known-device.ts);
+ * - accounts are created only through the sign-up form's endpoint (the spec's required fields and
+ *   terms); reset requests go through the one command that limits them;
+ * - a password change always ends the account's other sessions.
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   return inSwedish(await route(request));
@@ -25,48 +34,75 @@ function inSwedish(response: Response): Response {
   return new Response(JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests }), { status: 429, headers });
 }
 
+/** The endpoints the site calls, by method; every other path is closed. */
+const OPEN_POST = new Set(['/sign-in/email', '/sign-out', '/change-password', '/reset-password', '/send-verification-email']);
+const OPEN_GET = new Set(['/get-session', '/verify-email', '/ok']);
+/** The e-mailed reset link: GET /reset-password/{token}, which sends the browser on to the form. */
+const RESET_LINK = /^\/reset-password\/[\w-]+$/;
+
 async function route(request: Request): Promise<Response> {
-  const auth = await getAuth();
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
-  if (request.method !== 'POST') return auth.handler(request);
-
-  if (path === '/sign-up/email') {
-    return Response.json({ code: 'USE_SIGN_UP_FORM', message: 'Skapa konto via formuläret på /logga-in.' }, { status: 403 });
-  }
-
-  if (path === '/request-password-reset') {
-    const body = (await request
-      .clone()
-      .json()
-      .catch(() => null)) as { email?: unknown } | null;
-    if (typeof body?.email === 'string') await requestPasswordReset(body.email, request.headers);
-    return Response.json({ status: true });
-  }
-
-  if (path === '/sign-in/email') {
-    const body = (await request
-      .clone()
-      .json()
-      .catch(() => null)) as { email?: unknown } | null;
-    const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
-    // Not an address: refused before the limiter, whose keys are stored (PostgreSQL refuses U+0000 in them).
-    if (!isPlausibleEmail(email)) return Response.json({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail }, { status: 400 });
-    const db = await getDb();
-    const checks = [
-      { key: `signin:email:${email}`, rule: LIMITS.signInPerEmail },
-      { key: `signin:ip:${clientAddress(request.headers)}`, rule: LIMITS.signInPerAddress },
-    ];
-    if (await isLimited(db, checks)) {
-      return Response.json(
-        { code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests },
-        { status: 429, headers: { 'retry-after': '900' } },
-      );
+  if (request.method === 'POST') {
+    if (path === '/sign-up/email') {
+      return Response.json({ code: 'USE_SIGN_UP_FORM', message: 'Skapa konto via formuläret på /logga-in.' }, { status: 403 });
     }
-    const response = await auth.handler(request);
-    if (response.status === 401) await recordAttempt(db, checks);
-    else if (response.ok) await clearAttempts(db, [`signin:email:${email}`]);
-    return response;
+    if (path === '/request-password-reset') {
+      const body = await jsonBody(request);
+      if (typeof body?.email === 'string') await requestPasswordReset(body.email, request.headers);
+      return Response.json({ status: true });
+    }
+    if (path === '/sign-in/email') return signIn(request, await getAuth());
+    if (path === '/change-password') return (await getAuth()).handler(await revokingOtherSessions(request));
+    if (OPEN_POST.has(path)) return (await getAuth()).handler(request);
+  } else if (request.method === 'GET' && (OPEN_GET.has(path) || RESET_LINK.test(path))) {
+    return (await getAuth()).handler(request);
   }
+  return Response.json({ code: 'NOT_FOUND', message: 'Finns inte.' }, { status: 404 });
+}
 
-  return auth.handler(request);
+async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The change-password request with `revokeOtherSessions: true`, whatever the client asked. */
+async function revokingOtherSessions(request: Request): Promise<Request> {
+  const body = await jsonBody(request);
+  if (!body) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ ...body, revokeOtherSessions: true }) });
+}
+
+async function signIn(request: Request, auth: Auth): Promise<Response> {
+  const body = await jsonBody(request);
+  const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+  // Not an address: refused before the limiter, whose keys are stored (PostgreSQL refuses U+0000 in them).
+  if (!isPlausibleEmail(email)) return Response.json({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail }, { status: 400 });
+  const db = await getDb();
+  const address = clientAddress(request.headers);
+  const known = isKnownDevice(request.headers, email);
+  const checks: LimitCheck[] = [
+    ...(address ? [{ key: `signin:ip:${addressLimitKey(address)}`, rule: LIMITS.signInPerAddress }] : []),
+    known
+      ? { key: `signin:device:${knownDeviceToken(email)}`, rule: LIMITS.signInPerKnownDevice }
+      : { key: `signin:email:${email}`, rule: LIMITS.signInPerEmail },
+  ];
+  const wait = await limitedFor(db, checks);
+  if (wait > 0) {
+    return Response.json(
+      { code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests },
+      { status: 429, headers: { 'retry-after': String(wait) } },
+    );
+  }
+  const response = await auth.handler(request);
+  if (response.status === 401) await recordAttempt(db, checks);
+  if (!response.ok) return response;
+  await clearAttempts(db, [`signin:email:${email}`, `signin:device:${knownDeviceToken(email)}`]);
+  const answer = new Response(response.body, response);
+  answer.headers.append('set-cookie', rememberDeviceCookie(request.headers, email, getEnv().publicUrl.startsWith('https:')));
+  return answer;
 }

@@ -7,9 +7,12 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/db/schem
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address';
+import { clearAttempts } from '@/platform/rate-limit';
 import { appSecret } from '@/platform/secret';
 import { processSingletonPromise } from '@/platform/singleton';
 import { ensureProfile } from './commands/profile';
+import { normaliseEmail } from './domain/validation';
 import { sendEmail } from '@/modules/email/server';
 import { createNotification } from '@/modules/notifications/server';
 
@@ -40,6 +43,9 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The e-mailed link proves the owner: failed sign-ins from unknown browsers no longer hold
+      // the account (docs/security.md).
+      onPasswordReset: async ({ user }) => clearAttempts(db, [`signin:email:${normaliseEmail(user.email)}`]),
       sendResetPassword: async ({ user, url }) =>
         sendInBackground(async () =>
           sendEmail(await getMailer(), {
@@ -112,6 +118,13 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
         '/change-password': { window: 60, max: 10 },
       },
     },
+    // The client's address (sessions list it, Better Auth's burst guard keys on it) only from the
+    // header `npm start`'s server sets from the connection, never a client's X-Forwarded-For
+    // (src/platform/http/client-address.ts).
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // admin(): the role and ban fields and the refusal of banned users' sign-in. Its HTTP endpoints
+    // (impersonation, user management) are closed in ./auth-route.ts: the console changes users
+    // through Klubban's audited commands only.
     plugins: [bearer(), admin()],
     telemetry: { enabled: false },
     // One logger: Better Auth's messages go to pino as JSON lines like everything else.

@@ -18,6 +18,8 @@ export interface CallContext<C extends CallerIdentity | null = CallerIdentity | 
   caller: C;
   requestId: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The client's address for rate limits (src/platform/http/client-address.ts); null where unknown. */
+  clientAddress: string | null;
 }
 
 export interface Callable<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { runAsAdminAction } from '../audit';
 import { isDatabaseUnavailableError } from '../database-unavailable';
 import { AppError } from '../errors';
+import { clientAddress } from '../http/client-address';
 import { errorBody } from '../http/json-route';
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest } from '../http/same-site';
 import { getLogger, requestIdOf } from '../logger';
@@ -94,7 +95,7 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
         issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
     }
-    const call = () => callable.handler(parsed.data, { caller, requestId, logger: log });
+    const call = () => callable.handler(parsed.data, { caller, requestId, logger: log, clientAddress: clientAddress(request.headers) });
     // An admin's call runs as an admin action: the studio's commands it reaches write audit rows naming them.
     const result = caller?.admin ? await runAsAdminAction({ actorId: caller.id, action: action ?? name }, call) : await call();
     log.info({ action, ms: Math.round(performance.now() - started) }, 'callable ok');

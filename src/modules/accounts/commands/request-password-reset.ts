@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { getAuth, RESET_PASSWORD_PAGE } from '../auth';
 import { normaliseEmail } from '../domain/validation';
-import { isLimited, LIMITS, recordAttempt } from './attempt-limiter';
+import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
+import { isLimited, recordAttempt } from '@/platform/rate-limit';
+import { LIMITS } from './attempt-limiter';
 
 /**
  * Sends a one-time reset link when the address has an account. The answer is the same whether or
- * not it does (no account enumeration), and at most three links an hour go to one address.
+ * not it does (no account enumeration), at most three links an hour go to one e-mail address, and
+ * one client address asks for at most ten an hour (docs/security.md).
  */
 export async function requestPasswordReset(email: string, headers?: Headers): Promise<{ sent: true }> {
   const address = normaliseEmail(email);
@@ -15,7 +18,11 @@ export async function requestPasswordReset(email: string, headers?: Headers): Pr
   // stored, and no APIError from auth.api (which throws where its HTTP handler answers 400).
   if (!z.email().safeParse(address).success) return { sent: true };
   const db = await getDb();
-  const checks = [{ key: `reset:email:${address}`, rule: LIMITS.resetPerEmail }];
+  const client = headers ? clientAddress(headers) : null;
+  const checks = [
+    { key: `reset:email:${address}`, rule: LIMITS.resetPerEmail },
+    ...(client ? [{ key: `reset:ip:${addressLimitKey(client)}`, rule: LIMITS.resetPerAddress }] : []),
+  ];
   if (await isLimited(db, checks)) return { sent: true };
   await recordAttempt(db, checks);
   const auth = await getAuth();
