@@ -15,7 +15,7 @@
  * Shared by scripts/start.mjs (is the folder free before spawning?) and src/db/lock.ts (take it).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -61,6 +61,18 @@ export function lockHolder(dataDir) {
 }
 
 /**
+ * Makes the data folder (or tightens one that exists) readable by its owner alone, 0700: it holds
+ * the database, whose sessions table's tokens work as bearer tokens, the app secret, the VAPID
+ * key, uploads and backups (docs/security.md). Every process that opens the folder takes its lock
+ * first, so this runs before anything inside is written.
+ * @param {string} dataDir
+ */
+export function privateFolder(dataDir) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/**
  * Takes the folder's lock for this process, or reports who has it. Resolves to a release
  * function; rejects with `{ code: 'LOCKED', holderPid }` when another process (or this one,
  * already) holds it. The socket does not keep the process alive.
@@ -68,7 +80,7 @@ export function lockHolder(dataDir) {
  * @returns {Promise<() => Promise<void>>}
  */
 export async function takeLock(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   const address = lockAddress(dataDir);
   for (let attempt = 0; attempt < 3; attempt++) {
     const server = net.createServer((socket) => socket.end(String(process.pid)));

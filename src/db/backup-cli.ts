@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { BACKUP_FOLDER, BACKUP_SIGNAL, backupFileName, writePgliteBackup } from './backup';
+import { BACKUP_FOLDER, BACKUP_SIGNAL, backupFileName, privateBackupFolder, writePgliteBackup } from './backup';
 import { loadPgliteDump, openDatabase, PGLITE_SUBFOLDER } from './client';
 import { readLockHolder } from './lock';
 
@@ -55,7 +55,11 @@ export async function takeBackup(target: BackupTarget, out?: string, options: { 
   const now = new Date();
   if (target.databaseUrl) {
     const file = out ?? path.join(process.cwd(), BACKUP_FOLDER, backupFileName(now, 'dump'));
-    mkdirSync(path.dirname(file), { recursive: true });
+    if (out) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    else privateBackupFolder(path.dirname(file));
+    // Made 0600 before pg_dump writes into it: the dump is never readable by others, not even for a moment.
+    closeSync(openSync(file, 'w', 0o600));
+    chmodSync(file, 0o600);
     await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.databaseUrl}`]);
     return file;
   }
@@ -78,7 +82,8 @@ export async function takeBackup(target: BackupTarget, out?: string, options: { 
   }
   if (out && path.resolve(out) !== path.resolve(file)) {
     mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    copyFileSync(file, out);
+    copyFileSync(file, out); // the copy takes the backup's own 0600
+    chmodSync(out, 0o600);
     return out;
   }
   return file;

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
 
@@ -20,13 +20,22 @@ export function backupFileName(now: Date, extension: 'tar.gz' | 'dump'): string 
   return `klubban-${now.toISOString().replace(/[:.]/g, '-')}.${extension}`;
 }
 
+/**
+ * Backups hold every user's data and live sessions: their folder is the owner's alone (0700) and
+ * each file is written 0600 (docs/security.md).
+ */
+export function privateBackupFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+}
+
 /** The embedded database's dump, written whole or not at all (a temporary name, then a rename). */
 export async function writePgliteBackup(database: Database, folder: string, now = new Date()): Promise<string> {
   if (!database.dumpDataDir) throw new Error('Only the embedded database is dumped this way; PostgreSQL uses pg_dump.');
   const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
-  mkdirSync(folder, { recursive: true });
+  privateBackupFolder(folder);
   const file = path.join(folder, backupFileName(now, 'tar.gz'));
-  writeFileSync(`${file}.part`, dump);
+  writeFileSync(`${file}.part`, dump, { mode: 0o600 });
   renameSync(`${file}.part`, file);
   return file;
 }

@@ -32,6 +32,14 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes trusted proxies as addresses and CIDR ranges, and names a bad one', () => {
+    expect(parseEnv({ KLUBBAN_TRUSTED_PROXIES: '127.0.0.1, ::1' }).KLUBBAN_TRUSTED_PROXIES).toBe('127.0.0.1, ::1');
+    expect(parseEnv({}).KLUBBAN_TRUSTED_PROXIES).toBeUndefined();
+    expect(() => parseEnv({ KLUBBAN_TRUSTED_PROXIES: 'localhost' })).toThrow(
+      /KLUBBAN_TRUSTED_PROXIES: must be IP addresses or CIDR ranges/,
+    );
+  });
+
   it('lets the scheduler be turned off only where another instance on PostgreSQL can run it', () => {
     expect(() => parseEnv({ KLUBBAN_SCHEDULER: 'false' })).toThrow(/KLUBBAN_SCHEDULER: can only be turned off with DATABASE_URL/);
     expect(parseEnv({ KLUBBAN_SCHEDULER: 'false', DATABASE_URL: 'postgres://localhost/klubban' }).KLUBBAN_SCHEDULER).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from '../../scripts/client-address.mjs';
 import { processSingleton } from './singleton';
 
 /**
@@ -34,6 +35,26 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1 or ::1')
+      .optional(),
+  ),
+  // The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated;
+  // scripts/client-address.mjs, docs/security.md). Unset → none: every rate limit keys on the
+  // connection's own address. Behind nginx on the same machine: 127.0.0.1, ::1.
+  KLUBBAN_TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            parseTrustedProxies(value);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must be IP addresses or CIDR ranges separated by commas, such as 127.0.0.1, ::1 or 10.0.0.0/8' },
+      )
       .optional(),
   ),
   KLUBBAN_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),

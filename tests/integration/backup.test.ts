@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'klubban-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const cwd = path.join(import.meta.dirname, '..', '..');
+/** The permission bits of a file or folder: backups and the data folder are their owner's alone (docs/security.md). */
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 const writerScript = path.join(import.meta.dirname, '..', 'fixtures', 'pglite-writer.mts');
 
 function startWriter(dataDir: string) {
@@ -70,6 +72,11 @@ describe.runIf(testEngine === 'pglite')('backup and restore of the embedded data
       const acknowledged = writer.state.acked;
       const file = await takeBackup({ dataDir }, path.join(root, 'live-backup.tar.gz'));
       expect(file).toBe(path.join(root, 'live-backup.tar.gz'));
+      // The data folder, the server's backups folder and both copies: nobody else may read them.
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'backups'))).toBe(0o700);
+      expect(modeOf(file)).toBe(0o600);
+      for (const name of readdirSync(path.join(dataDir, 'backups'))) expect(modeOf(path.join(dataDir, 'backups', name))).toBe(0o600);
       // It kept writing while and after the backup was taken.
       const atBackup = writer.state.acked;
       await until(() => writer.state.acked >= atBackup + 50, 'writes after the backup');
@@ -86,7 +93,11 @@ describe.runIf(testEngine === 'pglite')('backup and restore of the embedded data
 
   it('refuses to restore into a folder in use, and moves an existing database aside rather than deleting it', async () => {
     const dataDir = path.join(root, 'held');
+    // A folder made world-readable before (as every folder was): opening it tightens it.
+    mkdirSync(dataDir, { mode: 0o755 });
+    expect(modeOf(dataDir)).toBe(0o755);
     const database = await openDatabase({ kind: 'pglite', dataDir });
+    expect(modeOf(dataDir)).toBe(0o700);
     await database.exec('create table durability (id int primary key, payload text not null)');
     await database.exec("insert into durability values (1, 'ett'), (2, 'två')");
     await expect(restoreBackup({ dataDir }, path.join(root, 'live-backup.tar.gz'))).rejects.toThrow(/stoppa den först/);
@@ -95,6 +106,8 @@ describe.runIf(testEngine === 'pglite')('backup and restore of the embedded data
     // With no server holding it, a backup opens the folder itself.
     const own = await takeBackup({ dataDir });
     expect(own.startsWith(path.join(dataDir, 'backups'))).toBe(true);
+    expect(modeOf(own)).toBe(0o600);
+    expect(modeOf(path.dirname(own))).toBe(0o700);
 
     const { movedAside } = await restoreBackup({ dataDir }, path.join(root, 'live-backup.tar.gz'));
     expect(movedAside && existsSync(movedAside)).toBe(true);
@@ -124,6 +137,7 @@ describe.runIf(testEngine === 'postgres')('backup and restore on PostgreSQL', ()
       await until(() => acknowledged >= 200, '200 writes');
       const before = acknowledged;
       const file = await takeBackup({ databaseUrl: source.url, dataDir: root }, path.join(root, 'pg.dump'));
+      expect(modeOf(file)).toBe(0o600);
       await until(() => acknowledged >= before + 50, 'writes after the backup');
       writing = false;
       await writes;
