@@ -20,7 +20,7 @@ const post = (path: string, body: unknown, ip: string) =>
   appFetch(path, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-klubban-client-address': ip },
   });
 
 async function measure(label: string, count: number, concurrency: number, call: (i: number) => Promise<Response>) {

@@ -35,7 +35,8 @@ beforeAll(async () => {
   created = await createPostgresDatabase();
   publisher = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
   await migrateDatabase(publisher);
-  const env = { DATABASE_URL: created.url, KLUBBAN_SEED_DEMO: 'false' };
+  // Behind nginx on this machine, as docs/deployment.md sets the instances up: its X-Forwarded-For is believed.
+  const env = { DATABASE_URL: created.url, KLUBBAN_SEED_DEMO: 'false', KLUBBAN_TRUSTED_PROXIES: '127.0.0.1, ::1' };
   // A serves the API and streams on its fast lane, B through Next's route handlers (decision 0008).
   // B is also the deployment guide's second instance: the scheduler runs only in A.
   [serverA, serverB] = await Promise.all([startServer(env), startServer({ ...env, KLUBBAN_FAST_LANE: '0', KLUBBAN_SCHEDULER: 'false' })]);
@@ -262,7 +263,8 @@ describe.runIf(enabled)('behind nginx, configured as docs/deployment.md says (de
         headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, 'x-real-ip': forwardedFor },
         body: JSON.stringify({ data: { email: 'ingen.alls@example.se' } }),
       });
-    // Straight to an instance the header is believed (that is what a proxy in front is for) …
+    // Straight to an instance from a trusted proxy's address the header is believed (that is why
+    // the instances listen on the loopback address alone, docs/deployment.md) …
     expect((await lookup(serverA.url, '198.51.100.9')).status).toBe(200);
     // … through nginx, a forged one is replaced by the address nginx saw.
     expect((await lookup(nginx.url, '203.0.113.7, 198.51.100.1')).status).toBe(200);
