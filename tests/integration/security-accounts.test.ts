@@ -181,6 +181,58 @@ describe(`account attacks on ${testEngine}`, () => {
   });
 });
 
+describe(`mail the attacker could make Klubban send, on ${testEngine}`, () => {
+  const form = (email: string) => ({
+    data: {
+      email,
+      firstName: 'Sam',
+      lastName: 'Spam',
+      phone: '070-123 45 67',
+      password: 'hemligt1',
+      confirmPassword: 'hemligt1',
+      acceptTerms: true,
+      newsletter: false,
+    },
+  });
+
+  it('one address makes at most ten accounts an hour (each mails a verification link to whatever address it names)', async () => {
+    const attacker = from('203.0.113.80');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await postJson('/api/account/sign-up', form(`offer${i}.spam@example.se`), attacker)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    const refused = await postJson('/api/account/sign-up', form('offer-sista.spam@example.se'), attacker);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe('För många försök. Försök igen senare eller återställ lösenordet.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'offer-sista.spam@example.se'))).toEqual([]);
+    // Another address is not held by it.
+    expect((await postJson('/api/account/sign-up', form('annan.adress@example.se'), from('203.0.113.81'))).status).toBe(200);
+  });
+
+  it('"Skicka länken igen" mails one address at most three times an hour, and the answer says nothing about it', async () => {
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, 'annan.adress@example.se'), eq(emailOutbox.template, 'VERIFY_EMAIL')))
+      ).length;
+    await waitForMail('annan.adress@example.se', 'VERIFY_EMAIL');
+    const before = await count();
+    const answers: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await postJson('/api/auth/send-verification-email', { email: 'annan.adress@example.se' }, anyAddress());
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const deadline = Date.now() + 3000;
+    while ((await count()) < before + 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await count()).toBe(before + 3);
+  });
+});
+
 async function waitForMail(address: string, template: string): Promise<string> {
   const deadline = Date.now() + 5000;
   for (;;) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { getEnv } from '@/platform/env';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
-import { clearAttempts, limitedFor, recordAttempt, type LimitCheck } from '@/platform/rate-limit';
+import { clearAttempts, limitedFor, recordAttempt, takeAttempt, type LimitCheck } from '@/platform/rate-limit';
 import { getAuth, type Auth } from './auth';
 import { LIMITS } from './commands/attempt-limiter';
 import { requestPasswordReset } from './commands/request-password-reset';
@@ -35,7 +35,7 @@ function inSwedish(response: Response): Response {
 }
 
 /** The endpoints the site calls, by method; every other path is closed. */
-const OPEN_POST = new Set(['/sign-in/email', '/sign-out', '/change-password', '/reset-password', '/send-verification-email']);
+const OPEN_POST = new Set(['/sign-in/email', '/sign-out', '/reset-password']);
 const OPEN_GET = new Set(['/get-session', '/verify-email', '/ok']);
 /** The e-mailed reset link: GET /reset-password/{token}, which sends the browser on to the form. */
 const RESET_LINK = /^\/reset-password\/[\w-]+$/;
@@ -53,6 +53,7 @@ async function route(request: Request): Promise<Response> {
     }
     if (path === '/sign-in/email') return signIn(request, await getAuth());
     if (path === '/change-password') return (await getAuth()).handler(await revokingOtherSessions(request));
+    if (path === '/send-verification-email') return sendVerificationAgain(request, await getAuth());
     if (OPEN_POST.has(path)) return (await getAuth()).handler(request);
   } else if (request.method === 'GET' && (OPEN_GET.has(path) || RESET_LINK.test(path))) {
     return (await getAuth()).handler(request);
@@ -75,6 +76,19 @@ async function revokingOtherSessions(request: Request): Promise<Request> {
   const headers = new Headers(request.headers);
   headers.delete('content-length');
   return new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ ...body, revokeOtherSessions: true }) });
+}
+
+/**
+ * "Skicka länken igen": at most three links an hour to one address; past that the answer is the
+ * same and nothing is sent, so it tells nothing.
+ */
+async function sendVerificationAgain(request: Request, auth: Auth): Promise<Response> {
+  const body = await jsonBody(request);
+  const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+  if (!isPlausibleEmail(email)) return Response.json({ code: 'INVALID_EMAIL', message: AUTH_MESSAGES.invalidEmail }, { status: 400 });
+  const wait = await takeAttempt(await getDb(), [{ key: `verify:email:${email}`, rule: LIMITS.verificationPerEmail }]);
+  if (wait > 0) return Response.json({ status: true });
+  return auth.handler(request);
 }
 
 async function signIn(request: Request, auth: Auth): Promise<Response> {

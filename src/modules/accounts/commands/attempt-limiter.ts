@@ -14,6 +14,10 @@ export const LIMITS = {
   signInPerAddress: { max: 20, windowSeconds: 15 * 60 },
   /** Whether an account exists is told no faster than sign-in attempts are allowed from one address. */
   lookupPerAddress: { max: 20, windowSeconds: 15 * 60 },
+  /** Accounts made from one address (each mails a verification link). */
+  signUpPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Verification links sent again to one address. */
+  verificationPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;

@@ -2,10 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { AppError } from '@/platform/errors';
+import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
 import { getLogger } from '@/platform/logger';
+import { takeAttempt } from '@/platform/rate-limit';
 import { getAuth, VERIFIED_PAGE } from '../auth';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { normaliseEmail, validateSignUp, type SignUpFields } from '../domain/validation';
+import { LIMITS } from './attempt-limiter';
 import { writeSignUpProfile } from './profile';
 
 export const signUpInput = z.object({
@@ -31,6 +34,15 @@ export async function signUp(input: SignUpFields, headers: Headers): Promise<Res
   if (first) throw new AppError('INVALID_ARGUMENT', first, { fields: errors });
 
   const email = normaliseEmail(input.email);
+  // Each sign-up mails a verification link to the address given: one client address makes a
+  // handful an hour, not a mail cannon (docs/security.md).
+  const address = clientAddress(headers);
+  if (
+    address &&
+    (await takeAttempt(await getDb(), [{ key: `signup:ip:${addressLimitKey(address)}`, rule: LIMITS.signUpPerAddress }])) > 0
+  ) {
+    throw new AppError('RESOURCE_EXHAUSTED', AUTH_MESSAGES.tooManyRequests);
+  }
   const auth = await getAuth();
   const displayName = `${input.firstName.trim()} ${input.lastName.trim()}`.trim();
   let response: Response;
