@@ -1,4 +1,5 @@
 import { getEnv } from '@/platform/env';
+import { clientAddress } from '@/platform/http/client-address';
 
 /**
  * The same-origin analytics relay: the browser's PostHog client talks to /ingest/…, which is
@@ -32,7 +33,8 @@ async function relay(request: Request, context: { params: Promise<{ path: string
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  // The visitor's address as the server saw it (docs/security.md), never one the client wrote.
+  const client = clientAddress(request.headers);
   if (client) headers.set('x-forwarded-for', client);
 
   let body: ArrayBuffer | undefined;
