@@ -230,6 +230,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/cookiepolicy': { kind: 'public', path: () => '/cookiepolicy' },
   '/forhandstitt/avsluta/[token]': { kind: 'public', path: () => '/forhandstitt/avsluta/ingen-sadan-lank' },
   '/bevakningar/avsluta/[token]': { kind: 'public', path: () => '/bevakningar/avsluta/ingen-sadan-lank' },
+  '/nyhetsbrev/bekrafta/[token]': { kind: 'public', path: () => '/nyhetsbrev/bekrafta/ingen-sadan-lank' },
   '/glomt-losenord': { kind: 'public', path: () => '/glomt-losenord' },
   '/inbjudan/[token]': { kind: 'public', path: () => '/inbjudan/ingen-sadan-inbjudan' },
   '/integritetspolicy': { kind: 'public', path: () => '/integritetspolicy' },
