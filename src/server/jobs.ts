@@ -9,7 +9,14 @@ import { lotsLiveJob } from '@/modules/auctions/server';
 import { alertSavedSearches } from '@/modules/watchlist/server';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
 import { deliverPush, pushSendJob } from '@/modules/notifications/server';
-import { EARLY_ACCESS_LEAVE_PATH, EARLY_ACCESS_PREVIEW_PATH, earlyAccessConfirmationJob } from '@/modules/newsletter/server';
+import {
+  EARLY_ACCESS_LEAVE_PATH,
+  EARLY_ACCESS_PREVIEW_PATH,
+  earlyAccessConfirmationJob,
+  NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_CONFIRM_PATH,
+  newsletterConfirmationJob,
+} from '@/modules/newsletter/server';
 import {
   getPaymentProvider,
   payOut,
@@ -67,6 +74,16 @@ export const jobHandlers: JobHandlers = {
         unsubscribeUrl: `${EARLY_ACCESS_LEAVE_PATH}/${unsubscribeToken}`,
         siteUrl: getEnv().publicUrl,
       },
+      jobId,
+    });
+    if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
+  }),
+  // The newsletter's double opt-in (docs/decisions/0029): the link to the page whose button confirms.
+  [newsletterConfirmationJob.name]: newsletterConfirmationJob.handler(async ({ email, token }, { jobId }) => {
+    const result = await sendEmail(await getMailer(), {
+      template: 'NEWSLETTER_CONFIRM',
+      to: email,
+      props: { confirmUrl: `${NEWSLETTER_CONFIRM_PATH}/${token}`, validDays: NEWSLETTER_CONFIRM_DAYS, siteUrl: getEnv().publicUrl },
       jobId,
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);

@@ -119,6 +119,18 @@ async function upload(photo: Buffer, sendBytes: number): Promise<string> {
 let startedAt = 0;
 let readyAt = 0;
 
+/** The page's <title>, as the HTML carries it. */
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+/** The title of the site's 404 for an address that does not exist, read in beforeAll. */
+let notFoundTitle: string | null = null;
+/** An admin still sees the console's own titles (a few, by page). */
+const CONSOLE_TITLES: Partial<Record<string, string>> = {
+  '/admin': 'Översikt – Klubban',
+  '/admin/anvandare': 'Användare – Klubban',
+  '/admin/utkorg': 'Utkorg – Klubban',
+  '/admin/logg': 'Logg – Klubban',
+};
+
 beforeAll(async () => {
   startedAt = performance.now();
   server = await startServer({
@@ -128,6 +140,10 @@ beforeAll(async () => {
     KLUBBAN_ADMIN_EMAIL: ADMIN.email,
     KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
   });
+  const unknown = await fetch(`${server.url}/finns-inte-alls`);
+  expect(unknown.status).toBe(404);
+  notFoundTitle = titleOf(await unknown.text());
+  expect(notFoundTitle).toBeTruthy();
   const sessions = await Promise.all([OWNER, OTHER, DISABLED, ADMIN].map(signIn));
   Object.assign(cookieOf, { owner: sessions[0], other: sessions[1], disabled: sessions[2], admin: sessions[3] });
 
@@ -214,6 +230,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/cookiepolicy': { kind: 'public', path: () => '/cookiepolicy' },
   '/forhandstitt/avsluta/[token]': { kind: 'public', path: () => '/forhandstitt/avsluta/ingen-sadan-lank' },
   '/bevakningar/avsluta/[token]': { kind: 'public', path: () => '/bevakningar/avsluta/ingen-sadan-lank' },
+  '/nyhetsbrev/bekrafta/[token]': { kind: 'public', path: () => '/nyhetsbrev/bekrafta/ingen-sadan-lank' },
   '/glomt-losenord': { kind: 'public', path: () => '/glomt-losenord' },
   '/inbjudan/[token]': { kind: 'public', path: () => '/inbjudan/ingen-sadan-inbjudan' },
   '/integritetspolicy': { kind: 'public', path: () => '/integritetspolicy' },
@@ -300,6 +317,8 @@ describe('every page answers each caller as its kind demands', () => {
           } else if (expected === '404') {
             expect(response.status, where).toBe(404);
             expect(html, where).toContain(NOT_FOUND_PAGE);
+            // Not even the <title> says which page is there: the same as an unknown address's.
+            if (kind === 'console') expect(titleOf(html), where).toBe(notFoundTitle);
           } else {
             expect(response.status, where).toBe(200);
             if (expected === 'sign-in') expect(html, where).toContain(SIGN_IN_SCREEN);
@@ -316,6 +335,8 @@ describe('every page answers each caller as its kind demands', () => {
           if (caller === 'owner' && pattern === '/user/kop/[orderId]') expect(html).toContain(ids.pendingOrderTitle);
           if (caller === 'owner' && pattern === '/user') expect(html).toContain(VALUATION_TITLE);
           if (caller === 'admin' && pattern === '/admin/varderingar/[id]') expect(html).toContain(VALUATION_TITLE);
+          if (caller === 'admin' && kind === 'console' && CONSOLE_TITLES[pattern])
+            expect(titleOf(html), where).toBe(CONSOLE_TITLES[pattern]);
         }),
       );
     },

@@ -345,12 +345,12 @@ describe(`accounts on ${testEngine}`, () => {
     expect((await bad.json()).error.message).toContain('Kontrollera numret (format: +46 … eller 070 …)');
     const empty = await connector({ action: 'UPDATE_PROFILE', firstName: '  ' }, auth);
     expect((await empty.json()).error.message).toContain('Fyll i ditt förnamn.');
-    // A NUL (PostgreSQL's text cannot hold one) is bad input, not a 500.
+    // A NUL (PostgreSQL's text cannot hold one) is bad input, not a 500: names refuse control characters.
     const unstorable = await connector({ action: 'UPDATE_PROFILE', firstName: 'Sa\u0000ra' }, auth);
     expect(unstorable.status).toBe(400);
     expect((await unstorable.json()).error).toMatchObject({
       status: 'INVALID_ARGUMENT',
-      message: 'Texten innehåller ett tecken som inte kan sparas.',
+      message: expect.stringContaining('Namnet får inte innehålla radbrytningar eller kontrolltecken.'),
     });
     // Nothing already saved is lost.
     const me = await connector({ action: 'UPDATE_PROFILE' }, auth);

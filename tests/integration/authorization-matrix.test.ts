@@ -91,7 +91,8 @@ const ADMIN_ACTIONS = [
  * unsubscribe link), the password reset request, and the published content pages and blocks
  * (GET_PAGE/GET_BLOCK; their drafts answer NOT_FOUND to anyone but an admin, see content.test.ts),
  * a barrier report from the accessibility statement (REPORT_BARRIER), and the stop link of the
- * saved-search e-mail (STOP_SAVED_SEARCH_MAIL: its signed token is the permission).
+ * saved-search e-mail (STOP_SAVED_SEARCH_MAIL: its signed token is the permission) and the newsletter's
+ * confirmation link (NEWSLETTER_CONFIRM: likewise).
  */
 const PUBLIC_CALLS = [
   'SUBSCRIBE',
@@ -102,6 +103,7 @@ const PUBLIC_CALLS = [
   'GET_BLOCK',
   'REPORT_BARRIER',
   'STOP_SAVED_SEARCH_MAIL',
+  'NEWSLETTER_CONFIRM',
 ];
 
 interface Call {

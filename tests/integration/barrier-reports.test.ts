@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { accessibilityReports, auditLog } from '@/db/schema';
 import { BARRIER_REPORTS_PER_DAY } from '@/modules/content/commands/report-barrier';
+import { connector } from '../setup/app-fetch';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
@@ -114,6 +115,34 @@ describe(`barrier reports on ${testEngine}`, () => {
     expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'RESOLVE_BARRIER_REPORT' });
     const missing = await call({ action: 'RESOLVE_BARRIER_REPORT', reportId: 999_999 }, admin);
     expect(missing.body.error?.status).toBe('NOT_FOUND');
+  });
+
+  it('takes at most five reports an hour from one address, with a Swedish RESOURCE_EXHAUSTED after that; other addresses are not held up', async () => {
+    const before = (await db().select().from(accessibilityReports)).length;
+    const from = (address: string) => async (i: number) => {
+      const response = await connector(
+        { action: 'REPORT_BARRIER', description: `Rapport nummer ${i} om samma brist.` },
+        { 'x-klubban-client-address': address },
+      );
+      return { status: response.status, body: (await response.json()) as { error?: { status: string; message: string } } };
+    };
+    const flood = from('10.20.30.40');
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await flood(i));
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers.slice(5)) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.error).toEqual({
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Du har skickat många rapporter på kort tid. Försök igen om en stund.',
+      });
+    }
+    // The same /64 of IPv6 is one network: its addresses share the count.
+    const v6 = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) v6.push((await from(`2001:db8:1:2::${n}`)(n)).status);
+    expect(v6).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await from('10.20.30.41')(99)).status).toBe(200);
+    expect((await db().select().from(accessibilityReports)).length).toBe(before + 11);
   });
 
   it('stops taking reports after a day’s worth and asks for an e-mail instead', async () => {

@@ -77,15 +77,17 @@ describe(`callable protocol on ${testEngine}`, () => {
     expect(body.error.details.issues[0].path).toBe('email');
   });
 
-  it('lets anyone subscribe, normalising the address, idempotently', async () => {
+  it('lets anyone ask to subscribe, normalising the address, idempotently (the address confirms by e-mail: docs/decisions/0029)', async () => {
     const client = (data: unknown) => callFunction('connector', data, { fetchImpl: appFetch as typeof fetch });
     await expect(client({ action: 'SUBSCRIBE', email: '  Kund@Example.SE ' })).resolves.toEqual({
       email: 'kund@example.se',
       subscribed: true,
+      needsConfirmation: true,
     });
     await expect(client({ action: 'SUBSCRIBE', email: 'kund@example.se' })).resolves.toEqual({
       email: 'kund@example.se',
       subscribed: true,
+      needsConfirmation: true,
     });
     const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'kund@example.se'));
     expect(rows).toHaveLength(1);
@@ -106,7 +108,7 @@ describe(`callable protocol on ${testEngine}`, () => {
     const { token, cookie } = await signUp('budgivare@example.se');
     await expect(
       callFunction('connector', { action: 'NEWSLETTER_SUBSCRIBE' }, { fetchImpl: appFetch as typeof fetch, token }),
-    ).resolves.toEqual({ email: 'budgivare@example.se', subscribed: true });
+    ).resolves.toEqual({ email: 'budgivare@example.se', subscribed: true, needsConfirmation: true });
     const [row] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'budgivare@example.se'));
     expect(row?.userId).toBeTruthy();
     expect(row?.unsubscribedAt).toBeNull();

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FirstCloseCountdown, RefreshWhileVisible } from '@/modules/admin/components/dashboard-live';
 import { getDashboard } from '@/modules/admin/server';
 import { stockholmWallClock } from '@/platform/time';
 import { formatEndTime, formatSek } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Översikt', robots: { index: false } };
+export const generateMetadata = adminMetadata('Översikt');
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 const count = new Intl.NumberFormat('sv-SE');

@@ -157,8 +157,21 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   source: text('source').notNull().default('site'),
+  /** When the address was first put forward (by anyone: it is subscribed only once confirmed). */
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /**
+   * The consent (docs/decisions/0029): when it was given and how — 'link' (the confirmation
+   * e-mail's link, sent at confirmationRequestedAt), 'account' (a signed-in user's own verified
+   * address) or 'before-double-opt-in' (rows from before, kept as they were). Subscribed means
+   * confirmed and not unsubscribed since.
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: text('confirmed_by'),
+  /** The pending confirmation e-mail's request (its link is signed for this instant); null when none is pending. */
+  confirmationRequestedAt: timestamp('confirmation_requested_at', { withTimezone: true }),
+  /** The request the consent came from: confirmationRequestedAt of the link that was followed. */
+  consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
 });
 
 /**

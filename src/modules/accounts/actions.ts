@@ -32,10 +32,18 @@ export const accountsActions = {
   UPDATE_PROFILE: defineCallable({
     access: 'user',
     input: updateProfileInput,
-    handler: async (input, { caller }) => {
+    handler: async (input, { caller, clientAddress }) => {
       const db = await getDb();
       const profile = await updateProfile(db, caller.id, input);
-      if (input.newsletter === true) await subscribeNewsletter(db, { email: caller.email, userId: caller.id, source: 'account' });
+      if (input.newsletter === true) {
+        await subscribeNewsletter(db, {
+          email: caller.email,
+          userId: caller.id,
+          source: 'account',
+          ownVerifiedAddress: caller.emailVerified === true,
+          clientAddress,
+        });
+      }
       if (input.newsletter === false) await unsubscribeNewsletter(db, caller.email);
       return {
         displayName: profile.displayName,

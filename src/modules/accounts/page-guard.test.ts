@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from './caller';
 import { AuthScreen } from './components/auth-screen';
@@ -58,5 +60,35 @@ describe('guardPage', () => {
     await expect(guardPage({ next: '/admin/utkorg', admin: true })).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
     state.me = me(true);
     expect(await guardPage({ next: '/admin/utkorg', admin: true })).toEqual({ me: me(true), denied: null });
+  });
+});
+
+/** Every page file under app/(site)/admin, as paths. */
+function consolePages(folder = path.join(process.cwd(), 'app', '(site)', 'admin')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? consolePages(path.join(folder, entry.name)) : entry.name === 'page.tsx' ? [path.join(folder, entry.name)] : [],
+  );
+}
+
+describe("the console's metadata", () => {
+  it('names a page only to an admin: anyone else gets the 404 before any title is made', async () => {
+    const { adminMetadata } = await import('./page-guard');
+    const metadata = adminMetadata('Utkorg');
+    await expect(metadata()).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+    state.me = me(false);
+    await expect(metadata()).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+    state.me = me(true);
+    expect(await metadata()).toEqual({ title: 'Utkorg', robots: { index: false } });
+  });
+
+  it('every page under /admin (and /edit) makes its metadata through adminMetadata, never a static export (made before the layout guards)', () => {
+    const pages = [...consolePages(), ...consolePages(path.join(process.cwd(), 'app', '(site)', 'edit'))];
+    expect(pages.length).toBeGreaterThan(15);
+    for (const file of pages) {
+      const source = readFileSync(file, 'utf8');
+      const where = path.relative(process.cwd(), file);
+      expect(source, where).not.toMatch(/export\s+const\s+metadata\b/);
+      expect(source, where).toMatch(/export\s+const\s+generateMetadata\s*=\s*adminMetadata\(/);
+    }
   });
 });

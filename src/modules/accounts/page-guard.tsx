@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -39,6 +40,19 @@ export async function requireAdmin(): Promise<Me> {
   const me = await meOfRequest();
   if (!me?.admin) notFound();
   return me;
+}
+
+/**
+ * A console page's metadata (`export const generateMetadata = adminMetadata('Utkorg')`): the admin
+ * check runs first, so anyone else gets the site's 404 with its generic title, as an unknown address
+ * does. A static `metadata` export would not do: Next.js renders a page's metadata before its
+ * layout, whose guard would come too late to keep the page's title out of the 404's <head>.
+ */
+export function adminMetadata(title: string): () => Promise<Metadata> {
+  return async () => {
+    await requireAdmin();
+    return { title, robots: { index: false } };
+  };
 }
 
 /**

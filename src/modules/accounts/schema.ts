@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '@/platform/text-input';
+import { personName, singleLine } from '@/platform/text-input';
 import { AUTH_MESSAGES } from './domain/messages';
 import { phoneError } from './domain/validation';
 
@@ -15,8 +15,8 @@ export const emailInput = z.object({
 
 export const updateProfileInput = z
   .object({
-    firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(100).optional(),
-    lastName: z.string().trim().min(1, AUTH_MESSAGES.lastNameRequired).max(100).optional(),
+    firstName: personName(AUTH_MESSAGES.firstNameRequired, 100).optional(),
+    lastName: personName(AUTH_MESSAGES.lastNameRequired, 100).optional(),
     phone: z
       .string()
       .max(40)

@@ -25,7 +25,7 @@ export { requestPasswordReset } from './commands/request-password-reset';
 export { signUp, signUpInput } from './commands/sign-up';
 export { getOwnProfile, getUser, listUsers, signInMethods } from './queries/get-account';
 export { getMe } from './queries/get-me';
-export { guardPage, requireAdmin } from './page-guard';
+export { adminMetadata, guardPage, requireAdmin } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
 export { studioAdminIds } from './queries/studio-admins';
 export { userDisplayNames } from './queries/display-names';

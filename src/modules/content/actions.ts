@@ -31,7 +31,7 @@ export const contentActions = {
   REPORT_BARRIER: defineCallable({
     access: 'anyone',
     input: reportBarrierInput,
-    handler: async (input, { caller }) => {
+    handler: async (input, { caller, clientAddress }) => {
       // The honeypot: a script that filled the hidden field gets the same answer, and nothing is stored.
       if (input.website) return { reportId: null, received: true as const };
       const { reportId } = await reportBarrier(await getDb(), {
@@ -39,6 +39,7 @@ export const contentActions = {
         page: input.page,
         email: input.email || caller?.email,
         userId: caller?.id ?? null,
+        clientAddress,
         now: new Date(),
       });
       return { reportId: reportId as number | null, received: true as const };

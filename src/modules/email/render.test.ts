@@ -276,6 +276,12 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       `Se ditt köp ${orderUrl}`,
     ],
   },
+  NEWSLETTER_CONFIRM: {
+    props: { confirmUrl: '/nyhetsbrev/bekrafta/abc~def~ghi', validDays: 7, siteUrl: site },
+    subject: 'Bekräfta din prenumeration på Klubbans nyhetsbrev',
+    html: ['Bekräfta prenumerationen', `href="${site}/nyhetsbrev/bekrafta/abc~def~ghi"`, 'Länken gäller i 7 dagar'],
+    text: [`${site}/nyhetsbrev/bekrafta/abc~def~ghi`],
+  },
   EARLY_ACCESS: {
     // Monday 30 November 2026, 12:00 in Stockholm.
     props: {

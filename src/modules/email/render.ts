@@ -7,6 +7,7 @@ import { CollaborationInviteEmail, collaborationInviteSubject, type Collaboratio
 import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
+import { NewsletterConfirmEmail, newsletterConfirmSubject, type NewsletterConfirmProps } from './templates/newsletter-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetProps } from './templates/password-reset';
 import {
@@ -59,6 +60,8 @@ export const EMAIL_TEMPLATES = [
   'OUTBID_NOTIFICATION',
   // Not in the spec's list: issue 20's daily e-mail of new matches for saved searches.
   'SAVED_SEARCH_MATCHES',
+  // Not in the spec's list: the newsletter's double opt-in (docs/decisions/0029).
+  'NEWSLETTER_CONFIRM',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -85,6 +88,7 @@ export interface TemplateProps {
   TEAM_INVITE: TeamInviteProps;
   COLLABORATION_INVITE: CollaborationInviteProps;
   SAVED_SEARCH_MATCHES: SavedSearchMatchesProps;
+  NEWSLETTER_CONFIRM: NewsletterConfirmProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -123,6 +127,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   TEAM_INVITE: { subject: teamInviteSubject, component: TeamInviteEmail },
   COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },
   SAVED_SEARCH_MATCHES: { subject: savedSearchMatchesSubject, component: SavedSearchMatchesEmail, headers: savedSearchMatchesHeaders },
+  NEWSLETTER_CONFIRM: { subject: newsletterConfirmSubject, component: NewsletterConfirmEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -68,6 +68,7 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       unsubscribeUrl: '/forhandsvisning/avsluta?token=7f3c9a1e5b',
       siteUrl: site,
     },
+    NEWSLETTER_CONFIRM: { confirmUrl: '/nyhetsbrev/bekrafta/YXN0cmlkQGV4YW1wbGUuc2U~mij2x1c0~prov', validDays: 7, siteUrl: site },
     TEAM_INVITE: {
       inviterName: 'Maja Ek',
       acceptUrl: '/inbjudan/3b8f2c61d94e',
@@ -192,6 +193,10 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
 export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; sentWhen: string } } = {
   TEST_EMAIL: { label: 'Testmejl', sentWhen: 'När en administratör provar utskicket.' },
   SIGN_UP: { label: 'Välkommen', sentWhen: 'När någon har skapat ett konto.' },
+  NEWSLETTER_CONFIRM: {
+    label: 'Bekräfta nyhetsbrevet',
+    sentWhen: 'När någon anmäler en e-postadress till nyhetsbrevet: länken som bekräftar prenumerationen.',
+  },
   EARLY_ACCESS: { label: 'Förhandsvisning', sentWhen: 'När en besökare anmäler sig till nästa auktions förhandsvisning.' },
   TEAM_INVITE: { label: 'Inbjudan till teamet', sentWhen: 'När en administratör bjuder in någon att bli administratör.' },
   COLLABORATION_INVITE: { label: 'Inbjudan att samarbeta', sentWhen: 'När en administratör ber någon hjälpa till med en uppgift.' },

@@ -1,8 +1,9 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
+import { confirmNewsletter } from './commands/confirm-newsletter';
 import { subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';
-import { earlyAccessInput, earlyAccessTokenInput, subscribeInput } from './schema';
+import { earlyAccessInput, earlyAccessTokenInput, newsletterConfirmInput, subscribeInput } from './schema';
 import { joinEarlyAccess, leaveEarlyAccess } from './commands/early-access';
 
 /** The newsletter module's connector actions. */
@@ -10,14 +11,34 @@ export const newsletterActions = {
   SUBSCRIBE: defineCallable({
     access: 'anyone',
     input: subscribeInput,
-    handler: async (input, { caller }) =>
-      subscribeNewsletter(await getDb(), { email: input.email, userId: caller?.id ?? null, source: input.source }),
+    handler: async (input, { caller, clientAddress }) => {
+      const own = caller !== null && caller.email.toLowerCase() === input.email;
+      return subscribeNewsletter(await getDb(), {
+        email: input.email,
+        userId: own ? caller.id : null,
+        source: input.source,
+        ownVerifiedAddress: own && caller.emailVerified === true,
+        clientAddress,
+      });
+    },
   }),
   NEWSLETTER_SUBSCRIBE: defineCallable({
     access: 'user',
     input: emptyInput,
-    handler: async (_input, { caller }) =>
-      subscribeNewsletter(await getDb(), { email: caller.email, userId: caller.id, source: 'account' }),
+    handler: async (_input, { caller, clientAddress }) =>
+      subscribeNewsletter(await getDb(), {
+        email: caller.email,
+        userId: caller.id,
+        source: 'account',
+        ownVerifiedAddress: caller.emailVerified === true,
+        clientAddress,
+      }),
+  }),
+  /** The confirmation link's button: a POST, so a mail scanner opening the link changes nothing. */
+  NEWSLETTER_CONFIRM: defineCallable({
+    access: 'anyone',
+    input: newsletterConfirmInput,
+    handler: async (input) => confirmNewsletter(await getDb(), input),
   }),
   NEWSLETTER_UNSUBSCRIBE: defineCallable({
     access: 'user',

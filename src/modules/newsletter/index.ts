@@ -1,1 +1,1 @@
-export { earlyAccessInput, earlyAccessTokenInput, subscribeInput } from './schema';
+export { earlyAccessInput, earlyAccessTokenInput, newsletterConfirmInput, subscribeInput } from './schema';

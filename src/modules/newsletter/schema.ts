@@ -14,6 +14,11 @@ export const subscribeInput = z.object({ email: emailSchema, source: z.string().
  */
 export const earlyAccessInput = z.object({ email: emailSchema, website: z.string().max(200).optional() });
 
+/** NEWSLETTER_CONFIRM: the token of the confirmation link (docs/decisions/0029). */
+export const newsletterConfirmInput = z.object({
+  token: z.string({ error: 'Länken är ofullständig.' }).trim().min(20, 'Länken är ofullständig.').max(600, 'Länken är ofullständig.'),
+});
+
 /** EARLY_ACCESS_UNSUBSCRIBE: the token of the link in the confirmation. */
 export const earlyAccessTokenInput = z.object({
   token: z

@@ -1,6 +1,9 @@
 import 'server-only';
 
-export { subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';
+export { NEWSLETTER_TOO_MANY, subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';
+export type { SubscribeAnswer } from './commands/subscribe-newsletter';
+export { confirmNewsletter } from './commands/confirm-newsletter';
+export { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_PATH, readNewsletterConfirmToken } from './confirm-token';
 export { newsletterActions } from './actions';
 export {
   EARLY_ACCESS_HOURLY_LIMIT,
@@ -9,4 +12,4 @@ export {
   joinEarlyAccess,
   leaveEarlyAccess,
 } from './commands/early-access';
-export { earlyAccessConfirmationJob } from './jobs';
+export { earlyAccessConfirmationJob, newsletterConfirmationJob } from './jobs';

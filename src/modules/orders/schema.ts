@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '@/platform/text-input';
+import { personName, singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
 import { coercedRowId } from '@/platform/row-id';
 
@@ -18,7 +18,7 @@ export const postalCodeSchema = z
   .transform((digits) => `${digits.slice(0, 3)} ${digits.slice(3)}`);
 
 export const shippingAddressSchema = z.object({
-  name: singleLine('namn', 100),
+  name: personName('Fyll i namn.', 100),
   street: singleLine('gatuadress', 120),
   postalCode: postalCodeSchema,
   city: singleLine('ort', 60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '@/platform/text-input';
+import { personName } from '@/platform/text-input';
 import { PAYOUT_ACCOUNT_STATUSES } from '@/keys';
 
 /**
@@ -17,7 +17,7 @@ export const bankAccountSchema = z
   );
 
 export const bankAccountInput = z.object({
-  holderName: singleLine('kontohavarens namn', 120),
+  holderName: personName('Fyll i kontohavarens namn.', 120),
   bankAccount: bankAccountSchema,
 });
 

@@ -12,6 +12,8 @@ export interface CallerIdentity {
   id: string;
   email: string;
   admin: boolean;
+  /** Whether the account's e-mail is verified (where the caller's resolver knows it). */
+  emailVerified?: boolean;
 }
 
 export interface CallContext<C extends CallerIdentity | null = CallerIdentity | null> {

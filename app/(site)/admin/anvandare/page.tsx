@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { UserActions } from '@/modules/admin/components/user-actions';
 import { RevokeInviteButton, TeamInviteForm } from '@/modules/admin/components/team-invites';
-import { guardPage, listTeamInvites, listUsers, type TeamInviteStatus } from '@/modules/accounts/server';
+import { adminMetadata, guardPage, listTeamInvites, listUsers, type TeamInviteStatus } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 
-export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
+export const generateMetadata = adminMetadata('Användare');
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
 

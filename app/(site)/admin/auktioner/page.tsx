@@ -1,17 +1,16 @@
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { CATEGORY_LABELS } from '@/keys';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
 import { AuctionTabs, TAB_LABELS } from './tabs';
 
-export const metadata: Metadata = { title: 'Auktioner', robots: { index: false } };
+export const generateMetadata = adminMetadata('Auktioner');
 
 /** The studio's lots by status (drafts included): prices, end time in Stockholm, bids; edit, publish, relist. */
 export default async function AdminAuctionsPage({

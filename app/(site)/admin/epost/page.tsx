@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { EMAIL_TEMPLATE_INFO, EMAIL_TEMPLATES, emailSamples, emailSubject, templateSlug } from '@/modules/email/server';
 import { getEnv } from '@/platform/env';
 import { sampleLot } from './sample-lot';
 
-export const metadata: Metadata = { title: 'E-post', robots: { index: false } };
+export const generateMetadata = adminMetadata('E-post');
 
 /** Every e-mail the product sends (spec §9), with the subject line it gets from sample data; each opens its preview. */
 export default async function EmailTemplatesPage() {

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { RunJobButton } from '@/modules/admin/components/run-job-button';
 import { formatDuration } from '@/modules/admin/components/job-text';
 import { backgroundQueueStatus, type QueueProblem } from '@/platform/jobs';
 import { listScheduledJobs } from '@/platform/scheduled-jobs';
 
-export const metadata: Metadata = { title: 'Jobb', robots: { index: false } };
+export const generateMetadata = adminMetadata('Jobb');
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'medium' });
 const at = (iso: string) => (

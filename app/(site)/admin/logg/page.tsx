@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { AuditChange } from '@/modules/admin/components/audit-change';
 import { auditActionNames, listAuditLog } from '@/platform/audit';
 
-export const metadata: Metadata = { title: 'Logg', robots: { index: false } };
+export const generateMetadata = adminMetadata('Logg');
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' });
 

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { ORDER_FILTERS, type OrderFilter } from '@/modules/orders';
 import { RunRemindersButton } from '@/modules/orders/components/admin-order-actions';
@@ -11,7 +10,7 @@ import { DELIVERY_METHOD_LABELS } from '@/modules/orders/components/admin-order-
 import { adminOrderPath, listOrders } from '@/modules/orders/server';
 import { formatOre } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Ordrar', robots: { index: false } };
+export const generateMetadata = adminMetadata('Ordrar');
 
 type Tab = OrderFilter | 'alla';
 

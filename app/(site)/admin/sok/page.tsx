@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { groupResults, hitsStatus, countHits } from '@/modules/admin/components/search-groups';
 import { adminSearch } from '@/modules/admin/server';
 import { ADMIN_SEARCH_MAX_LENGTH } from '@/platform/admin-search';
 
-export const metadata: Metadata = { title: 'Sök', robots: { index: false } };
+export const generateMetadata = adminMetadata('Sök');
 
 /** How many hits of each kind the page lists ("Visa alla" from the box leads here). */
 const PAGE_LIMIT = 20;

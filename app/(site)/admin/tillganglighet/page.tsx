@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FilterLink } from '@/modules/admin/components/filter-link';
 import { ActionButton } from '@/modules/admin/components/action-button';
 import { listBarrierReports } from '@/modules/content/server';
 
-export const metadata: Metadata = { title: 'Tillgänglighet', robots: { index: false } };
+export const generateMetadata = adminMetadata('Tillgänglighet');
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FilterLink } from '@/modules/admin/components/filter-link';
 import { ActionButton } from '@/modules/admin/components/action-button';
 import { EmailFrame } from '@/modules/email/components/email-frame';
 import { listOutbox } from '@/modules/email/server';
 
-export const metadata: Metadata = { title: 'Utkorg', robots: { index: false } };
+export const generateMetadata = adminMetadata('Utkorg');
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
 const STATUS: Record<string, string> = { queued: 'I kö', sent: 'Skickat', failed: 'Misslyckades', outbox: 'I utkorgen' };

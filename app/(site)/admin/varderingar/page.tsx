@@ -1,16 +1,15 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { StatusBadge, ValuationPhoto, formatValuationDate } from '@/modules/valuations/components/valuation-parts';
 import { listValuations } from '@/modules/valuations/server';
 import { formatEstimate, formatSek } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Värderingar', robots: { index: false } };
+export const generateMetadata = adminMetadata('Värderingar');
 
 /** The tabs' order: the studio's work first. */
 const TABS: ValuationStatus[] = ['pending', 'accepted', 'waiting', 'published', 'rejected'];

@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db';
-import { requireAdmin } from '@/modules/accounts/server';
+import { adminMetadata, requireAdmin } from '@/modules/accounts/server';
 import { pageIdOfBlock } from '@/modules/content/server';
 import { ContentEditor } from '@/modules/content/components/content-page';
 
-export const metadata: Metadata = { title: 'Redigera', robots: { index: false } };
+export const generateMetadata = adminMetadata('Redigera');
 
 /**
  * /edit/{blockId} (spec §2): the page the block belongs to, in the editor, with that block open.

@@ -7,7 +7,7 @@ import { callAction } from '@/platform/callable/actions';
 import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
-import { passwordError, phoneError } from '../domain/validation';
+import { nameError, passwordError, phoneError } from '../domain/validation';
 import { useAuth } from './auth-provider';
 
 export function ProfileForm({ initial }: { initial: { firstName: string; lastName: string; phone: string; newsletter: boolean } }) {
@@ -19,8 +19,8 @@ export function ProfileForm({ initial }: { initial: { firstName: string; lastNam
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = {
-      firstName: values.firstName.trim() ? undefined : AUTH_MESSAGES.firstNameRequired,
-      lastName: values.lastName.trim() ? undefined : AUTH_MESSAGES.lastNameRequired,
+      firstName: nameError(values.firstName, AUTH_MESSAGES.firstNameRequired) ?? undefined,
+      lastName: nameError(values.lastName, AUTH_MESSAGES.lastNameRequired) ?? undefined,
       phone: phoneError(values.phone) ?? undefined,
     };
     setErrors(found);

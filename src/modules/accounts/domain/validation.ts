@@ -1,3 +1,4 @@
+import { nameCharactersError } from '@/platform/text-input';
 import { AUTH_MESSAGES } from './messages';
 
 /** Sign-in and sign-up rules of the specification (§5). Pure; shared by forms and the server. */
@@ -51,6 +52,11 @@ export function toE164(raw: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(value) ? value : null;
 }
 
+/** A first or last name: required, and no line break, control character or bidi override (docs/security.md). */
+export function nameError(raw: string, requiredMessage: string): string | null {
+  return nameCharactersError(raw) ?? (raw.trim() ? null : requiredMessage);
+}
+
 export function passwordError(password: string): string | null {
   if (password.length === 0) return AUTH_MESSAGES.passwordRequired;
   if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.weakPassword;
@@ -74,8 +80,10 @@ export type SignUpErrors = Partial<Record<keyof SignUpFields, string>>;
 export function validateSignUp(fields: SignUpFields): SignUpErrors {
   const errors: SignUpErrors = {};
   if (!isPlausibleEmail(fields.email)) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (!fields.firstName.trim()) errors.firstName = AUTH_MESSAGES.firstNameRequired;
-  if (!fields.lastName.trim()) errors.lastName = AUTH_MESSAGES.lastNameRequired;
+  const firstName = nameError(fields.firstName, AUTH_MESSAGES.firstNameRequired);
+  if (firstName) errors.firstName = firstName;
+  const lastName = nameError(fields.lastName, AUTH_MESSAGES.lastNameRequired);
+  if (lastName) errors.lastName = lastName;
   const phone = phoneError(fields.phone);
   if (phone) errors.phone = phone;
   const password = passwordError(fields.password);

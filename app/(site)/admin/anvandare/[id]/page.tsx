@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { RevokeSessionsButton, UserActions } from '@/modules/admin/components/user-actions';
 import { getUserOverview } from '@/modules/admin/server';
@@ -11,7 +10,7 @@ import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AppError } from '@/platform/errors';
 import { formatOre, formatSek } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Användare', robots: { index: false } };
+export const generateMetadata = adminMetadata('Användare');
 
 const LOT_STATUS_LABELS: Record<string, string> = {
   draft: 'Utkast',

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { nextWeeklyClose } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
@@ -15,7 +14,7 @@ import { lotPath } from '@/modules/catalog';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { nextSaleOf, studioItemOf } from '../studio-lot';
 
-export const metadata: Metadata = { title: 'Redigera auktion', robots: { index: false } };
+export const generateMetadata = adminMetadata('Redigera auktion');
 
 const STATUS_LABELS: Record<string, string> = {
   draft: 'Utkast',

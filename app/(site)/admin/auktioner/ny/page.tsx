@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { nextWeeklyClose } from '@/modules/auctions';
 import { StudioLotForm } from '@/modules/auctions/components/studio-lot-form';
@@ -10,7 +9,7 @@ import { getItem } from '@/modules/catalog/server';
 import { currentItemPriceDefaults } from '@/server/selling';
 import { nextSaleOf, studioItemOf } from '../studio-lot';
 
-export const metadata: Metadata = { title: 'Ny auktion', robots: { index: false } };
+export const generateMetadata = adminMetadata('Ny auktion');
 
 /**
  * A new lot: the studio's own object with its lot (CREATE_AUCTION_WITH_ITEM), or with `?item=` a lot

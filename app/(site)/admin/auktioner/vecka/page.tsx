@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { WeekSaleBoard } from '@/modules/auctions/components/week-sale-board';
 import { getWeekSale, listAdminAuctions, listOpenSales } from '@/modules/auctions/server';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { AuctionTabs } from '../tabs';
 
-export const metadata: Metadata = { title: 'Veckans auktion', robots: { index: false } };
+export const generateMetadata = adminMetadata('Veckans auktion');
 
 /**
  * This Sunday's sale (or the coming one's) in catalogue order: thumbnail, number, status, price,

@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { EmailFrame } from '@/modules/email/components/email-frame';
 import { EMAIL_TEMPLATE_INFO, emailSamples, renderEmailOffThread, templateFromSlug, type EmailSamples } from '@/modules/email/server';
 import { getEnv } from '@/platform/env';
 import { sampleLot } from '../sample-lot';
 
-export const metadata: Metadata = { title: 'Förhandsvisning av mejl', robots: { index: false } };
+export const generateMetadata = adminMetadata('Förhandsvisning av mejl');
 
 /**
  * One template rendered from sample data exactly as the mailer renders it (the same render thread):

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { isDelivered } from '@/modules/orders';
 import {
@@ -24,7 +23,7 @@ import { getAdminOrder } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 import { formatOre } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Order', robots: { index: false } };
+export const generateMetadata = adminMetadata('Order');
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/db';
-import { guardPage } from '@/modules/accounts/server';
+import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AnswerForm, CreateItemButton, ReminderButton } from '@/modules/valuations/components/admin-valuation-actions';
@@ -17,7 +16,7 @@ import { getValuation } from '@/modules/valuations/server';
 import { AppError } from '@/platform/errors';
 import { formatSek } from '@/ui/format';
 
-export const metadata: Metadata = { title: 'Värdering', robots: { index: false } };
+export const generateMetadata = adminMetadata('Värdering');
 
 /** One request for the studio: the photos large, every field, the seller, and what to do next. */
 export default async function AdminValuationPage({ params }: { params: Promise<{ id: string }> }) {
