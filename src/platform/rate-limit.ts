@@ -18,38 +18,17 @@ export interface LimitCheck {
   rule: LimitRule;
 }
 
-/** Seconds until every key is below its maximum again: 0 when none has reached it in its current window. */
-export async function limitedFor(db: DbOrTx, checks: LimitCheck[], now = new Date()): Promise<number> {
-  if (checks.length === 0) return 0;
-  const rows = await db
-    .select()
-    .from(authAttempts)
-    .where(
-      inArray(
-        authAttempts.key,
-        checks.map((c) => c.key),
-      ),
-    );
+/**
+ * Counts one attempt against each key (a new window starts when the old one is over) and answers
+ * the seconds until every key is below its maximum again: 0 when this attempt was within them all.
+ * Each count is one atomic upsert that returns the new count, so requests sent at the same moment
+ * cannot all pass a check made before any of them was counted.
+ */
+export async function takeAttempt(db: DbOrTx, checks: LimitCheck[], now = new Date()): Promise<number> {
   let wait = 0;
   for (const { key, rule } of checks) {
-    const row = rows.find((r) => r.key === key);
-    if (!row || row.count < rule.max) continue;
-    const left = row.windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime();
-    if (left > 0) wait = Math.max(wait, Math.ceil(left / 1000));
-  }
-  return wait;
-}
-
-/** True when any key has reached its rule's maximum within the current window. */
-export async function isLimited(db: DbOrTx, checks: LimitCheck[], now = new Date()): Promise<boolean> {
-  return (await limitedFor(db, checks, now)) > 0;
-}
-
-/** Counts one attempt against each key (a new window starts when the old one is over). */
-export async function recordAttempt(db: DbOrTx, checks: LimitCheck[], now = new Date()): Promise<void> {
-  for (const { key, rule } of checks) {
     const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
-    await db
+    const [row] = await db
       .insert(authAttempts)
       .values({ key, count: 1, windowStartedAt: now })
       .onConflictDoUpdate({
@@ -58,18 +37,26 @@ export async function recordAttempt(db: DbOrTx, checks: LimitCheck[], now = new 
           count: sql`case when ${authAttempts.windowStartedAt} < ${cutoff} then 1 else ${authAttempts.count} + 1 end`,
           windowStartedAt: sql`case when ${authAttempts.windowStartedAt} < ${cutoff} then ${now} else ${authAttempts.windowStartedAt} end`,
         },
-      });
+      })
+      .returning({ count: authAttempts.count, windowStartedAt: authAttempts.windowStartedAt });
+    if (row && row.count > rule.max) {
+      const left = row.windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime();
+      wait = Math.max(wait, Math.max(1, Math.ceil(left / 1000)));
+    }
   }
+  return wait;
 }
 
 /**
- * Checks and counts in one step, for limits on every request (not only on failures): answers the
- * seconds to wait when limited (nothing counted), else 0 after counting the attempt.
+ * Gives back an attempt that turned out not to count (a sign-in taken in advance that succeeded):
+ * the keys' counts go down by one, never below zero.
  */
-export async function takeAttempt(db: DbOrTx, checks: LimitCheck[], now = new Date()): Promise<number> {
-  const wait = await limitedFor(db, checks, now);
-  if (wait === 0) await recordAttempt(db, checks, now);
-  return wait;
+export async function giveBackAttempt(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(authAttempts)
+    .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+    .where(inArray(authAttempts.key, keys));
 }
 
 export async function clearAttempts(db: DbOrTx, keys: string[]): Promise<void> {

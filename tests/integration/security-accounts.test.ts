@@ -115,6 +115,17 @@ describe(`account attacks on ${testEngine}`, () => {
     expect((await signIn('offer@example.se', 'nytt-losen', anyAddress())).status).toBe(200);
   });
 
+  it('a burst of guesses sent at once is held by the same limits as guesses sent one by one', async () => {
+    await ensurePasswordUser(t.database.db, { email: 'skur@example.se', password: 'ratt-losen', firstName: 'Sk', lastName: 'Ur' });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn('skur@example.se', `skur-gissning-${i}`, anyAddress()).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('no admin can act as someone else: impersonation and Better Auth’s user management answer 404, and nothing changes', async () => {
     const admin = sessionOf(await signIn('admin@example.se', 'admin-losen', anyAddress()));
     const [bidder] = await t.database.db.select().from(users).where(eq(users.email, 'budgivare@example.se'));

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { getEnv } from '@/platform/env';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
-import { clearAttempts, limitedFor, recordAttempt, takeAttempt, type LimitCheck } from '@/platform/rate-limit';
+import { clearAttempts, giveBackAttempt, takeAttempt, type LimitCheck } from '@/platform/rate-limit';
 import { getAuth, type Auth } from './auth';
 import { LIMITS } from './commands/attempt-limiter';
 import { requestPasswordReset } from './commands/request-password-reset';
@@ -105,7 +105,9 @@ async function signIn(request: Request, auth: Auth): Promise<Response> {
       ? { key: `signin:device:${knownDeviceToken(email)}`, rule: LIMITS.signInPerKnownDevice }
       : { key: `signin:email:${email}`, rule: LIMITS.signInPerEmail },
   ];
-  const wait = await limitedFor(db, checks);
+  // Counted before the password is checked, so a burst of guesses sent at once is held by the same
+  // limits as guesses sent one by one; an attempt that did not fail is given back.
+  const wait = await takeAttempt(db, checks);
   if (wait > 0) {
     return Response.json(
       { code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManyRequests },
@@ -113,7 +115,11 @@ async function signIn(request: Request, auth: Auth): Promise<Response> {
     );
   }
   const response = await auth.handler(request);
-  if (response.status === 401) await recordAttempt(db, checks);
+  if (response.status === 401) return response;
+  await giveBackAttempt(
+    db,
+    checks.map((check) => check.key),
+  );
   if (!response.ok) return response;
   await clearAttempts(db, [`signin:email:${email}`, `signin:device:${knownDeviceToken(email)}`]);
   const answer = new Response(response.body, response);

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { getAuth, RESET_PASSWORD_PAGE } from '../auth';
 import { normaliseEmail } from '../domain/validation';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
-import { isLimited, recordAttempt } from '@/platform/rate-limit';
+import { takeAttempt } from '@/platform/rate-limit';
 import { LIMITS } from './attempt-limiter';
 
 /**
@@ -23,8 +23,7 @@ export async function requestPasswordReset(email: string, headers?: Headers): Pr
     { key: `reset:email:${address}`, rule: LIMITS.resetPerEmail },
     ...(client ? [{ key: `reset:ip:${addressLimitKey(client)}`, rule: LIMITS.resetPerAddress }] : []),
   ];
-  if (await isLimited(db, checks)) return { sent: true };
-  await recordAttempt(db, checks);
+  if ((await takeAttempt(db, checks)) > 0) return { sent: true };
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email: address, redirectTo: RESET_PASSWORD_PAGE }, headers });
   return { sent: true };
