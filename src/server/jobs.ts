@@ -12,6 +12,7 @@ import { deliverPush, pushSendJob } from '@/modules/notifications/server';
 import { EARLY_ACCESS_LEAVE_PATH, EARLY_ACCESS_PREVIEW_PATH, earlyAccessConfirmationJob } from '@/modules/newsletter/server';
 import {
   getPaymentProvider,
+  paymentMode,
   payOut,
   payoutTransferJob,
   signTestWebhook,
@@ -87,6 +88,12 @@ export const jobHandlers: JobHandlers = {
     await alertSavedSearches(db, auctionIds);
   }),
   [payoutTransferJob.name]: payoutTransferJob.handler(async ({ orderId }, { db, logger }) => {
+    // No provider configured: nothing can move; the payout stays pending and the hourly
+    // payPendingPayouts queues it again (docs/decisions/0028).
+    if (paymentMode() === 'none') {
+      logger.warn({ orderId }, 'payout waits: no payment provider is configured');
+      return;
+    }
     const result = await payOut(db, orderId, getPaymentProvider());
     if (result !== 'paid' && result !== 'already-paid') logger.info({ orderId, result }, 'payout waits');
   }),
