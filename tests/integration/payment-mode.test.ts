@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { jobs, payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
 import { releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
-import { getTestSession, type TestWebhookEvent } from '@/modules/payments/server';
+import { checkTestLink, getTestSession, type TestWebhookEvent } from '@/modules/payments/server';
+import { signedTestLink } from '@/modules/payments/providers/test-provider';
 import { setProcessSingleton } from '@/platform/singleton';
 import { GET as healthRoute } from '../../app/api/health/route';
 import { POST as testCheckoutRoute } from '../../app/api/payments/test/checkout/route';
@@ -199,5 +200,40 @@ describe(`the test checkout accepts only the signed-in buyer of its session, on 
     const session = (await getTestSession(db(), sessionId))!;
     expect(session.status).toBe('complete');
     expect((await postWebhook('{}', null)).status).toBe(400); // the webhook is there, and checks its signature
+  });
+});
+
+describe('the test provider’s links name only signed, same-origin paths', () => {
+  const params = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+  const past = Math.floor(Date.now() / 1000) - 60;
+
+  it('an unsigned or forged link offers no refresh address, whatever it names', () => {
+    for (const ny of ['/\\evil.example/x', '//evil.example', '/user#utbetalningar']) {
+      const check = checkTestLink('onboarding', 'acct_test_x', { utgar: '9999999999', tillbaka: '/user', ny, sig: 'forged' });
+      expect(check).toEqual({ ok: false, reason: 'invalid', refresh: null });
+    }
+  });
+
+  it('an expired but signed link offers its refresh path, only when it is a same-origin path', () => {
+    const good = signedTestLink({
+      purpose: 'onboarding',
+      accountId: 'acct_test_x',
+      expires: past,
+      back: '/user',
+      refresh: '/user?utbetalning=utgangen',
+    });
+    expect(checkTestLink('onboarding', 'acct_test_x', params(good))).toEqual({
+      ok: false,
+      reason: 'expired',
+      refresh: '/user?utbetalning=utgangen',
+    });
+    const evil = signedTestLink({
+      purpose: 'onboarding',
+      accountId: 'acct_test_x',
+      expires: past,
+      back: '/user',
+      refresh: '/\\evil.example/x',
+    });
+    expect(checkTestLink('onboarding', 'acct_test_x', params(evil))).toEqual({ ok: false, reason: 'expired', refresh: null });
   });
 });
