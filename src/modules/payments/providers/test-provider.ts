@@ -238,7 +238,7 @@ export const TEST_PAGE_ERRORS = {
   okant: 'Något gick fel. Försök igen.',
   lank: 'Länken är ogiltig eller har gått ut. Börja om från ditt konto.',
   namn: 'Fyll i kontohavarens namn.',
-  konto: 'Kontrollera kontonumret: clearingnummer och kontonummer, eller IBAN.',
+  konto: 'Ange clearingnummer och kontonummer (t.ex. 8327-9 123 456 789) eller IBAN (SE…).',
 } as const;
 
 export type TestPageError = keyof typeof TEST_PAGE_ERRORS;

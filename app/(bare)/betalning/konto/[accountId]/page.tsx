@@ -40,7 +40,8 @@ export default async function TestOnboardingPage({
   }
   // A fixed code, never text from the address (docs/decisions/0028).
   const error = testPageErrorMessage(query.fel);
-  const holder = account.holderName ?? '';
+  // What the seller typed before the error, back into its field only (React escapes it as a value).
+  const holder = typeof query.namn === 'string' ? query.namn.slice(0, 120) : (account.holderName ?? '');
   return (
     <TestProviderFrame title="Utbetalningskonto">
       <p className="mt-2 text-[#3c4257]">

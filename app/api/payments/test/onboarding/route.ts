@@ -35,7 +35,8 @@ export async function POST(request: Request) {
     return see(back);
   } catch (error) {
     if (!AppError.is(error)) getLogger().error({ err: error }, 'test onboarding failed');
-    const again = new URLSearchParams({ ...params, fel: testPageErrorOf(error) });
+    // The typed name goes back into its field (never shown as a message); the error is a fixed code.
+    const again = new URLSearchParams({ ...params, fel: testPageErrorOf(error), namn: field('holderName').slice(0, 120) });
     return see(`/betalning/konto/${encodeURIComponent(accountId)}?${again}`);
   }
 }
