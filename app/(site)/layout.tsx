@@ -1,6 +1,7 @@
 import { AuthProvider } from '@/modules/accounts/components/auth-provider';
 import { ShellServices } from '@/modules/shell/components/shell-services';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
+import { PaymentModeBanner } from '@/modules/shell/components/payment-mode-banner';
 import { SellBanner } from '@/modules/shell/components/sell-banner';
 import { ShellStart } from '@/modules/shell/components/shell-start';
 import { SiteFooter } from '@/modules/shell/components/site-footer';
@@ -19,6 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
   return (
     <AuthProvider>
       <ShellStart />
+      <PaymentModeBanner />
       <SellBanner />
       {/* Not in <Suspense>: a boundary lets React stream the header after the page, and then
           visitors without JavaScript would never see the search form. */}

@@ -104,3 +104,31 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('KLUBBAN_PAYMENT_PROVIDER (docs/decisions/0028)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const postgres = { DATABASE_URL: 'postgres://localhost/klubban' };
+
+  it('unset: Stripe with its key, the test provider on the embedded demo, otherwise none', () => {
+    expect(parseEnv({}).paymentMode).toBe('test');
+    expect(parseEnv({ ...stripe }).paymentMode).toBe('stripe');
+    expect(parseEnv({ ...stripe, ...postgres }).paymentMode).toBe('stripe');
+    expect(parseEnv({ ...postgres }).paymentMode).toBe('none');
+    expect(parseEnv({ ...postgres, NODE_ENV: 'production' }).paymentMode).toBe('none');
+  });
+
+  it('set: chosen on purpose', () => {
+    expect(parseEnv({ ...postgres, KLUBBAN_PAYMENT_PROVIDER: 'test' }).paymentMode).toBe('test');
+    expect(parseEnv({ KLUBBAN_PAYMENT_PROVIDER: 'test' }).paymentMode).toBe('test');
+    expect(parseEnv({ ...postgres, ...stripe, KLUBBAN_PAYMENT_PROVIDER: 'stripe' }).paymentMode).toBe('stripe');
+    expect(parseEnv({ ...postgres, KLUBBAN_PAYMENT_PROVIDER: '' }).paymentMode).toBe('none');
+  });
+
+  it('refuses a bad value and contradictions at start-up, naming the variable', () => {
+    expect(() => parseEnv({ KLUBBAN_PAYMENT_PROVIDER: 'paypal' })).toThrow(/KLUBBAN_PAYMENT_PROVIDER: /);
+    expect(() => parseEnv({ ...stripe, KLUBBAN_PAYMENT_PROVIDER: 'test' })).toThrow(/KLUBBAN_PAYMENT_PROVIDER: .*test.* STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ...postgres, KLUBBAN_PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /KLUBBAN_PAYMENT_PROVIDER: .*stripe.* STRIPE_SECRET_KEY/,
+    );
+  });
+});

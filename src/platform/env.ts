@@ -107,6 +107,13 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Which payment provider serves (docs/decisions/0028): 'stripe' or 'test', chosen on purpose.
+  // Unset: Stripe when STRIPE_SECRET_KEY is set, the built-in test provider on the embedded demo
+  // (no DATABASE_URL), otherwise none — payments are then refused, never faked.
+  KLUBBAN_PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['stripe', 'test'], { error: "must be 'stripe' or 'test' (or unset)" }).optional(),
+  ),
   // Another Stripe API host for the real SDK: tests point it at a local stand-in (PRODUCT.md §6).
   STRIPE_API_BASE: optionalUrl,
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
@@ -205,6 +212,15 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
   }
+  const provider = source.KLUBBAN_PAYMENT_PROVIDER?.trim();
+  if (provider === 'test' && set('STRIPE_SECRET_KEY')) {
+    problems.push(
+      "KLUBBAN_PAYMENT_PROVIDER: is 'test' but STRIPE_SECRET_KEY is set; choose one (unset STRIPE_SECRET_KEY to pretend, or set 'stripe' to take real payments)",
+    );
+  }
+  if (provider === 'stripe' && !set('STRIPE_SECRET_KEY')) {
+    problems.push("KLUBBAN_PAYMENT_PROVIDER: is 'stripe' but STRIPE_SECRET_KEY is not set");
+  }
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
@@ -219,7 +235,20 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema> & { publicUrl: string };
+/**
+ * Which payment provider this process uses (docs/decisions/0028): Stripe, the built-in test
+ * provider (payments are visibly pretend), or none (payments are refused).
+ */
+export type PaymentMode = 'stripe' | 'test' | 'none';
+
+export type Env = z.infer<typeof envSchema> & { publicUrl: string; paymentMode: PaymentMode };
+
+/** The payment mode of a parsed configuration: the explicit choice, else Stripe by its key, else the test provider only on the embedded demo. */
+function paymentModeOf(env: z.infer<typeof envSchema>): PaymentMode {
+  if (env.KLUBBAN_PAYMENT_PROVIDER) return env.KLUBBAN_PAYMENT_PROVIDER;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.DATABASE_URL ? 'none' : 'test';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -240,7 +269,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const env = result.data;
-  return { ...env, publicUrl: (env.KLUBBAN_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    publicUrl: (env.KLUBBAN_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    paymentMode: paymentModeOf(env),
+  };
 }
 
 /** The process's configuration, parsed once (a bad one throws again on each call). */

@@ -13,6 +13,7 @@ import { startPageCacheInvalidation } from './page-cache';
 import { startScheduler } from './scheduler';
 import { ensurePasswordUser } from '@/modules/accounts/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
+import { paymentMode } from '@/modules/payments/server';
 
 /**
  * Runs once when the server starts (instrumentation.ts): validate the configuration, open and
@@ -25,6 +26,7 @@ export async function bootstrap(): Promise<void> {
   const started = performance.now();
   const database = await getDatabase();
   log.info({ database: database.describe, ms: Math.round(performance.now() - started) }, 'database ready');
+  logPaymentMode(log);
 
   // Asked before the first admin is written: an empty database with admin variables is still a
   // newcomer's database and gets the demo catalogue.
@@ -76,6 +78,24 @@ export async function bootstrap(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * Says once at start-up which payment provider serves (docs/decisions/0028): a warning when none
+ * does (checkout is refused until one is configured), a plain line when payments are pretend.
+ */
+function logPaymentMode(log: ReturnType<typeof getLogger>): void {
+  const mode = paymentMode();
+  if (mode === 'none') {
+    log.warn(
+      { payments: mode },
+      'payments are not configured: checkout and payouts are refused. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments, or KLUBBAN_PAYMENT_PROVIDER=test for visibly pretend ones',
+    );
+  } else if (mode === 'test') {
+    log.warn({ payments: mode }, 'payments use the built-in test provider: no real payments are taken (every page says so)');
+  } else {
+    log.info({ payments: mode }, 'payments through Stripe');
+  }
 }
 
 /** Start-up as the server runs it: a failure is one clear message and exit code 1, no stack trace. */

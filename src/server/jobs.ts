@@ -19,6 +19,7 @@ import {
 } from '@/modules/newsletter/server';
 import {
   getPaymentProvider,
+  paymentMode,
   payOut,
   payoutTransferJob,
   signTestWebhook,
@@ -104,6 +105,12 @@ export const jobHandlers: JobHandlers = {
     await alertSavedSearches(db, auctionIds);
   }),
   [payoutTransferJob.name]: payoutTransferJob.handler(async ({ orderId }, { db, logger }) => {
+    // No provider configured: nothing can move; the payout stays pending and the hourly
+    // payPendingPayouts queues it again (docs/decisions/0028).
+    if (paymentMode() === 'none') {
+      logger.warn({ orderId }, 'payout waits: no payment provider is configured');
+      return;
+    }
     const result = await payOut(db, orderId, getPaymentProvider());
     if (result !== 'paid' && result !== 'already-paid') logger.info({ orderId, result }, 'payout waits');
   }),

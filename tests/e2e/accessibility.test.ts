@@ -117,7 +117,7 @@ describe('the accessibility statement', () => {
     await row.getByRole('button', { name: 'Markera som hanterad' }).click();
     await expect.poll(() => page.getByTestId('barrier-report-row').count()).toBe(0);
     expect(await page.getByText('Inga öppna rapporter.').count()).toBe(1);
-    await page.getByRole('link', { name: 'Alla' }).click();
+    await page.getByRole('link', { name: 'Alla', exact: true }).click();
     await page.waitForURL(/visa=alla/);
     await expect.poll(() => page.getByTestId('barrier-report-row').filter({ hasText: 'Hanterad' }).count()).toBe(1);
     await context.close();

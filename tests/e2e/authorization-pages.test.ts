@@ -62,6 +62,8 @@ const ids = {
   /** The owner's user id (the console's user page is hers). */
   adminUserId: '',
   payoutAccountId: '',
+  /** The owner's test-provider checkout session for her pending order. */
+  checkoutSessionId: '',
 };
 
 /** The route files under `dir`, as route patterns ('/user/kop/[orderId]'); groups add no segment. */
@@ -159,6 +161,8 @@ beforeAll(async () => {
     .trim();
   expect(marker.length).toBeGreaterThan(8);
   Object.assign(ids, { pendingOrderId: pending.id, pendingOrderTitle: marker, paidOrderId: paid.id });
+  const checkout = await action('owner', { action: 'CREATE_CHECKOUT_SESSION', orderId: pending.id, deliveryMethod: 'pickup' });
+  ids.checkoutSessionId = decodeURIComponent(/\/betalning\/([^/?#]+)$/.exec(checkout.url)![1]!);
   const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } })
     .jpeg()
     .toBuffer();
@@ -218,7 +222,7 @@ afterAll(async () => {
 /** What a caller must get on a page. */
 type PageAnswer = 'page' | 'sign-in' | '404' | 'redirect';
 /** 'sign-in': the sign-in page itself, which sends a signed-in user on; 'moved': an old address, redirected for everyone. */
-type PageClass = 'public' | 'sign-in' | 'moved' | 'private' | 'owner' | 'console';
+type PageClass = 'public' | 'sign-in' | 'moved' | 'private' | 'owner' | 'buyer-only' | 'console';
 
 const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/': { kind: 'public', path: () => '/' },
@@ -240,10 +244,11 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/salj': { kind: 'public', path: () => '/salj' },
   '/tillganglighet': { kind: 'public', path: () => '/tillganglighet' },
   '/slutspurt': { kind: 'public', path: () => '/slutspurt' },
-  // The test provider's hosted pages know no Klubban session (they stand in for Stripe's): their
-  // capability is the unguessable session id or the signed link, which only the owner is handed.
-  // Asked with what another user could make up from A's ids, they show nothing of A's.
-  '/betalning/[sessionId]': { kind: 'public', path: () => `/betalning/cs_test_${ids.pendingOrderId}` },
+  // The test checkout page serves the signed-in buyer of the session's order only; everyone else,
+  // signed out included, gets the 404 an unknown session gets (docs/decisions/0028). The payout
+  // pages' capability is the signed link, which only the owner is handed: asked with what another
+  // user could make up from A's ids, they show nothing of A's.
+  '/betalning/[sessionId]': { kind: 'buyer-only', path: () => `/betalning/${ids.checkoutSessionId}` },
   '/betalning/konto/[accountId]': { kind: 'public', path: () => `/betalning/konto/${encodeURIComponent(ids.payoutAccountId)}` },
   '/betalning/konto/[accountId]/oversikt': {
     kind: 'public',
@@ -281,6 +286,7 @@ function expectedPage(kind: PageClass, caller: Caller): PageAnswer {
   if (kind === 'moved') return 'redirect';
   if (kind === 'sign-in') return signedIn ? 'redirect' : 'sign-in';
   if (kind === 'console') return caller === 'admin' ? 'page' : '404';
+  if (kind === 'buyer-only') return caller === 'owner' ? 'page' : '404';
   if (!signedIn) return 'sign-in';
   if (kind === 'owner') return caller === 'owner' ? 'page' : '404';
   return 'page';
@@ -290,7 +296,7 @@ function expectedPage(kind: PageClass, caller: Caller): PageAnswer {
 function ownerSecrets(kind: PageClass, caller: Caller): string[] {
   if (caller === 'owner' || (caller === 'admin' && kind === 'console')) return [];
   const secrets = [OWNER.email, ids.adminUserId, VALUATION_TITLE, VALUATION_ADDRESS.split(',')[0]!];
-  return kind === 'owner' ? [...secrets, ids.pendingOrderTitle] : secrets;
+  return kind === 'owner' || kind === 'buyer-only' ? [...secrets, ids.pendingOrderTitle] : secrets;
 }
 
 describe('every page answers each caller as its kind demands', () => {
@@ -431,7 +437,18 @@ const ROUTES: Record<string, RouteCell[]> = {
         '/api/payments/test/checkout',
         { method: 'POST', body: new URLSearchParams({ sessionId: `cs_test_${ids.pendingOrderId}`, method: 'card' }) },
       ],
-      expected: everyone(303),
+      expected: everyone(404),
+      secrets: mine,
+    },
+    {
+      // The owner's real session: only she is answered (cancel, so nothing is paid); everyone
+      // else gets the same 404 as for a session that does not exist (docs/decisions/0028).
+      label: "POST cancel on the owner's real session",
+      request: () => [
+        '/api/payments/test/checkout',
+        { method: 'POST', body: new URLSearchParams({ sessionId: ids.checkoutSessionId, action: 'cancel' }) },
+      ],
+      expected: { visitor: 404, disabled: 404, owner: 303, other: 404, admin: 404 },
       secrets: mine,
     },
   ],

@@ -124,6 +124,8 @@ describe('newcomer: npm start on an empty data folder', () => {
     expect(await ok.json()).toEqual({ result: { email: 'ny@example.se', subscribed: true } });
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
+    // The embedded demo pays on the built-in test provider, and says so (docs/decisions/0028).
+    expect(health.payments).toEqual({ provider: 'test', configured: true });
   });
 
   it('refuses a second npm start on the same data folder with a clear message, and keeps serving', async () => {

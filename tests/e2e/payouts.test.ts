@@ -97,5 +97,10 @@ it('answers a forged onboarding link with "Länken är ogiltig"', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=%2Fuser&sig=forged`);
   expect(await page.getByRole('heading', { name: 'Länken är ogiltig' }).isVisible()).toBe(true);
+  // An unsigned refresh address is never offered, least of all another host's (docs/decisions/0028).
+  await page.goto(
+    `${server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=${encodeURIComponent('/\\evil.example/x')}&sig=forged`,
+  );
+  expect(await page.getByRole('link', { name: 'Tillbaka till Klubban' }).getAttribute('href')).toBe('/user#utbetalningar');
   await page.close();
 });

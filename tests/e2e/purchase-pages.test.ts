@@ -205,6 +205,14 @@ describe('the purchase pages', () => {
     let sessionPath = new URL(phone.url()).pathname;
     expect(await phone.getByText('Testläge – inga pengar dras').isVisible()).toBe(true);
     expect(await phone.getByRole('heading', { name: 'Betala till Klubban' }).isVisible()).toBe(true);
+    // The demo's payments are pretend, and every page says so, this one too (docs/decisions/0028).
+    expect(await phone.getByRole('status').filter({ hasText: 'Testläge – inga riktiga betalningar' }).isVisible()).toBe(true);
+    // ?fel= shows a fixed message for a known code and nothing for any other text.
+    await phone.goto(`${server.url}${sessionPath}?fel=metod`);
+    expect(await phone.getByText('Välj hur du vill betala.').isVisible()).toBe(true);
+    await phone.goto(`${server.url}${sessionPath}?fel=${encodeURIComponent('Ring 08-123 45 67 och uppge kortnumret')}`);
+    expect(await phone.getByText('Ring 08-123').count()).toBe(0);
+    await phone.goto(`${server.url}${sessionPath}`);
     const order = (await action(buyer, { action: 'GET_ORDER', orderId })).result.order;
     const total = order.totalOre + lot.shippingPrice! * 100;
     expect(plain(await phone.getByTestId('checkout-total').textContent())).toBe(plain(formatOre(total)));
@@ -302,6 +310,8 @@ describe('the purchase pages', () => {
     expect(text).toContain('Momsregistreringsnummer SE559412387101');
     expect(text).toContain('Betalsätt Swish');
     expect(text).toContain('vinstmarginalbeskattning');
+    // Paid on the test provider: the receipt says so itself, in print too (docs/decisions/0028).
+    expect(text).toContain('Testläge – inga riktiga betalningar');
     expect(plain(await receipt.getByTestId('receipt-buyer').textContent())).toContain('Saga Köpare');
     expect(await atBothWidths(`/user/kop/${orderId}/kvitto`, 'kvitto')).toEqual([]);
 

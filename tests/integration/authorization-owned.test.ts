@@ -37,7 +37,7 @@ import { POST as testOnboardingRoute } from '../../app/api/payments/test/onboard
 import { noisyJpeg } from '../setup/images';
 import { browserKeys } from '../setup/push-service';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
-import { call, onboardSeller, sellLot, sellPaidOrder, type Json } from '../setup/orders';
+import { call, onboardSeller, sellLot, sellPaidOrder, sessionIdOf, type Json } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
 
@@ -875,9 +875,9 @@ describe(`private files and the test provider's forms, owner versus others, on $
   });
 
   it("the test provider's forms: B cannot pay A's checkout session or fill in A's payout details without A's signed link", async () => {
-    // The test provider stands in for a hosted provider (Stripe): its pages know no Klubban session;
-    // the capability is the unguessable session id or signed link, which only A is handed
-    // (CREATE_CHECKOUT_SESSION / CREATE_ACCOUNT_LINK answer B NOT_FOUND / B's own above).
+    // The test checkout pays only for the signed-in buyer of the session's order (docs/decisions/0028);
+    // the payout form's capability is the signed link, which only A is handed (CREATE_ACCOUNT_LINK
+    // answers B's own above).
     const order = await sellLot(db(), { buyer: A, hammer: 7315, title: 'Hemlig byst A' });
     const mine = await ok({ action: 'CREATE_ACCOUNT_LINK' }, B);
     const bLink = new URL(mine.url, 'http://localhost');
@@ -886,11 +886,12 @@ describe(`private files and the test provider's forms, owner versus others, on $
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
       return new Request('http://localhost:3000/x', { method: 'POST', body, headers: B.auth });
     };
-    // A guessed session id (B knows A's order id, not its session): refused, nothing paid.
-    const paid = await testCheckoutRoute(form({ sessionId: `cs_test_order_${order.id}`, method: 'card' }));
+    // A's real session id, posted by B: the same 404 as an unknown session; nothing paid.
+    const sessionId = sessionIdOf((await ok({ action: 'CREATE_CHECKOUT_SESSION', orderId: order.id, deliveryMethod: 'pickup' }, A)).url);
+    const paid = await testCheckoutRoute(form({ sessionId, method: 'card', action: 'pay' }));
     cells.push({ action: 'test checkout POST', caller: 'other', verdict: String(paid.status) });
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(/^\/betalning\/.+\?fel=/);
+    expect(paid.status).toBe(404);
+    expect(paid.headers.get('location')).toBeNull();
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus).toBe('pending');
     // B's own signed onboarding link, pointed at A's account id: the signature binds the account.
     const before = await payoutState();

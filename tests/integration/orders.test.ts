@@ -618,7 +618,10 @@ describe(`the webhook route on ${testEngine}`, () => {
       form.set('sessionId', sessionId);
       form.set('method', 'swish');
       form.set('action', 'pay');
-      const page = await testCheckoutRoute(new Request('http://localhost:3000/api/payments/test/checkout', { method: 'POST', body: form }));
+      // Signed in as the order's buyer: the test checkout pays for no one else (docs/decisions/0028).
+      const page = await testCheckoutRoute(
+        new Request('http://localhost:3000/api/payments/test/checkout', { method: 'POST', body: form, headers: buyer.auth }),
+      );
       expect(page.status).toBe(303);
       expect(page.headers.get('location')).toBe(`/user/kop/${order.id}?betalning=klar`);
       expect((await getTestSession(db(), sessionId))!.status).toBe('complete');
@@ -655,11 +658,11 @@ describe(`the webhook route on ${testEngine}`, () => {
       expect((await db().select().from(jobs).where(eq(jobs.id, queued!.id)))[0]).toMatchObject({ status: 'done', attempts: 2 });
       // Paying the same page again is refused in Swedish; no second webhook.
       const twice = await testCheckoutRoute(
-        new Request('http://localhost:3000/api/payments/test/checkout', { method: 'POST', body: form }),
+        new Request('http://localhost:3000/api/payments/test/checkout', { method: 'POST', body: form, headers: buyer.auth }),
       );
       const location = new URL(twice.headers.get('location') ?? '', 'http://localhost');
       expect(location.pathname).toBe(`/betalning/${sessionId}`);
-      expect(location.searchParams.get('fel')).toBe('Den här betalningen är redan genomförd.');
+      expect(location.searchParams.get('fel')).toBe('betald'); // a fixed code, never text (docs/decisions/0028)
       expect(await db().select().from(jobs).where(eq(jobs.name, 'payments.test-webhook'))).toHaveLength(1);
     } finally {
       if (previousUrl === undefined) delete process.env.KLUBBAN_PUBLIC_URL;

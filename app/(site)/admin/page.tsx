@@ -4,6 +4,7 @@ import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FirstCloseCountdown, RefreshWhileVisible } from '@/modules/admin/components/dashboard-live';
 import { getDashboard } from '@/modules/admin/server';
+import { paymentMode, type PaymentMode } from '@/modules/payments/server';
 import { stockholmWallClock } from '@/platform/time';
 import { formatEndTime, formatSek } from '@/ui/format';
 
@@ -38,6 +39,46 @@ function Figure({ href, value, label, note, tone }: { href: string; value: strin
   );
 }
 
+/**
+ * What the studio must know about payments (docs/decisions/0028): none configured — buyers cannot
+ * pay and nothing is paid out — or the test provider, where no payment is real.
+ */
+function PaymentsNotice({ mode }: { mode: PaymentMode }) {
+  if (mode === 'stripe') return null;
+  if (mode === 'none') {
+    return (
+      <section
+        aria-labelledby="oversikt-betalningar"
+        className="mt-6 rounded-2xl border-2 border-danger bg-white p-5"
+        data-testid="payments-not-configured"
+      >
+        <h2 id="oversikt-betalningar" className="font-serif text-xl font-semibold text-danger">
+          Betalningar är inte inkopplade
+        </h2>
+        <p className="mt-2">
+          Köpare kan inte betala och inga utbetalningar görs förrän en betaltjänst är inkopplad. Be den som driftar Klubban att ange{' '}
+          <code>STRIPE_SECRET_KEY</code> och <code>STRIPE_WEBHOOK_SECRET</code>, eller <code>KLUBBAN_PAYMENT_PROVIDER=test</code> för en
+          testmiljö.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="oversikt-betalningar"
+      className="mt-6 rounded-2xl bg-[#fff4d6] p-5 text-[#5c3d00]"
+      data-testid="payments-test-mode"
+    >
+      <h2 id="oversikt-betalningar" className="font-semibold">
+        Testläge – inga riktiga betalningar
+      </h2>
+      <p className="mt-1 text-sm">
+        Betalningar och utbetalningar går till Klubbans inbyggda testleverantör. Inga pengar dras eller betalas ut.
+      </p>
+    </section>
+  );
+}
+
 function Section({ title, columns = 4, children }: { title: string; columns?: 3 | 4; children: React.ReactNode }) {
   const id = `oversikt-${title.toLowerCase().replace(/[^a-zåäö]+/g, '-')}`;
   return (
@@ -69,6 +110,7 @@ export default async function AdminDashboardPage() {
       <AdminNav current="oversikt" />
       <h1 className="font-serif text-3xl font-semibold">Översikt</h1>
       <p className="mt-1 text-sm text-muted">Veckan {weekRange(dashboard.week.start, dashboard.week.end)}</p>
+      <PaymentsNotice mode={paymentMode()} />
 
       <section aria-labelledby="oversikt-stangning" className="mt-6 rounded-2xl bg-ground p-5">
         <h2 id="oversikt-stangning" className="text-sm text-muted">

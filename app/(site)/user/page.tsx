@@ -11,8 +11,7 @@ import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids, listWonLots } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
 import { PayoutAccountPanel } from '@/modules/payments/components/payout-account-panel';
-import { getPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
-import { getEnv } from '@/platform/env';
+import { configuredPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
 import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
@@ -51,7 +50,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
     loadBidding(db, me.uid),
-    getPayoutAccount(db, me.uid, { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl }),
+    getPayoutAccount(db, me.uid, { provider: configuredPaymentProvider() }),
     searchParams,
     listMyValuations(db, me.uid),
     listMySales(db, me.uid),

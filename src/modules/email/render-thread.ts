@@ -2,7 +2,7 @@ import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { getLogger } from '@/platform/logger';
 import { processSingleton } from '@/platform/singleton';
-import { renderEmail, type RenderedEmail, type TemplateProps } from './render';
+import { renderEmail, type EmailNotices, type RenderedEmail, type TemplateProps } from './render';
 import type { RenderRequest, RenderResponse } from './render-worker';
 
 /**
@@ -90,10 +90,14 @@ export class RenderThread {
     return Date.now() < this.inlineUntil ? 'inline' : 'worker';
   }
 
-  render<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): Promise<RenderedEmail> {
-    if (this.mode === 'inline') return renderInline(template, props);
+  render<T extends keyof TemplateProps>(template: T, props: TemplateProps[T], notices: EmailNotices = {}): Promise<RenderedEmail> {
+    if (this.mode === 'inline') return renderInline(template, props, notices);
     return new Promise<RenderedEmail>((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, template, props: props as unknown as Record<string, unknown> }, resolve, reject });
+      this.queue.push({
+        request: { id: this.nextId++, template, props: props as unknown as Record<string, unknown>, notices },
+        resolve,
+        reject,
+      });
       this.pump();
     });
   }
@@ -220,17 +224,24 @@ export class RenderThread {
     this.discard(new Error(message));
     this.inlineUntil = Date.now() + this.retryStartAfterMs;
     for (const pending of this.queue.splice(0)) {
-      renderInline(pending.request.template as keyof TemplateProps, pending.request.props as never).then(pending.resolve, pending.reject);
+      renderInline(pending.request.template as keyof TemplateProps, pending.request.props as never, pending.request.notices).then(
+        pending.resolve,
+        pending.reject,
+      );
     }
   }
 }
 
 /** The fallback: in this thread, but each mail in its own macrotask, never several back to back. */
 let inlineChain: Promise<unknown> = Promise.resolve();
-function renderInline<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): Promise<RenderedEmail> {
+function renderInline<T extends keyof TemplateProps>(
+  template: T,
+  props: TemplateProps[T],
+  notices: EmailNotices = {},
+): Promise<RenderedEmail> {
   const result = inlineChain.then(async () => {
     await nextMacrotask();
-    return renderEmail(template, props);
+    return renderEmail(template, props, notices);
   });
   inlineChain = result.catch(() => undefined);
   return result;
@@ -245,9 +256,13 @@ export function getRenderThread(): RenderThread {
 }
 
 /** Renders a template in the render thread: subject, HTML and plain text, as `renderEmail` does. */
-export function renderEmailOffThread<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): Promise<RenderedEmail> {
+export function renderEmailOffThread<T extends keyof TemplateProps>(
+  template: T,
+  props: TemplateProps[T],
+  notices: EmailNotices = {},
+): Promise<RenderedEmail> {
   // `next dev` renders in this thread, so an edited template shows in the next mail (a worker keeps
   // the code it started with); nobody's live bids wait on a development server.
-  if (process.env.NODE_ENV === 'development') return renderEmail(template, props);
-  return getRenderThread().render(template, props);
+  if (process.env.NODE_ENV === 'development') return renderEmail(template, props, notices);
+  return getRenderThread().render(template, props, notices);
 }

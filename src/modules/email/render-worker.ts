@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { isImplementedTemplate, renderEmail, type RenderedEmail } from './render';
+import { isImplementedTemplate, renderEmail, type EmailNotices, type RenderedEmail } from './render';
 
 /**
  * The e-mail render thread (started by render-thread.ts): React and html-to-text run here, one
@@ -12,6 +12,7 @@ export interface RenderRequest {
   id: number;
   template: string;
   props: Record<string, unknown>;
+  notices?: EmailNotices;
 }
 
 export type RenderResponse =
@@ -27,7 +28,7 @@ async function handle(request: RenderRequest): Promise<RenderResponse> {
   try {
     if (!isImplementedTemplate(request.template)) throw new Error(`unknown e-mail template ${request.template}`);
     // The props were checked by the caller's types for exactly this template.
-    const email = await renderEmail(request.template, request.props as never);
+    const email = await renderEmail(request.template, request.props as never, request.notices);
     return { type: 'rendered', id: request.id, email };
   } catch (error) {
     return { type: 'failed', id: request.id, error: error instanceof Error ? error.message : String(error) };

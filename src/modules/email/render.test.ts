@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATES, plainTextOptions, renderEmail, toPlainTextCompiled, type TemplateProps } from './render';
 import { absoluteUrl, formatDays } from './templates/lot-parts';
 import { formatDuration } from './templates/password-reset';
+import { emailSamples } from './samples';
 
 /** Amounts as formatSek writes them: non-breaking spaces between the thousands and before "kr". */
 const kr = (digits: string) => `${digits.replace(/ /g, '\u00a0')}\u00a0kr`;
@@ -646,5 +647,25 @@ describe('e-mail templates', () => {
 
   it('only implements templates the spec names', () => {
     for (const name of implemented) expect(EMAIL_TEMPLATES).toContain(name);
+  });
+});
+
+describe('payments visibly pretend (docs/decisions/0028)', () => {
+  const samples = emailSamples({ siteUrl: site, now: new Date('2026-11-29T12:00:00Z') });
+  const NOTICE = 'Testläge – inga riktiga betalningar';
+
+  it('every e-mail says "Testläge – inga riktiga betalningar" when the test provider serves, in HTML and plain text', async () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const email = await renderEmail(template, samples[template] as never, { paymentsPretend: true });
+      expect(email.html, template).toContain(NOTICE);
+      expect(email.text, template).toContain(NOTICE);
+    }
+  });
+
+  it('no e-mail says it otherwise', async () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const email = await renderEmail(template, samples[template] as never);
+      expect(email.html, template).not.toContain('Testläge');
+    }
   });
 });

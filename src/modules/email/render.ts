@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
+import { withEmailNotices, type EmailNotices } from './templates/layout';
 import { AuctionPublishedEmail, auctionPublishedSubject, type AuctionPublishedProps } from './templates/auction-published';
 import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
 import { CollaborationInviteEmail, collaborationInviteSubject, type CollaborationInviteProps } from './templates/collaboration-invite';
@@ -158,6 +159,8 @@ export function emailSubject<T extends keyof TemplateProps>(template: T, props: 
   return (templates[template] as TemplateDefinition<TemplateProps[T]>).subject(props);
 }
 
+export type { EmailNotices };
+
 export interface RenderedEmail {
   subject: string;
   html: string;
@@ -177,14 +180,18 @@ function withTitle(html: string, subject: string): string {
 
 /**
  * Renders a template to subject, HTML and a plain-text alternative (links written out), in this
- * thread. The server sends mail through `renderEmailOffThread` (render-thread.ts), which runs this
+ * thread, with the notices every mail of this server must carry (the test provider's "Testläge"). The server sends mail through `renderEmailOffThread` (render-thread.ts), which runs this
  * in a worker thread so the web process's event loop stays free.
  */
-export async function renderEmail<T extends keyof TemplateProps>(template: T, props: TemplateProps[T]): Promise<RenderedEmail> {
+export async function renderEmail<T extends keyof TemplateProps>(
+  template: T,
+  props: TemplateProps[T],
+  notices: EmailNotices = {},
+): Promise<RenderedEmail> {
   const definition = templates[template] as TemplateDefinition<TemplateProps[T]>;
   const element = createElement(definition.component, props);
   const subject = definition.subject(props);
-  const html = withTitle(await render(element), subject);
+  const html = withTitle(await withEmailNotices(notices, () => render(element)), subject);
   const text = toPlainTextCompiled(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { getEnv } from '@/platform/env';
 import { createAccountLink, createDashboardLink, getPayoutAccount } from './commands/payout-account';
-import { getPaymentProvider } from './get-provider';
+import { configuredPaymentProvider, getPaymentProvider } from './get-provider';
 
 const context = () => ({ provider: getPaymentProvider(), publicUrl: getEnv().publicUrl });
 
@@ -22,6 +22,6 @@ export const paymentsActions = {
   GET_PAYOUT_ACCOUNT: defineCallable({
     access: 'user',
     input: emptyInput,
-    handler: async (_input, { caller }) => getPayoutAccount(await getDb(), caller.id, context()),
+    handler: async (_input, { caller }) => getPayoutAccount(await getDb(), caller.id, { provider: configuredPaymentProvider() }),
   }),
 };

@@ -4,7 +4,8 @@ import 'server-only';
 // test provider's hosted pages.
 export { paymentsActions } from './actions';
 export { createAccountLink, createDashboardLink, getPayoutAccount, PAYOUT_RETURN_PATH } from './commands/payout-account';
-export { getPaymentProvider } from './get-provider';
+export { configuredPaymentProvider, getPaymentProvider, paymentMode, PAYMENTS_UNAVAILABLE } from './get-provider';
+export type { PaymentMode } from './get-provider';
 export { stripeClient, stripeProvider } from './providers/stripe-provider';
 export {
   checkTestLink,
@@ -17,8 +18,12 @@ export {
   testProvider,
   TEST_LINK_SECONDS,
   TEST_METHODS,
+  TEST_PAGE_ERRORS,
   TEST_SIGNATURE_HEADER,
+  testPageErrorMessage,
+  testPageErrorOf,
 } from './providers/test-provider';
+export type { TestPageError } from './providers/test-provider';
 export type { TestWebhookEvent } from './providers/test-provider';
 export { applyPayoutAccountUpdate, payOut, payoutsOf, payPendingPayouts, schedulePayout } from './commands/pay-out';
 export type { PayoutStatus, PayoutView, PayOutResult } from './commands/pay-out';

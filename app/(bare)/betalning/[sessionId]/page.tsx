@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import Link from '@/ui/link';
 import { formatEndTime, formatOre } from '@/ui/format';
 import { FormMessage } from '@/ui/form';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
-import { getTestSession, TEST_METHODS } from '@/modules/payments/server';
+import { getSessionUser } from '@/modules/accounts/server';
+import { getBuyersTestSession } from '@/modules/orders/server';
+import { paymentMode, TEST_METHODS, testPageErrorMessage } from '@/modules/payments/server';
 import { getDb } from '@/db';
 
 export const metadata: Metadata = { title: 'Betalning – testleverantör', robots: { index: false } };
@@ -16,6 +20,10 @@ const BACK = '/user#mina-kop';
  * set, PRODUCT.md §9): the lines and total, Kort, Swish or Klarna, "Betala" and "Avbryt". A plain
  * HTML form posting to /api/payments/test/checkout, which answers with the redirect a provider
  * would make; works without JavaScript.
+ *
+ * Only where the test provider is in use, and only for the signed-in buyer of the session's order
+ * (docs/decisions/0028): anyone else — signed out, another user, an unknown session — gets the
+ * site's 404, the same for all. Errors come as a fixed `?fel=` code; an unknown code shows nothing.
  */
 export default async function TestCheckoutPage({
   params,
@@ -25,14 +33,16 @@ export default async function TestCheckoutPage({
   searchParams: Promise<{ fel?: string | string[] }>;
 }) {
   await connection();
+  if (paymentMode() !== 'test') notFound();
   const [{ sessionId }, query] = await Promise.all([params, searchParams]);
-  const session = await getTestSession(await getDb(), sessionId);
+  const user = await getSessionUser(await headers());
+  const session = user ? await getBuyersTestSession(await getDb(), sessionId, user.id) : null;
+  if (!session) notFound();
   const now = new Date();
 
-  if (!session || session.status !== 'open' || session.expiresAt <= now) {
-    const { title, text } = !session
-      ? { title: 'Betalningen finns inte', text: 'Länken är fel eller för gammal. Starta betalningen igen från ditt köp.' }
-      : session.status === 'complete'
+  if (session.status !== 'open' || session.expiresAt <= now) {
+    const { title, text } =
+      session.status === 'complete'
         ? { title: 'Betalningen är redan genomförd', text: 'Det här köpet är betalt. Du hittar kvittot under Mina köp.' }
         : { title: 'Betalsidan har gått ut', text: 'Ingenting har dragits. Gå tillbaka till ditt köp och starta betalningen igen.' };
     return (
@@ -45,7 +55,7 @@ export default async function TestCheckoutPage({
     );
   }
 
-  const error = typeof query.fel === 'string' ? query.fel.slice(0, 200) : null;
+  const error = testPageErrorMessage(query.fel);
   const total = formatOre(session.amountOre);
   return (
     <TestProviderFrame title="Betala till Klubban">

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 
@@ -17,6 +18,26 @@ export const colors = {
   white: '#ffffff',
 } as const;
 
+/** What every mail of one render must say besides its content, set by renderEmail around the render. */
+export interface EmailNotices {
+  /** The built-in test provider serves: no real payments are taken (docs/decisions/0028). */
+  paymentsPretend?: boolean;
+}
+
+const notices = new AsyncLocalStorage<EmailNotices>();
+
+/**
+ * Runs a render with these notices. An async-local value rather than a prop: every template draws
+ * the layout itself, and React context cannot be created in the server-component bundle that
+ * also loads these templates (the console's preview).
+ */
+export function withEmailNotices<T>(value: EmailNotices, render: () => T): T {
+  return notices.run(value, render);
+}
+
+/** The exact text of the test-mode notice (site banner, receipt and e-mail alike). */
+export const PAYMENTS_PRETEND_TEXT = 'Testläge – inga riktiga betalningar';
+
 const serif = "Georgia, 'Times New Roman', Times, serif";
 const sans = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif";
 
@@ -29,9 +50,21 @@ const styles = {
   hr: { borderColor: colors.line, borderTopWidth: '1px', margin: '24px 0 16px' },
   nowrap: { whiteSpace: 'nowrap' },
   footer: { fontSize: '12px', lineHeight: '18px', color: colors.muted, margin: '0 0 8px' },
+  // Dark brown on pale yellow: 8:1 contrast, calm rather than alarming.
+  notice: {
+    backgroundColor: '#fff4d6',
+    color: '#5c3d00',
+    fontSize: '14px',
+    lineHeight: '20px',
+    fontWeight: 600,
+    padding: '8px 12px',
+    borderRadius: '6px',
+    margin: '0 0 16px',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export function EmailLayout(props: { preview: string; reason: string; children: ReactNode }) {
+  const pretend = notices.getStore()?.paymentsPretend === true;
   return (
     <Html lang="sv" dir="ltr">
       <Head>
@@ -41,6 +74,7 @@ export function EmailLayout(props: { preview: string; reason: string; children: 
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
+          {pretend ? <Text style={styles.notice}>{PAYMENTS_PRETEND_TEXT}</Text> : null}
           <Heading as="h1" style={styles.brand}>
             Klubban
           </Heading>

@@ -17,7 +17,11 @@ export interface ReceiptBuyer {
  * numbers), who bought, what, the sums with the VAT inside the buyer's premium, and how it was
  * paid. It is the page's printable part ([data-print-root]): printing shows nothing else.
  */
-export function Receipt({ order, buyer }: { order: OrderView; buyer: ReceiptBuyer }) {
+/**
+ * `paymentsPretend`: the built-in test provider serves, so the receipt says, also on paper, that no
+ * real payment was taken (docs/decisions/0028).
+ */
+export function Receipt({ order, buyer, paymentsPretend = false }: { order: OrderView; buyer: ReceiptBuyer; paymentsPretend?: boolean }) {
   const paidAt = order.paidAt ?? order.createdAt;
   const method = paymentMethodLabel(order.paymentMethod);
   const row = 'border-b border-line';
@@ -29,6 +33,11 @@ export function Receipt({ order, buyer }: { order: OrderView; buyer: ReceiptBuye
       className="rounded-2xl border border-line p-5 sm:p-8 print:rounded-none print:border-0 print:p-0"
       data-testid="receipt"
     >
+      {paymentsPretend ? (
+        <p className="mb-4 rounded-md bg-[#fff4d6] px-3 py-2 text-sm font-semibold text-[#5c3d00]" data-testid="receipt-test-mode">
+          Testläge – inga riktiga betalningar
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-ink pb-4">
         <div>
           <p className="font-serif text-2xl font-semibold">Klubban</p>

@@ -24,12 +24,18 @@ async function accountOf(db: DbOrTx, userId: string) {
 
 /**
  * GET_PAYOUT_ACCOUNT: none, pending or active. A pending account is asked about at the provider
- * (the seller may just have finished onboarding there) and the answer kept.
+ * (the seller may just have finished onboarding there) and the answer kept; with no provider
+ * configured (null) the stored status is the answer.
  */
-export async function getPayoutAccount(db: DbOrTx, userId: string, { provider }: PayoutContext): Promise<{ status: PayoutAccountStatus }> {
+export async function getPayoutAccount(
+  db: DbOrTx,
+  userId: string,
+  { provider }: { provider: PaymentProvider | null },
+): Promise<{ status: PayoutAccountStatus }> {
   const row = await accountOf(db, userId);
   if (!row) return { status: 'none' };
-  if (row.status === 'active' || row.provider !== provider.name) return { status: row.status };
+  // No provider configured (docs/decisions/0028): what we know, without asking anyone.
+  if (!provider || row.status === 'active' || row.provider !== provider.name) return { status: row.status };
   let status: PayoutAccountStatus;
   try {
     status = await provider.payoutAccountStatus(row.accountId);

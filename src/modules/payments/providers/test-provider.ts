@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { testProviderAccounts, testProviderSessions, testProviderTransfers } from '@/db/schema';
+import { getEnv } from '@/platform/env';
 import { AppError } from '@/platform/errors';
+import { sameOriginPath } from '@/platform/same-origin-path';
 import { signWithSecret, verifySignature } from '@/platform/secret';
 import { bankAccountInput } from '../schema';
 import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
@@ -51,7 +53,12 @@ export function signedTestLink(link: SignedLink): string {
 
 export type LinkCheck = { ok: true; link: SignedLink } | { ok: false; reason: 'invalid' | 'expired'; refresh: string | null };
 
-/** Checks a link's signature and age as the hosted page receives it. */
+/**
+ * Checks a link's signature and age as the hosted page receives it. Its paths are used only when
+ * they are same-origin paths (sameOriginPath), and `refresh` — where an expired link sends the
+ * seller for a new one — only when the signature verifies: an unsigned or forged link names no
+ * address the page would show (docs/decisions/0028).
+ */
 export function checkTestLink(
   purpose: TestLinkPurpose,
   accountId: string,
@@ -60,12 +67,10 @@ export function checkTestLink(
 ): LinkCheck {
   const one = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : '');
   const link: SignedLink = { purpose, accountId, expires: Number(one('utgar')), back: one('tillbaka'), refresh: one('ny') };
-  const refresh = link.refresh.startsWith('/') && !link.refresh.startsWith('//') ? link.refresh : null;
-  if (!Number.isSafeInteger(link.expires) || !link.back.startsWith('/') || link.back.startsWith('//')) {
-    return { ok: false, reason: 'invalid', refresh };
-  }
-  if (!verifySignature(linkMessage(link), one('sig'))) return { ok: false, reason: 'invalid', refresh };
-  if (link.expires * 1000 < now.getTime()) return { ok: false, reason: 'expired', refresh };
+  const origin = getEnv().publicUrl;
+  if (!Number.isSafeInteger(link.expires) || !sameOriginPath(link.back, origin)) return { ok: false, reason: 'invalid', refresh: null };
+  if (!verifySignature(linkMessage(link), one('sig'))) return { ok: false, reason: 'invalid', refresh: null };
+  if (link.expires * 1000 < now.getTime()) return { ok: false, reason: 'expired', refresh: sameOriginPath(link.refresh, origin) };
   return { ok: true, link };
 }
 
@@ -222,6 +227,37 @@ export const TEST_METHODS: readonly { value: Exclude<PaymentMethod, 'other'>; la
 ];
 
 /**
+ * What the hosted pages may say after a failed form post: a fixed code in `?fel=` mapped to a fixed
+ * Swedish message, never text taken from the address (docs/decisions/0028). An unknown code shows
+ * nothing.
+ */
+export const TEST_PAGE_ERRORS = {
+  metod: 'Välj hur du vill betala.',
+  betald: 'Den här betalningen är redan genomförd.',
+  utgangen: 'Betalsidan har gått ut. Gå tillbaka till ditt köp och försök igen.',
+  okant: 'Något gick fel. Försök igen.',
+  lank: 'Länken är ogiltig eller har gått ut. Börja om från ditt konto.',
+  namn: 'Fyll i kontohavarens namn.',
+  konto: 'Ange clearingnummer och kontonummer (t.ex. 8327-9 123 456 789) eller IBAN (SE…).',
+} as const;
+
+export type TestPageError = keyof typeof TEST_PAGE_ERRORS;
+
+/** The fixed message of a `?fel=` code, or null for anything else. */
+export function testPageErrorMessage(code: unknown): string | null {
+  return typeof code === 'string' && Object.hasOwn(TEST_PAGE_ERRORS, code) ? TEST_PAGE_ERRORS[code as TestPageError] : null;
+}
+
+/** The `?fel=` code of what a test-provider form command threw (AppError details carry it; anything else is `okant`). */
+export function testPageErrorOf(error: unknown): TestPageError {
+  const code = AppError.is(error) ? (error.details as { fel?: unknown } | undefined)?.fel : undefined;
+  return typeof code === 'string' && Object.hasOwn(TEST_PAGE_ERRORS, code) ? (code as TestPageError) : 'okant';
+}
+
+const pageError = (status: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION' | 'NOT_FOUND' | 'PERMISSION_DENIED', code: TestPageError) =>
+  new AppError(status, TEST_PAGE_ERRORS[code], { fel: code });
+
+/**
  * The hosted test page's "Betala": the session completes (once; an expired or paid session is
  * refused in Swedish) and its checkout.session.completed event is handed to `deliver` — the
  * webhook delivery job, queued in the same transaction, which posts it signed to the app's webhook
@@ -233,16 +269,14 @@ export async function payTestSession(
   deliver: (tx: DbOrTx, event: TestWebhookEvent) => Promise<void>,
 ): Promise<{ successUrl: string }> {
   const method = TEST_METHODS.find((m) => m.value === input.method)?.value;
-  if (!method) throw new AppError('INVALID_ARGUMENT', 'Välj hur du vill betala.');
+  if (!method) throw pageError('INVALID_ARGUMENT', 'metod');
   if (!SESSION_ID.test(input.sessionId)) throw new AppError('NOT_FOUND', 'Betalningen finns inte.');
   const when = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [session] = await tx.select().from(testProviderSessions).where(eq(testProviderSessions.id, input.sessionId)).for('update');
     if (!session) throw new AppError('NOT_FOUND', 'Betalningen finns inte.');
-    if (session.status === 'complete') throw new AppError('FAILED_PRECONDITION', 'Den här betalningen är redan genomförd.');
-    if (session.status === 'expired' || session.expiresAt <= when) {
-      throw new AppError('FAILED_PRECONDITION', 'Betalsidan har gått ut. Gå tillbaka till ditt köp och försök igen.');
-    }
+    if (session.status === 'complete') throw pageError('FAILED_PRECONDITION', 'betald');
+    if (session.status === 'expired' || session.expiresAt <= when) throw pageError('FAILED_PRECONDITION', 'utgangen');
     await tx
       .update(testProviderSessions)
       .set({ status: 'complete', method, completedAt: when })
@@ -275,10 +309,14 @@ export async function completeTestOnboarding(
     throw new AppError(
       check.reason === 'expired' ? 'FAILED_PRECONDITION' : 'PERMISSION_DENIED',
       check.reason === 'expired' ? 'Länken har gått ut. Börja om från ditt konto.' : 'Länken är ogiltig.',
+      { fel: 'lank' },
     );
   }
   const details = bankAccountInput.safeParse({ holderName: input.holderName, bankAccount: input.bankAccount });
-  if (!details.success) throw new AppError('INVALID_ARGUMENT', details.error.issues[0]?.message);
+  if (!details.success) {
+    const issue = details.error.issues[0];
+    throw new AppError('INVALID_ARGUMENT', issue?.message, { fel: issue?.path[0] === 'holderName' ? 'namn' : 'konto' });
+  }
   const when = input.now ?? new Date();
   const updated = await db
     .update(testProviderAccounts)

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import Link from '@/ui/link';
 import { FormMessage, TextField } from '@/ui/form';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
-import { checkTestLink, getTestAccount } from '@/modules/payments/server';
+import { checkTestLink, getTestAccount, paymentMode, testPageErrorMessage } from '@/modules/payments/server';
 import { getDb } from '@/db';
 
 export const metadata: Metadata = { title: 'Utbetalningskonto – testleverantör', robots: { index: false } };
@@ -19,6 +20,8 @@ export default async function TestOnboardingPage({
   searchParams: Promise<Params>;
 }) {
   await connection();
+  // Only where the test provider is in use (docs/decisions/0028).
+  if (paymentMode() !== 'test') notFound();
   const [{ accountId }, query] = await Promise.all([params, searchParams]);
   const check = checkTestLink('onboarding', accountId, query);
   const account = check.ok ? await getTestAccount(await getDb(), accountId) : null;
@@ -35,8 +38,10 @@ export default async function TestOnboardingPage({
       </TestProviderFrame>
     );
   }
-  const error = typeof query.fel === 'string' ? query.fel : null;
-  const holder = typeof query.namn === 'string' ? query.namn : (account.holderName ?? '');
+  // A fixed code, never text from the address (docs/decisions/0028).
+  const error = testPageErrorMessage(query.fel);
+  // What the seller typed before the error, back into its field only (React escapes it as a value).
+  const holder = typeof query.namn === 'string' ? query.namn.slice(0, 120) : (account.holderName ?? '');
   return (
     <TestProviderFrame title="Utbetalningskonto">
       <p className="mt-2 text-[#3c4257]">

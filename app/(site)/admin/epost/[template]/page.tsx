@@ -4,6 +4,7 @@ import { getDb } from '@/db';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { EmailFrame } from '@/modules/email/components/email-frame';
+import { paymentMode } from '@/modules/payments/server';
 import { EMAIL_TEMPLATE_INFO, emailSamples, renderEmailOffThread, templateFromSlug, type EmailSamples } from '@/modules/email/server';
 import { getEnv } from '@/platform/env';
 import { sampleLot } from '../sample-lot';
@@ -21,7 +22,8 @@ export default async function EmailPreviewPage({ params }: { params: Promise<{ t
   const name = templateFromSlug(template);
   if (!name) notFound();
   const samples: EmailSamples = emailSamples({ siteUrl: getEnv().publicUrl, lot: await sampleLot(await getDb()) });
-  const email = await renderEmailOffThread(name, samples[name]);
+  // The preview shows what this server sends, the test-mode notice included (docs/decisions/0028).
+  const email = await renderEmailOffThread(name, samples[name], { paymentsPretend: paymentMode() === 'test' });
   const info = EMAIL_TEMPLATE_INFO[name];
 
   return (

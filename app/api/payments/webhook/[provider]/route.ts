@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { applyPaymentEvent } from '@/modules/orders/server';
-import { getPaymentProvider, WebhookSignatureError } from '@/modules/payments/server';
+import { getPaymentProvider, paymentMode, WebhookSignatureError } from '@/modules/payments/server';
 import { getLogger } from '@/platform/logger';
 
 export const dynamic = 'force-dynamic';
@@ -11,12 +11,15 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
  * The payment provider's webhook (PRODUCT.md §9): the only way an order becomes paid. The raw body
  * is verified against the provider's signature before anything is read from it; a bad signature
  * is 400 and changes nothing. A stored event id is acknowledged again without acting (replays).
- * An unexpected failure answers 503, so the provider delivers the event again later.
+ * An unexpected failure answers 503, so the provider delivers the event again later. Only the
+ * configured provider's webhook exists: with none configured every one is 404 (docs/decisions/0028).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ provider: string }> }) {
   const { provider: name } = await params;
+  const mode = paymentMode();
+  if (mode === 'none' || name !== mode)
+    return answer(404, { error: { status: 'NOT_FOUND', message: `No ${name} provider is configured.` } });
   const provider = getPaymentProvider();
-  if (name !== provider.name) return answer(404, { error: { status: 'NOT_FOUND', message: `No ${name} provider is configured.` } });
   const raw = await request.text();
   let event;
   try {

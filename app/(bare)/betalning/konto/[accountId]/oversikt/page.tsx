@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import Link from '@/ui/link';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
 import { maskBankAccount } from '@/modules/payments';
-import { checkTestLink, getTestAccount } from '@/modules/payments/server';
+import { checkTestLink, getTestAccount, paymentMode } from '@/modules/payments/server';
 import { getDb } from '@/db';
 
 export const metadata: Metadata = { title: 'Utbetalningar – testleverantör', robots: { index: false } };
@@ -17,6 +18,8 @@ export default async function TestDashboardPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await connection();
+  // Only where the test provider is in use (docs/decisions/0028).
+  if (paymentMode() !== 'test') notFound();
   const [{ accountId }, query] = await Promise.all([params, searchParams]);
   const check = checkTestLink('dashboard', accountId, query);
   const account = check.ok ? await getTestAccount(await getDb(), accountId) : null;

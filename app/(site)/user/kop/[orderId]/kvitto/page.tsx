@@ -5,6 +5,7 @@ import { guardPage, getOwnProfile } from '@/modules/accounts/server';
 import { PrintButton } from '@/modules/orders/components/print-button';
 import { Receipt } from '@/modules/orders/components/receipt';
 import { orderPath } from '@/modules/orders/server';
+import { paymentMode } from '@/modules/payments/server';
 import { loadOrder, orderIdOf } from '../load-order';
 
 export const metadata: Metadata = { title: 'Kvitto', robots: { index: false } };
@@ -43,7 +44,11 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
         {back}
         <PrintButton />
       </div>
-      <Receipt order={order} buyer={{ name: address?.name ?? profileName, email: me.email, address }} />
+      <Receipt
+        order={order}
+        buyer={{ name: address?.name ?? profileName, email: me.email, address }}
+        paymentsPretend={paymentMode() === 'test'}
+      />
     </div>
   );
 }
