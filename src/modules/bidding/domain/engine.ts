@@ -136,7 +136,7 @@ export interface PlaceBidAccepted {
   ok: true;
   /** The state after the bid. */
   state: EngineState;
-  /** The current price this bid produced (stored in bids.amount). */
+  /** The current price after this bid (bids.amount keeps the lower of it and the bid's maximum: what the bid bid). */
   amount: number;
   /** True when the bid moved the end (soft close). */
   extended: boolean;
