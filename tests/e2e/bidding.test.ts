@@ -320,12 +320,17 @@ describe('two bidders in two browsers', () => {
     for (const page of [a, b]) {
       await expect.poll(() => price(page)).toBe(nbsp(formatSek(now.currentPrice!)));
       expect(await page.getByTestId('bid-panel').getByTestId('bid-count').textContent()).toBe('3 bud');
-      // The history follows within a few seconds (a coalesced refresh, at most one per ~2 s).
-      await expect.poll(() => page.getByTestId('bid-history').locator('li').count(), { timeout: 5_000 }).toBe(3);
+      // The history follows within a few seconds (a coalesced refresh, at most one per ~2 s): the
+      // three bids, and Erik's maximum bidding up to itself before Anna's beat it (decision 0031).
+      await expect.poll(() => page.getByTestId('bid-history').locator('li').count(), { timeout: 5_000 }).toBe(4);
+      expect(await page.getByTestId('bid-history').locator('li:not([data-automatic])').count()).toBe(3);
     }
-    // Each sees "Du" on their own bids only.
+    // Each sees "Du" on their own rows only (Erik's automatic one included).
     expect(await a.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(2);
-    expect(await b.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(1);
+    expect(await b.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(2);
+    expect(nbsp(await a.getByTestId('bid-history').locator('li[data-automatic]').innerText())).toMatch(
+      new RegExp(`^Budgivare 2 · automatiskt bud ${nbsp(formatSek(erikMax))}`),
+    );
 
     // Erik opens the confirmation at the lowest bid; before he confirms, a third bidder pushes
     // the price past it. His bid is refused with the new minimum, which the field takes.
