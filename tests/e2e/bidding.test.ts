@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
-import { apiAction, apiSignIn, launchChromium, startServer, type RunningServer } from './helpers';
+import { incrementFor } from '@/modules/auctions';
+import { apiAction, apiSignIn, launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
 import { wholePriceText } from './whole-price';
 import { dataFolder } from './data-folders';
 
@@ -319,12 +320,17 @@ describe('two bidders in two browsers', () => {
     for (const page of [a, b]) {
       await expect.poll(() => price(page)).toBe(nbsp(formatSek(now.currentPrice!)));
       expect(await page.getByTestId('bid-panel').getByTestId('bid-count').textContent()).toBe('3 bud');
-      // The history follows within a few seconds (a coalesced refresh, at most one per ~2 s).
-      await expect.poll(() => page.getByTestId('bid-history').locator('li').count(), { timeout: 5_000 }).toBe(3);
+      // The history follows within a few seconds (a coalesced refresh, at most one per ~2 s): the
+      // three bids, and Erik's maximum bidding up to itself before Anna's beat it (decision 0031).
+      await expect.poll(() => page.getByTestId('bid-history').locator('li').count(), { timeout: 5_000 }).toBe(4);
+      expect(await page.getByTestId('bid-history').locator('li:not([data-automatic])').count()).toBe(3);
     }
-    // Each sees "Du" on their own bids only.
+    // Each sees "Du" on their own rows only (Erik's automatic one included).
     expect(await a.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(2);
-    expect(await b.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(1);
+    expect(await b.getByTestId('bid-history').locator('li', { hasText: /^Du/ }).count()).toBe(2);
+    expect(nbsp(await a.getByTestId('bid-history').locator('li[data-automatic]').innerText())).toMatch(
+      new RegExp(`^Budgivare 2 · automatiskt bud ${nbsp(formatSek(erikMax))}`),
+    );
 
     // Erik opens the confirmation at the lowest bid; before he confirms, a third bidder pushes
     // the price past it. His bid is refused with the new minimum, which the field takes.
@@ -397,6 +403,64 @@ describe('two bidders in two browsers', () => {
     await expect.poll(() => b.getByTestId('bid-panel').getByTestId('bid-count').textContent()).toBe('1 bud');
     await anna.close();
     await erik.close();
+  });
+});
+
+describe('the bid history', () => {
+  it('credits the automatic answer to the leader: Erik sees it on top and his own bid at his own maximum (390 px)', async () => {
+    // The reviewer's walk (decision 0031): Erik's maximum, Maria's higher one, then Erik's bid
+    // under Maria's maximum, which her maximum answers at once.
+    const lot = takePlainLot();
+    const start = lot.startPrice;
+    const erikFirst = start + 5 * incrementFor(start);
+    const afterMaria = erikFirst + incrementFor(erikFirst);
+    const mariaMax = afterMaria * 3;
+    await apiBid(ERIK, lot.id, erikFirst);
+    expect((await apiBid(MARIA, lot.id, mariaMax)).auction.currentPrice).toBe(afterMaria);
+    const erikSecond = afterMaria + incrementFor(afterMaria);
+    const answered = erikSecond + incrementFor(erikSecond);
+
+    const erik = await signedIn(ERIK, 390);
+    const page = await erik.newPage();
+    await openLot(page, lot);
+    await bidThroughForm(page, erikSecond);
+    await expect.poll(() => price(page)).toBe(nbsp(formatSek(answered)));
+    const rows = page.getByTestId('bid-history').locator('li');
+    const rowText = async (index: number) => nbsp(await rows.nth(index).innerText());
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await rowText(0)).toMatch(new RegExp(`^Budgivare 2 · automatiskt bud ${nbsp(formatSek(answered))}`));
+    expect(await rowText(1)).toMatch(new RegExp(`^Du ${nbsp(formatSek(erikSecond))}`));
+    expect(await rowText(2)).toMatch(new RegExp(`^Budgivare 2 ${nbsp(formatSek(afterMaria))}`));
+    expect(await rowText(3)).toMatch(new RegExp(`^Du · automatiskt bud ${nbsp(formatSek(erikFirst))}`));
+    expect(await rowText(4)).toMatch(new RegExp(`^Du ${nbsp(formatSek(start))}`));
+    expect(await yourState(page)).toContain(nbsp(`Ditt maxbud: ${formatSek(erikSecond)}`));
+    // The marker is words (not a colour alone), and the page has no serious accessibility fault.
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A visitor sees the same rows under aliases.
+    const visitor = await signedIn(null, 1280);
+    const other = await visitor.newPage();
+    await openLot(other, lot);
+    const visitorRows = other.getByTestId('bid-history').locator('li');
+    expect(nbsp(await visitorRows.nth(0).innerText())).toMatch(/^Budgivare 2 · automatiskt bud/);
+    expect(nbsp(await visitorRows.nth(1).innerText())).toMatch(new RegExp(`^Budgivare 1 ${nbsp(formatSek(erikSecond))}`));
+
+    const shots = process.env.HISTORY_SHOTS;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.getByTestId('bid-history').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/lot-erik-390.png` });
+      await other.getByTestId('bid-history').scrollIntoViewIfNeeded();
+      await other.screenshot({ path: `${shots}/lot-visitor-1280.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByTestId('bid-history').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/lot-erik-1280.png` });
+      await other.setViewportSize({ width: 390, height: 844 });
+      await other.getByTestId('bid-history').scrollIntoViewIfNeeded();
+      await other.screenshot({ path: `${shots}/lot-visitor-390.png` });
+    }
+    await erik.close();
+    await visitor.close();
   });
 });
 

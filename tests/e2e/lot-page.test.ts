@@ -121,7 +121,10 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
     // Bid history, newest first, with anonymous aliases.
     await expect.poll(() => page.getByRole('heading', { name: 'Budhistorik' }).count()).toBe(1);
     const rows = page.getByTestId('bid-history').locator('li');
-    expect(await rows.count()).toBe(withBids.bidCount);
+    // One row per bid, plus the maximums' automatic answers (decision 0031), as the API lists them.
+    expect(await rows.count()).toBe(withBids.bids.length);
+    expect(await page.getByTestId('bid-history').locator('li:not([data-automatic])').count()).toBe(withBids.bidCount);
+    expect(await page.getByTestId('bid-history').locator('li[data-automatic]', { hasNotText: 'automatiskt bud' }).count()).toBe(0);
     expect(await page.getByTestId('bid-history').textContent()).toContain('Budgivare 1');
     expect(nbsp(await rows.first().textContent())).toContain(nbsp(formatSek(withBids.bids[0]!.amount)));
     expect(await rows.first().locator('time').textContent()).toMatch(/^\d{1,2} [a-zä]{3} \d{2}:\d{2}:\d{2}$/);
@@ -547,7 +550,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live updates (PostgreSQL
       expect(await panel.getByTestId('ends-at').getAttribute('datetime')).toBe(endsAt.toISOString());
       // The history is refetched: the new bid on top, under a stable alias.
       const rows = page.getByTestId('bid-history').locator('li');
-      await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(lot.bidCount + 1);
+      await expect
+        .poll(() => page.getByTestId('bid-history').locator('li:not([data-automatic])').count(), { timeout: 5_000 })
+        .toBe(lot.bidCount + 1);
       expect(nbsp(await rows.first().textContent())).toContain(nbsp(formatSek(price)));
       expect(await rows.first().textContent()).toMatch(/^Budgivare \d+/);
       // No layout shift: the price keeps its box.

@@ -357,14 +357,19 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
 });
 
 describe(`outbid notices on ${testEngine}`, () => {
-  it('tells only the bidder who lost the lead, in the app and by one e-mail per quarter hour', async () => {
+  it('tells the bidder who lost the lead, in the app and by one e-mail per quarter hour, and a bidder outbid at once in the app only', async () => {
     const lot = await createLot(db(), { startPrice: 1000, title: 'Kosta Boda vas' });
     const outbidOf = async (user: TestUser) => (await notificationsOf(user, 'auction.outbid')).filter((n) => n.data.auctionId === lot.id);
 
     await bid(anna, lot.id, 1500); // Anna leads at 1 000
     await bid(bertil, lot.id, 1200); // a bid under Anna's maximum: Anna still leads at 1 300, nobody lost the lead
     expect(await outbidOf(anna)).toEqual([]);
-    expect(await outbidOf(bertil)).toEqual([]);
+    // Bertil is told in the app that Anna's maximum answered his at once (decision 0031), no push or e-mail.
+    const [atOnce] = await outbidOf(bertil);
+    expect(atOnce!.body).toContain(
+      `Ditt maxbud på ${formatSek(1200)} räckte inte: en annan budgivares maxbud svarade med ett automatiskt bud på ${formatSek(1300)}.`,
+    );
+    expect(await jobsLike(`email:outbid:${lot.id}:%`)).toEqual([]);
 
     const over = await bid(bertil, lot.id, 2000); // Bertil leads at 1 600: Anna lost the lead
     expect(over.body.result.youLead).toBe(true);
@@ -378,7 +383,7 @@ describe(`outbid notices on ${testEngine}`, () => {
       dedupeKey: `outbid:${bids.at(-1)!.id}:${anna.id}`,
     });
     expect(notice!.body).toContain(`Priset är nu ${formatSek(1600)}. Lägg ett nytt maxbud på minst ${formatSek(1700)}.`);
-    expect(await outbidOf(bertil)).toEqual([]);
+    expect(await outbidOf(bertil)).toHaveLength(1);
     const annaLead = await eventsOn(db(), `user:${anna.id}`, 'auction.lead');
     expect(annaLead.at(-1)?.payload).toEqual({ auctionId: lot.id, youLead: false });
 
@@ -396,7 +401,7 @@ describe(`outbid notices on ${testEngine}`, () => {
 
     // Anna takes the lead back (Bertil is told), then loses it again: a second notice, no second e-mail.
     await bid(anna, lot.id, 2500);
-    expect(await outbidOf(bertil)).toHaveLength(1);
+    expect(await outbidOf(bertil)).toHaveLength(2);
     await bid(bertil, lot.id, 3000);
     expect(await outbidOf(anna)).toHaveLength(2);
     expect((await jobsLike(`email:outbid:${lot.id}:${anna.id}:%`)).length).toBe(1);
@@ -404,11 +409,13 @@ describe(`outbid notices on ${testEngine}`, () => {
     await runJobs();
     expect(await lotMails(anna)).toHaveLength(1);
     expect(await lotMails(bertil)).toHaveLength(1);
-    // The leader at each moment was never told they were outbid by their own bid.
+    // The leader at each moment was never told they were outbid by their own bid; only a bid
+    // outbid at once tells its own bidder, and says the automatic bid did it.
     for (const n of [...(await outbidOf(anna)), ...(await outbidOf(bertil))]) {
       const [, bidId] = n.dedupeKey!.split(':');
       const causing = bids.find((b) => b.id === Number(bidId)) ?? (await storedBids(db(), lot.id)).find((b) => b.id === Number(bidId));
-      expect(causing?.bidderId).not.toBe(n.userId);
+      if (causing?.bidderId === n.userId) expect(n.body).toContain('automatiskt bud');
+      else expect(n.body).toContain('Priset är nu');
     }
   });
 });

@@ -216,7 +216,11 @@ export const bids = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The bidder's secret maximum (whole SEK). */
     maxAmount: integer('max_amount').notNull(),
-    /** The current price this bid produced (whole SEK), shown in the history. */
+    /**
+     * What the bid bid when placed (whole SEK): the price it made when it led after it, its own
+     * maximum when outbid at once (rows before decision 0031 hold the price it made: read them as
+     * least(amount, max_amount)). The history is folded from the maximums, not read from here.
+     */
     amount: integer('amount').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     status: bidStatusEnum('status').notNull().default('accepted'),

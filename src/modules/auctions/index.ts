@@ -4,6 +4,8 @@
 export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, orderAmounts, vatOfPremium, wholePrice } from './domain/fees';
 export type { FeeRates, OrderAmounts, WholePrice } from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
+export { bidHistory, byCommitOrder, priceStanding, reserveMet } from './domain/price-fold';
+export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';
 export { liveStateOf } from './domain/live-lot-state';
 export type { LiveLotState } from './domain/live-lot-state';
 export {

@@ -40,6 +40,15 @@ describe('in-app bidding notifications', () => {
     expectClean(message);
   });
 
+  it('tells a bidder whose maximum was outbid at once that an automatic bid made the price, not that they bid it', () => {
+    const message = outbidNotification({ lotTitle: 'Lampa', lotUrl, currentPrice: 1900, nextMinimumBid: 2000, endsAt, yourMaximum: 1800 });
+    expect(message.title).toBe('Du har blivit överbjuden på ”Lampa”');
+    expect(message.body).toBe(
+      `Ditt maxbud på ${kr('1 800')} räckte inte: en annan budgivares maxbud svarade med ett automatiskt bud på ${kr('1 900')}. Lägg ett nytt maxbud på minst ${kr('2 000')}. Avslutas sön 29 nov 19:04.`,
+    );
+    expectClean(message);
+  });
+
   it('reads a Date as well as an ISO string, and leaves out an end that is not a date', () => {
     const input = { lotTitle: 'Vas', lotUrl, currentPrice: 1400, nextMinimumBid: 1500 };
     expect(outbidNotification({ ...input, endsAt: new Date(endsAt) }).body).toContain('Avslutas sön 29 nov 19:04.');

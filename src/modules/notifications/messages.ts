@@ -59,14 +59,26 @@ export interface OutbidNotificationInput {
   currentPrice: number;
   nextMinimumBid: number;
   endsAt: Date | string;
+  /**
+   * Set when the bidder's own new maximum was outbid at once: the leader's maximum answered it
+   * with an automatic bid at `currentPrice`. Their maximum, to say what they bid (whole SEK).
+   */
+  yourMaximum?: number;
 }
 
-/** To a bidder who has just lost the lead. */
+/**
+ * To a bidder who has just lost the lead, or whose new maximum was outbid at once by the leader's
+ * automatic bid (then it says so: they bid their maximum, the automatic bid made the price).
+ */
 export function outbidNotification(input: OutbidNotificationInput): NotificationMessage {
+  const what =
+    input.yourMaximum === undefined
+      ? `Priset är nu ${formatSek(input.currentPrice)}.`
+      : `Ditt maxbud på ${formatSek(input.yourMaximum)} räckte inte: en annan budgivares maxbud svarade med ett automatiskt bud på ${formatSek(input.currentPrice)}.`;
   return {
     type: NOTIFICATION_TYPES.OUTBID,
     title: `Du har blivit överbjuden på ${quoted(input.lotTitle)}`,
-    body: `Priset är nu ${formatSek(input.currentPrice)}. Lägg ett nytt maxbud på minst ${formatSek(input.nextMinimumBid)}.${endsSentence(input.endsAt)}`,
+    body: `${what} Lägg ett nytt maxbud på minst ${formatSek(input.nextMinimumBid)}.${endsSentence(input.endsAt)}`,
     href: input.lotUrl,
   };
 }

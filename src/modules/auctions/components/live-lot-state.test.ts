@@ -8,6 +8,7 @@ const bid = (n: number, amount: number) => ({
   alias: `Budgivare ${n}`,
   amount,
   placedAt: new Date(Date.UTC(2026, 10, 29, 18, 0, n)).toISOString(),
+  automatic: false,
 });
 
 /** A lot with `count` bids at version `version` (its history as a refetch would bring it). */

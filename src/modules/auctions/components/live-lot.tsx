@@ -164,7 +164,11 @@ export function formatBidTime(iso: string): string {
   return `${wall.day} ${MONTHS[wall.month - 1]} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
 }
 
-/** The bid history ("Budhistorik"): alias, amount and time, newest first; the viewer's rows say "Du". */
+/**
+ * The bid history ("Budhistorik"): alias, amount and time, newest first; the viewer's rows say
+ * "Du". Each row is who held the price at that amount; a maximum's automatic answer says
+ * "automatiskt bud" (PRODUCT.md §1).
+ */
 export function LiveBidHistory() {
   const { state } = useLiveLot();
   return (
@@ -183,10 +187,15 @@ export function LiveBidHistory() {
             const you = bid.alias === 'Du';
             return (
               <li
-                key={bid.id}
+                key={`${bid.id}${bid.automatic ? '-automatiskt' : ''}`}
                 className="tabular grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[1fr_9rem_auto]"
+                data-automatic={bid.automatic ? 'true' : undefined}
               >
-                <span className={`text-sm ${you ? 'font-semibold' : ''}`}>{bid.alias}</span>
+                <span className="text-sm">
+                  <span className={you ? 'font-semibold' : ''}>{bid.alias}</span>
+                  {/* The marker is words, not a colour: the leader's maximum bid this by itself. */}
+                  {bid.automatic ? <span className="text-muted"> · automatiskt bud</span> : null}
+                </span>
                 <span className="text-right text-sm font-semibold sm:order-3 sm:min-w-24">{formatSek(bid.amount)}</span>
                 <time dateTime={bid.placedAt} className="col-span-2 text-xs text-muted sm:order-2 sm:col-span-1 sm:text-sm">
                   {formatBidTime(bid.placedAt)}

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
+import { bidHistory } from '@/modules/auctions/domain/price-fold';
 import type { LotCategoryKey } from '@/keys';
 import { isPrivateImage } from '@/modules/uploads';
 import type { AuctionListItem } from './search-auctions';
@@ -21,13 +22,21 @@ export interface LotImage {
   alt: string;
 }
 
+/**
+ * One row of the bid history (price-fold.ts `bidHistory`): who held the price at that amount. A
+ * bid outbid at once stands at its own maximum under its bidder; the leader's answer stands as its
+ * own row under the leader, `automatic` ("automatiskt bud").
+ */
 export interface PublicBid {
+  /** The bid the row stems from; an automatic row shares it with the bid that drew it (id + automatic is unique). */
   id: number;
   /** "Budgivare N" (N numbers bidders by their first bid on this lot), or "Du" for the viewer. */
   alias: string;
-  /** The current price this bid produced. */
+  /** What the row's bidder bid at that point (whole SEK); never above their maximum. */
   amount: number;
   placedAt: string;
+  /** The bidder's maximum bid this for them automatically, answering (or before losing to) another bid. */
+  automatic: boolean;
 }
 
 export interface AuctionView {
@@ -116,10 +125,10 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
   if (!row || row.status === 'draft') return null;
 
   const history = await db
-    .select({ id: bids.id, bidderId: bids.bidderId, maxAmount: bids.maxAmount, amount: bids.amount, placedAt: bids.placedAt })
+    .select({ id: bids.id, bidderId: bids.bidderId, maxAmount: bids.maxAmount, placedAt: bids.placedAt })
     .from(bids)
     .where(and(eq(bids.auctionId, id), eq(bids.status, 'accepted')))
-    .orderBy(asc(bids.placedAt), asc(bids.id));
+    .orderBy(asc(bids.id));
 
   // Aliases number distinct bidders in the order of their first bid on this lot.
   const numbers = new Map<string, number>();
@@ -128,12 +137,17 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     if (!numbers.has(bid.bidderId)) numbers.set(bid.bidderId, numbers.size + 1);
     if (viewerId && bid.bidderId === viewerId) yourMaximum = Math.max(yourMaximum ?? 0, bid.maxAmount);
   }
-  const publicBids: PublicBid[] = history
-    .map((bid) => ({
-      id: bid.id,
-      alias: viewerId && bid.bidderId === viewerId ? VIEWER_ALIAS : bidderAlias(numbers.get(bid.bidderId) ?? 0),
-      amount: bid.amount,
-      placedAt: bid.placedAt.toISOString(),
+  // Who held the price at each amount, folded from the bids in commit order (ids are taken under the lot's lock).
+  const publicBids: PublicBid[] = bidHistory(
+    row,
+    history.map((bid) => ({ ...bid, sequence: bid.id })),
+  )
+    .map((entry) => ({
+      id: entry.bidId,
+      alias: viewerId && entry.bidderId === viewerId ? VIEWER_ALIAS : bidderAlias(numbers.get(entry.bidderId) ?? 0),
+      amount: entry.amount,
+      placedAt: entry.at.toISOString(),
+      automatic: entry.automatic,
     }))
     .reverse();
 

@@ -169,7 +169,7 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       tx,
       sql`WITH placed AS (
             INSERT INTO ${bids} (auction_id, bidder_id, max_amount, amount, placed_at)
-            VALUES (${auction.id}, ${input.userId}, ${input.amount}, ${decision.amount}, ${now.toISOString()}::timestamptz)
+            VALUES (${auction.id}, ${input.userId}, ${input.amount}, ${Math.min(decision.amount, input.amount)}, ${now.toISOString()}::timestamptz)
             RETURNING id
           )
           UPDATE ${auctions} SET current_price = ${state.currentPrice}, leader_id = ${state.leaderId}, leader_max = ${state.leaderMax},
@@ -191,7 +191,15 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       auctionLead.on(userTopic(input.userId), { auctionId: auction.id, youLead, yourMaximum }),
     ];
 
-    if (decision.outbid.length > 0) {
+    // Who is told they are outbid: whoever lost the lead to this bid (notice, push, e-mail), and
+    // the bidder themself when the leader's maximum answered their new maximum at once with an
+    // automatic bid — in the app only, saying so (they bid their maximum, the automatic bid made
+    // the price): they have the answer to their own bid in front of them, no push or e-mail needed.
+    const told = [
+      ...decision.outbid.map((userId) => ({ userId, yourMaximum: undefined, away: true })),
+      ...(youLead ? [] : [{ userId: input.userId, yourMaximum: input.amount, away: false }]),
+    ];
+    if (told.length > 0) {
       const lot = {
         lotTitle: title,
         lotUrl: lotPath({ id: auction.id, slug: auction.slug }),
@@ -201,12 +209,12 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       };
       const bucket = Math.floor(now.getTime() / OUTBID_EMAIL_WINDOW_MS);
       const imageUrl = images[0] ? `/media/${images[0].key}` : null;
-      const outbid = outbidNotification(lot);
+      const messages = told.map((person) => ({ ...person, message: outbidNotification({ ...lot, yourMaximum: person.yourMaximum }) }));
       const notices = await insertNotifications(
         tx,
-        decision.outbid.map((userId) => ({
+        messages.map(({ userId, message }) => ({
           userId,
-          ...outbid,
+          ...message,
           data: { auctionId: auction.id },
           dedupeKey: `outbid:${bidId}:${userId}`,
         })),
@@ -214,15 +222,17 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
       // One statement, adding nothing unless an outbid bidder has a browser that wants outbid pushes.
       await queuePushes(
         tx,
-        decision.outbid.map((userId) => ({
-          userId,
-          kind: 'outbid' as const,
-          title: outbid.title,
-          body: outbid.body,
-          url: outbid.href,
-          tag: `outbid:${auction.id}`,
-          dedupeKey: `${bidId}:${userId}`,
-        })),
+        messages
+          .filter((person) => person.away)
+          .map(({ userId, message }) => ({
+            userId,
+            kind: 'outbid' as const,
+            title: message.title,
+            body: message.body,
+            url: message.href,
+            tag: `outbid:${auction.id}`,
+            dedupeKey: `${bidId}:${userId}`,
+          })),
       );
       await enqueueJob(
         tx,

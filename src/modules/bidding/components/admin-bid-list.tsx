@@ -23,6 +23,20 @@ export interface ConsoleBid {
   removedAt: string | null;
   removedByName: string | null;
   removedReason: string | null;
+  /** The automatic row the bid drew in the history (the server's AdminAutomaticBid). */
+  automatic: { bidderId: string; bidderName: string; bidderEmail: string; amount: number; after: boolean } | null;
+}
+
+/** Another bidder's maximum bidding by itself, as its own line: "1 900 kr · automatiskt bud · Maria". */
+function AutomaticLine({ automatic }: { automatic: NonNullable<ConsoleBid['automatic']> }) {
+  return (
+    <p className="tabular text-sm" data-testid="admin-automatic-bid">
+      <span className="font-semibold">{formatSek(automatic.amount)}</span> <span>· automatiskt bud · </span>
+      <Link href={`/admin/anvandare/${automatic.bidderId}`} className="font-medium text-ink underline underline-offset-4">
+        {automatic.bidderName || automatic.bidderEmail}
+      </Link>
+    </p>
+  );
 }
 
 interface Preview {
@@ -35,7 +49,9 @@ const seconds = (iso: string) => `${formatEndTime(new Date(iso))}:${String(new D
 
 /**
  * A lot's bids in the console, newest first: amount, maximum, time and the bidder (name, e-mail,
- * a link to their page). While the lot runs each standing bid can be previewed for removal
+ * a link to their page). The amount is what the bid bid, as the lot's history shows it (never
+ * above its maximum); an automatic answer it drew from another bidder's maximum is its own line,
+ * above the bid (the leader answered it) or below it (the beaten leader's maximum bid up first). While the lot runs each standing bid can be previewed for removal
  * (ADMIN_PREVIEW_REMOVE_BID: the price, leader and bid count without it) and then removed with a
  * reason (ADMIN_REMOVE_BID). Removed bids stay listed, struck, with who, when and why.
  */
@@ -88,6 +104,11 @@ export function AdminBidList({ bids, startPrice, canRemove }: { bids: ConsoleBid
         const open = preview?.bidId === bid.id;
         return (
           <li key={bid.id} className="py-3" data-bid-id={bid.id}>
+            {bid.automatic?.after ? (
+              <div className="mb-2 border-b border-dashed border-line pb-2">
+                <AutomaticLine automatic={bid.automatic} />
+              </div>
+            ) : null}
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
               <div className={`min-w-0 ${removed ? 'text-muted' : ''}`}>
                 <p className="tabular">
@@ -118,6 +139,11 @@ export function AdminBidList({ bids, startPrice, canRemove }: { bids: ConsoleBid
                 </button>
               ) : null}
             </div>
+            {bid.automatic && !bid.automatic.after ? (
+              <div className="mt-2 border-t border-dashed border-line pt-2">
+                <AutomaticLine automatic={bid.automatic} />
+              </div>
+            ) : null}
             {open && preview ? (
               <div className="mt-3 rounded-xl bg-ground p-4" data-testid="removal-preview">
                 <h3 className="font-medium">Utan det här budet</h3>

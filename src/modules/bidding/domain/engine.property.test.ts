@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { incrementFor } from '@/modules/auctions';
 import {
+  bidHistory,
   placeBid,
   previewRemoval,
   replay,
   type AuctionClock,
   type AuctionTerms,
   type EngineState,
+  type HistoryEntry,
   type StandingBid,
   type StoredStanding,
 } from './engine';
@@ -29,7 +31,7 @@ import {
  */
 
 const SELLER = 'seller';
-const BIDDERS = ['a', 'b', 'c', 'd'] as const;
+const BIDDERS = ['a', 'b', 'c', 'd', 'e'] as const;
 const TWO_MINUTES = 120_000;
 const CAP = 100_000_000;
 
@@ -114,6 +116,77 @@ function modelPlace(
   if (amount < minimum) return { ok: false, code: 'BID_TOO_LOW', minimumBid: minimum };
   const end = clock.endsAt.getTime();
   return { ok: true, endsAt: end - now < TWO_MINUTES ? Math.max(end, now + TWO_MINUTES) : end };
+}
+
+/*
+ * The model's bid history, from the rule book's wording (PRODUCT.md §1: "each row says who held
+ * the price at that amount"), one bid at a time from the model's own states before and after it:
+ *   - a bid that leads after it stands at the new price; if it beat another leader whose maximum
+ *     was above the price before, that maximum bid up to itself first (an automatic row);
+ *   - a bid that does not lead after it was outbid at once: it stands at its own maximum, and the
+ *     leader's answer stands at the new price, marked automatic.
+ */
+function modelHistory(terms: AuctionTerms, bids: readonly ModelBid[]): HistoryEntry[] {
+  const rows: HistoryEntry[] = [];
+  for (let i = 0; i < bids.length; i++) {
+    const bid = bids[i]!;
+    const before = modelState(terms, bids.slice(0, i));
+    const after = modelState(terms, bids.slice(0, i + 1));
+    const row = (bidderId: string, amount: number, automatic: boolean) => ({
+      bidId: bid.id,
+      bidderId,
+      amount,
+      automatic,
+      at: new Date(bid.at),
+    });
+    if (after.leader === bid.bidder) {
+      if (before.leader !== null && before.leader !== bid.bidder && before.leaderMax! > before.price!) {
+        rows.push(row(before.leader, before.leaderMax!, true));
+      }
+      rows.push(row(bid.bidder, after.price!, false));
+    } else {
+      rows.push(row(bid.bidder, bid.max, false));
+      rows.push(row(after.leader!, after.price!, true));
+    }
+  }
+  return rows;
+}
+
+/** What must hold of any history, whatever the rule that made it. */
+function checkHistoryInvariants(terms: AuctionTerms, bids: readonly ModelBid[], history: readonly HistoryEntry[]): void {
+  const state = modelState(terms, bids);
+  if (bids.length === 0) {
+    expect(history).toEqual([]);
+    return;
+  }
+  // The newest row is the leader at the current price.
+  expect(history.at(-1)).toMatchObject({ bidderId: state.leader, amount: state.price });
+  // One own row per bid, under its bidder, in commit order.
+  const own = history.filter((row) => !row.automatic);
+  expect(own.map((row) => [row.bidId, row.bidderId])).toEqual(bids.map((bid) => [bid.id, bid.bidder]));
+  for (let i = 1; i < history.length; i++) expect(history[i]!.amount).toBeGreaterThanOrEqual(history[i - 1]!.amount);
+  for (const row of history) {
+    const index = bids.findIndex((bid) => bid.id === row.bidId);
+    expect(index).toBeGreaterThanOrEqual(0);
+    // Never above the bidder's maximum at that time.
+    const maximum = standingsAfter(bids, index + 1).find((bid) => bid.bidder === row.bidderId)!.max;
+    expect(row.amount).toBeLessThanOrEqual(maximum);
+    expect(row.amount).toBeGreaterThanOrEqual(terms.startPrice);
+    if (row.automatic) {
+      // An automatic row belongs to the bidder who led before the bid that drew it, and not to that bid's bidder.
+      const leaderBefore = modelState(terms, bids.slice(0, index)).leader;
+      expect(row.bidderId).toBe(leaderBefore);
+      expect(row.bidderId).not.toBe(bids[index]!.bidder);
+    }
+  }
+}
+
+function checkHistory(terms: AuctionTerms, bids: readonly ModelBid[]): void {
+  const history = bidHistory(terms, bids.map(toStanding));
+  expect(history).toEqual(modelHistory(terms, bids));
+  checkHistoryInvariants(terms, bids, history);
+  seen.historyChecks++;
+  seen.automaticRows += history.filter((row) => row.automatic).length;
 }
 
 function asEngineState(model: ModelState, endsAt: number): EngineState {
@@ -201,6 +274,8 @@ const seen = {
   extensions: 0,
   removals: 0,
   removalsChangingLeader: 0,
+  historyChecks: 0,
+  automaticRows: 0,
 };
 
 describe('bidding engine against the reference model', () => {
@@ -239,6 +314,8 @@ describe('bidding engine against the reference model', () => {
             if (preview.leaderId !== before.leader) seen.removalsChangingLeader++;
             bids = remaining;
             removedAny = true;
+            // The history after a removal is the history as if the bid had never been placed.
+            checkHistory(terms, bids);
             continue;
           }
 
@@ -301,6 +378,7 @@ describe('bidding engine against the reference model', () => {
           const replayed = replay(terms, new Date(originalEnd), bids.map(toStanding));
           expect({ ...replayed, endsAt: null }).toEqual({ ...result.state, endsAt: null });
           if (!removedAny) expect(replayed.endsAt).toEqual(result.state.endsAt);
+          checkHistory(terms, bids);
         }
 
         // Removing any one bid: the preview is the replay without it, with the end left alone.
@@ -325,6 +403,8 @@ describe('bidding engine against the reference model', () => {
     expect(seen.extensions).toBeGreaterThan(500);
     expect(seen.removals).toBeGreaterThan(500);
     expect(seen.removalsChangingLeader).toBeGreaterThan(100);
+    expect(seen.historyChecks).toBeGreaterThan(10_000);
+    expect(seen.automaticRows).toBeGreaterThan(10_000);
     for (const code of ['AMOUNT_INVALID', 'BID_TOO_LOW', 'NOT_ABOVE_OWN_MAXIMUM', 'AUCTION_ENDED', 'AUCTION_NOT_LIVE', 'OWN_ITEM']) {
       expect(seen.rejected.get(code) ?? 0, code).toBeGreaterThan(50);
     }

@@ -1,5 +1,13 @@
 import { MAX_BID_AMOUNT, rejections, type BidRejection } from './rejections';
-import { incrementFor, minimumNextBid } from '@/modules/auctions';
+import {
+  byCommitOrder,
+  incrementFor,
+  minimumNextBid,
+  priceStanding,
+  reserveMet,
+  type PriceStanding,
+  type PriceTerms,
+} from '@/modules/auctions';
 
 /**
  * The bidding engine (PRODUCT.md §1) as pure functions: no clock, no database, no framework.
@@ -65,103 +73,10 @@ export interface EngineState {
 export const SOFT_CLOSE_MS = 2 * 60_000;
 
 // ---------------------------------------------------------------------------------------------
-// The price fold
+// The price fold (auctions/domain/price-fold.ts: the lot's view tells the bid history with it)
 
-/** The minimum a bid needs for the fold: who, how much, and when it was committed. */
-export interface RankedMaximum {
-  bidderId: string;
-  maxAmount: number;
-  sequence: number;
-}
-
-export interface PriceStanding {
-  currentPrice: number | null;
-  leaderId: string | null;
-  leaderMax: number | null;
-  bidCount: number;
-  reserveMet: boolean;
-}
-
-type PriceTerms = Pick<AuctionTerms, 'startPrice' | 'reservePrice'>;
-
-interface Tally {
-  price: number | null;
-  leaderId: string | null;
-  leaderMax: number | null;
-  bidCount: number;
-  /** Each bidder's standing (latest) maximum and when it was placed. */
-  standings: Map<string, { maxAmount: number; sequence: number }>;
-}
-
-function emptyTally(): Tally {
-  return { price: null, leaderId: null, leaderMax: null, bidCount: 0, standings: new Map() };
-}
-
-function byCommitOrder<T extends { sequence: number }>(bids: readonly T[]): T[] {
-  return [...bids].sort((a, b) => a.sequence - b.sequence);
-}
-
-/** Applies one accepted bid to the tally (mutates it). */
-function applyBid(terms: PriceTerms, tally: Tally, bid: RankedMaximum): void {
-  const reserve = terms.reservePrice;
-  tally.bidCount += 1;
-  tally.standings.set(bid.bidderId, { maxAmount: bid.maxAmount, sequence: bid.sequence });
-
-  if (bid.bidderId === tally.leaderId && tally.price !== null && tally.leaderMax !== null && bid.maxAmount > tally.leaderMax) {
-    // The leader raises their own maximum: the price stays, unless the reserve is now reached.
-    tally.leaderMax = bid.maxAmount;
-    if (reserve !== null && bid.maxAmount >= reserve) tally.price = Math.max(tally.price, reserve);
-    return;
-  }
-
-  let first: RankedMaximum | null = null;
-  let second: RankedMaximum | null = null;
-  for (const [bidderId, standing] of tally.standings) {
-    const entry = { bidderId, ...standing };
-    if (first === null || outranks(entry, first)) {
-      second = first;
-      first = entry;
-    } else if (second === null || outranks(entry, second)) {
-      second = entry;
-    }
-  }
-  if (first === null) return; // unreachable: the bid itself stands
-  let price = second === null ? terms.startPrice : Math.min(first.maxAmount, second.maxAmount + incrementFor(second.maxAmount));
-  price = Math.max(price, terms.startPrice);
-  if (reserve !== null && first.maxAmount >= reserve) price = Math.max(price, reserve);
-  tally.price = price;
-  tally.leaderId = first.bidderId;
-  tally.leaderMax = first.maxAmount;
-}
-
-function outranks(a: RankedMaximum, b: RankedMaximum): boolean {
-  return a.maxAmount > b.maxAmount || (a.maxAmount === b.maxAmount && a.sequence < b.sequence);
-}
-
-function tallyOf(terms: PriceTerms, bids: readonly RankedMaximum[]): Tally {
-  const tally = emptyTally();
-  for (const bid of byCommitOrder(bids)) applyBid(terms, tally, bid);
-  return tally;
-}
-
-function reserveMet(terms: PriceTerms, price: number | null): boolean {
-  return terms.reservePrice === null || (price !== null && price >= terms.reservePrice);
-}
-
-function standingOf(terms: PriceTerms, tally: Tally): PriceStanding {
-  return {
-    currentPrice: tally.price,
-    leaderId: tally.leaderId,
-    leaderMax: tally.leaderMax,
-    bidCount: tally.bidCount,
-    reserveMet: reserveMet(terms, tally.price),
-  };
-}
-
-/** Price, leader and count from the accepted bids alone (no clock). */
-export function priceStanding(terms: PriceTerms, bids: readonly RankedMaximum[]): PriceStanding {
-  return standingOf(terms, tallyOf(terms, bids));
-}
+export { bidHistory, priceStanding } from '@/modules/auctions';
+export type { HistoryBid, HistoryEntry, PriceStanding, RankedMaximum } from '@/modules/auctions';
 
 /** Soft close over the bids in commit order, from the end the auction was created with. */
 function extendedEnd(originalEndsAt: Date, bids: readonly Pick<StandingBid, 'placedAt' | 'sequence'>[]): Date {
@@ -221,7 +136,7 @@ export interface PlaceBidAccepted {
   ok: true;
   /** The state after the bid. */
   state: EngineState;
-  /** The current price this bid produced (stored in bids.amount). */
+  /** The current price after this bid (bids.amount keeps the lower of it and the bid's maximum: what the bid bid). */
   amount: number;
   /** True when the bid moved the end (soft close). */
   extended: boolean;
@@ -263,7 +178,7 @@ function invalidAmount(amount: number): BidRejection | null {
 
 /**
  * One accepted bid applied to the standing, in constant time. It gives what the fold over every
- * bid (`applyBid`) gives, because after any step of the fold no one but the leader has a maximum
+ * bid (price-fold.ts) gives, because after any step of the fold no one but the leader has a maximum
  * above the price: the general step sets the price to at least M2, and a leader's raise only
  * raises the leader's maximum and the price. A new bid from anyone else must reach price +
  * increment, so it outranks every other maximum, and the leader (placed earlier, so ahead on a
