@@ -68,17 +68,15 @@ const people = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => createS
 const idOf = new Map(['a', 'b', 'c', 'd', 'e'].map((name, i) => [name, people[i]!.id]));
 const hot = await createLot(db, { startPrice: terms.startPrice, reservePrice: terms.reservePrice });
 const empty = await createLot(db, { startPrice: terms.startPrice });
-await db
-  .insert(bidsTable)
-  .values(
-    few.map((bid) => ({
-      auctionId: hot.id,
-      bidderId: idOf.get(bid.bidderId)!,
-      maxAmount: bid.maxAmount,
-      amount: bid.maxAmount,
-      placedAt: bid.placedAt,
-    })),
-  );
+await db.insert(bidsTable).values(
+  few.map((bid) => ({
+    auctionId: hot.id,
+    bidderId: idOf.get(bid.bidderId)!,
+    maxAmount: bid.maxAmount,
+    amount: bid.maxAmount,
+    placedAt: bid.placedAt,
+  })),
+);
 const view = await getAuction(db, hot.id, people[0]!.id);
 console.log(`lot with 500 bids: ${view!.bids.length} history rows (${view!.bids.filter((row) => row.automatic).length} automatic)`);
 const rounds = 300;
