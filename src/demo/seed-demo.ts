@@ -175,7 +175,7 @@ export async function seedDemo(
           const result = placeBid({ terms, clock, standing: state, bidderId: bidder, maxAmount, now: placedAt });
           if (!result.ok) continue;
           state = result.state;
-          rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: result.amount, placedAt });
+          rows.push({ auctionId: auction.id, bidderId: bidder, maxAmount, amount: Math.min(result.amount, maxAmount), placedAt });
         }
         if (rows.length === 0) continue;
         await tx.insert(bids).values(rows);

@@ -85,10 +85,12 @@ export async function verifyAfterCrashes(
       storedBidIds.add(bid.id);
       standing.push({ id: bid.id, bidderId: bid.bidderId, maxAmount: bid.maxAmount, placedAt: bid.placedAt, sequence: bid.id });
       const state = replay(terms, row.originalEndsAt, standing);
-      if (state.currentPrice !== bid.amount)
-        fail(`bid ${bid.id} on lot ${lotId} stored price ${bid.amount}; the replay gives ${state.currentPrice}`);
-      if (bid.amount < previousAmount) fail(`lot ${lotId}: the price went down at bid ${bid.id}`);
-      previousAmount = bid.amount;
+      // A bid stores what it bid: the price it made, or its own maximum when another's answered it at once.
+      const bidAmount = Math.min(state.currentPrice ?? 0, bid.maxAmount);
+      if (bidAmount !== bid.amount) fail(`bid ${bid.id} on lot ${lotId} stored ${bid.amount}; the replay gives ${bidAmount}`);
+      const price = state.currentPrice ?? 0;
+      if (price < previousAmount) fail(`lot ${lotId}: the price went down at bid ${bid.id}`);
+      previousAmount = price;
       bidsChecked++;
       if (!openLotIds.has(lotId)) continue; // the closing lots' bids were seeded, not placed over HTTP
       // The k-th stored bid is the one whose answer said bid count k, or one whose answer was lost.
@@ -98,8 +100,8 @@ export async function verifyAfterCrashes(
           fail(
             `lot ${lotId}: bid #${index + 1} was answered to ${answer.bidderId}/${answer.amount}, the stored one is ${bid.bidderId}/${bid.maxAmount}`,
           );
-        else if (answer.price !== bid.amount)
-          fail(`lot ${lotId}: bid #${index + 1} was answered price ${answer.price}, stored ${bid.amount}`);
+        else if (answer.price !== state.currentPrice)
+          fail(`lot ${lotId}: bid #${index + 1} was answered price ${answer.price}, the replay gives ${state.currentPrice}`);
         continue;
       }
       const k = key(lotId, bid.bidderId, bid.maxAmount);

@@ -95,7 +95,7 @@ export interface RaceReport {
  *    are the same bid: same bidder, same maximum. That is a one-to-one match between OK answers and
  *    stored bids, so no refused bid was stored either.
  * 4. Replaying the first k stored bids through the engine's `replay` gives what the k-th answer
- *    said (price = the bid's stored amount, end, youLead), and replaying all of them gives the
+ *    said (price = the replay's, the bid's stored amount = what it bid, end, youLead), and replaying all of them gives the
  *    stored lot (price, leader, bidCount, endsAt): the row was never written from a stale read.
  * 5. The stored `amount` never goes down in id order.
  * 6. Each refusal quoted a lowest bid the lot really had at some point (the nextMinimumBid after
@@ -106,8 +106,9 @@ export interface RaceReport {
  *    notice after it; every other bidder whose last answer said youLead: true later received an
  *    outbid notice caused by a later bid (so their page was told they no longer lead). Exactly one
  *    bidder ends believing they lead: the stored leader.
- * 8. Outbid notices are exactly the leader changes of the replay: one to the previous leader per
- *    change, none to anyone else (never to the new leader).
+ * 8. Outbid notices are exactly what the replay says: one to the previous leader per leader change,
+ *    and one to a bidder whose bid the leader's maximum answered at once; never to a bidder whose
+ *    own bid made them lead.
  * 9. The lot's topic got one auction.updated per accepted bid, in commit order, bidCount 1…N, with
  *    the price and end of that bid.
  */
@@ -154,6 +155,7 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
   }));
   const minimums = new Set<number>([minimumNextBid({ startPrice: row.startPrice, currentPrice: null, bidCount: 0 })]);
   const expectedOutbid: string[] = [];
+  const leadAfterOwnBid = new Set<number>();
   let previousLeader: string | null = null;
   let previousAmount = 0;
   let leaderChanges = 0;
@@ -165,19 +167,25 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
       fail(`answer #${k} was ${answer.bidder}/${answer.amount}, stored bid ${bid.id} is ${bid.bidderId}/${bid.maxAmount}`);
     }
     const state = replay(lotTerms, row.originalEndsAt, standing.slice(0, k));
-    if (state.currentPrice !== bid.amount) fail(`bid ${bid.id} stored amount ${bid.amount}, replay gives ${state.currentPrice}`);
-    if (result.auction.currentPrice !== bid.amount)
-      fail(`answer #${k} said price ${result.auction.currentPrice}, the bid stored ${bid.amount}`);
+    // A bid stores what it bid: the price it made, or its own maximum when another's answered it at once.
+    const bidAmount = Math.min(state.currentPrice ?? 0, bid.maxAmount);
+    if (bidAmount !== bid.amount) fail(`bid ${bid.id} stored amount ${bid.amount}, replay gives ${bidAmount}`);
+    if (result.auction.currentPrice !== state.currentPrice)
+      fail(`answer #${k} said price ${result.auction.currentPrice}, the replay gives ${state.currentPrice}`);
     if (result.auction.endsAt !== state.endsAt.toISOString())
       fail(`answer #${k} said end ${result.auction.endsAt}, replay gives ${state.endsAt.toISOString()}`);
     if (result.youLead !== (state.leaderId === bid.bidderId))
       fail(`answer #${k} said youLead ${result.youLead}, replay says the leader is ${state.leaderId}`);
-    if (bid.amount < previousAmount) fail(`the price went down from ${previousAmount} to ${bid.amount} at bid ${bid.id}`);
-    previousAmount = bid.amount;
+    const price = state.currentPrice ?? 0;
+    if (price < previousAmount) fail(`the price went down from ${previousAmount} to ${price} at bid ${bid.id}`);
+    previousAmount = price;
     if (state.leaderId !== previousLeader) {
       leaderChanges++;
       if (previousLeader !== null) expectedOutbid.push(`outbid:${bid.id}:${previousLeader}`);
     }
+    // A bid answered at once by the leader's maximum tells its own bidder so (in the app).
+    if (state.leaderId !== bid.bidderId) expectedOutbid.push(`outbid:${bid.id}:${bid.bidderId}`);
+    else leadAfterOwnBid.add(bid.id);
     previousLeader = state.leaderId;
     minimums.add(minimumNextBid({ startPrice: row.startPrice, currentPrice: state.currentPrice, bidCount: state.bidCount }));
   }
@@ -217,12 +225,12 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
   const onLot = notices.filter((n) => (n.data as { auctionId?: number }).auctionId === auctionId);
   const got = onLot.map((n) => n.dedupeKey!).sort();
   if (JSON.stringify(got) !== JSON.stringify([...expectedOutbid].sort())) {
-    fail(`outbid notices ${got.length} differ from the ${expectedOutbid.length} leader changes of the replay`);
+    fail(`outbid notices ${got.length} differ from the ${expectedOutbid.length} of the replay (leader changes and bids answered at once)`);
   }
   for (const notice of onLot) {
     const bidId = Number(notice.dedupeKey!.split(':')[1]);
-    if (stored.find((bid) => bid.id === bidId)?.bidderId === notice.userId)
-      fail(`${notice.userId} was told they were outbid by their own bid ${bidId}`);
+    if (stored.find((bid) => bid.id === bidId)?.bidderId === notice.userId && leadAfterOwnBid.has(bidId))
+      fail(`${notice.userId} was told they were outbid by their own bid ${bidId}, which made them lead`);
   }
 
   // 7.
@@ -245,7 +253,7 @@ export async function checkRace(db: DbOrTx, auctionId: number, answers: RaceAnsw
   updates.forEach((update, index) => {
     const bid = stored[index]!;
     const answer = byCount.get(index + 1)!.body.result!.auction;
-    if (update.bidCount !== index + 1 || update.currentPrice !== bid.amount || update.endsAt !== answer.endsAt) {
+    if (update.bidCount !== index + 1 || update.currentPrice !== answer.currentPrice || update.endsAt !== answer.endsAt) {
       fail(`event #${index + 1} ${JSON.stringify(update)} does not match bid ${bid.id}`);
     }
   });
