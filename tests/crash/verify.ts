@@ -80,6 +80,8 @@ export async function verifyAfterCrashes(
     const stored = storedBids.filter((b) => b.auctionId === lotId);
     if (stored.some((b) => b.status !== 'accepted')) fail(`lot ${lotId} has a bid that is not accepted`);
     const standing: StandingBid[] = [];
+    /** The lot's price after each stored bid, as the replay gives it. */
+    const pricesAfter: number[] = [];
     let previousAmount = 0;
     for (const [index, bid] of stored.entries()) {
       storedBidIds.add(bid.id);
@@ -89,6 +91,7 @@ export async function verifyAfterCrashes(
       const bidAmount = Math.min(state.currentPrice ?? 0, bid.maxAmount);
       if (bidAmount !== bid.amount) fail(`bid ${bid.id} on lot ${lotId} stored ${bid.amount}; the replay gives ${bidAmount}`);
       const price = state.currentPrice ?? 0;
+      pricesAfter.push(price);
       if (price < previousAmount) fail(`lot ${lotId}: the price went down at bid ${bid.id}`);
       previousAmount = price;
       bidsChecked++;
@@ -134,8 +137,8 @@ export async function verifyAfterCrashes(
       if (stable(counts) !== stable(stored.map((_, i) => i + 1)))
         fail(`lot ${lotId}: ${stored.length} bids but bid events for counts ${stable(counts).slice(0, 200)}`);
       events.forEach((p, i) => {
-        if (stored[i] && p.currentPrice !== stored[i]!.amount)
-          fail(`lot ${lotId}: event #${i + 1} says ${p.currentPrice}, bid says ${stored[i]!.amount}`);
+        if (stored[i] && p.currentPrice !== pricesAfter[i])
+          fail(`lot ${lotId}: event #${i + 1} says ${p.currentPrice}, the replay after bid ${stored[i]!.id} gives ${pricesAfter[i]}`);
       });
     }
   }
