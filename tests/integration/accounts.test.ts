@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
 import { emailOutbox, notifications, profiles, sessions, users } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { functionRegistry } from '@/server/functions';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
+import { outboxMail } from '../setup/outbox';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /** Sign-up, verification, sign-in, limits, reset, disabling and admin actions over HTTP (issue 3). */
@@ -37,22 +38,7 @@ const form = (email: string, overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-async function mailTo(address: string, template: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    // The mailer writes the row as 'queued' before it renders and sends: wait for its outcome.
-    if (row && row.status !== 'queued') return row;
-    if (Date.now() > deadline)
-      throw new Error(row ? `the ${template} e-mail to ${address} is still queued` : `no ${template} e-mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailTo = (address: string, template: string, timeoutMs?: number) => outboxMail(t.database.db, address, template, timeoutMs);
 
 const linkIn = (text: string, pattern: RegExp) => {
   const match = pattern.exec(text);

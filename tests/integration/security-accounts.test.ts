@@ -4,6 +4,7 @@ import { setDatabaseForTesting } from '@/db';
 import { auditLog, emailOutbox, sessions, users } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
+import { outboxMail } from '../setup/outbox';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
@@ -244,17 +245,4 @@ describe(`mail the attacker could make Klubban send, on ${testEngine}`, () => {
   });
 });
 
-async function waitForMail(address: string, template: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const [row] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    if (row && row.status !== 'queued') return row.text;
-    if (Date.now() > deadline) throw new Error(`no ${template} e-mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitForMail = async (address: string, template: string) => (await outboxMail(t.database.db, address, template)).text;
