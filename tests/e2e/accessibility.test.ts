@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchChromium, routeFiles, type RunningServer, seriousViolations, signedInContext, startServer } from './helpers';
@@ -25,6 +27,9 @@ beforeAll(async () => {
     KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
   });
   browser = await launchChromium();
+  // The server makes its secret on first use (src/platform/secret.ts): a sign-in check makes it now,
+  // so a confirmation link can be signed with it below.
+  await fetch(`${server.url}/api/auth/get-session`);
   lotPath = /href="(\/auktioner\/\d+-[a-z0-9-]+)"/.exec(await (await fetch(`${server.url}/auktioner`)).text())![1]!;
 }, 240_000);
 
@@ -47,7 +52,20 @@ const SAMPLES: Record<string, () => string[]> = {
   '/forhandstitt/avsluta/[token]': () => ['/forhandstitt/avsluta/ingen-sadan-lank'],
   '/bevakningar/avsluta/[token]': () => ['/bevakningar/avsluta/ingen-sadan-lank'],
   '/inbjudan/[token]': () => ['/inbjudan/ingen-sadan-inbjudan'],
+  // A link signed with this server's secret (the confirm button) and a forged one (its refusal).
+  '/nyhetsbrev/bekrafta/[token]': () => [
+    `/nyhetsbrev/bekrafta/${newsletterToken('axe@example.se')}`,
+    '/nyhetsbrev/bekrafta/ingen-sadan-lank',
+  ],
 };
+
+/** A newsletter confirmation token as the server signs it (src/modules/newsletter/confirm-token.ts), with its secret. */
+function newsletterToken(email: string): string {
+  const secret = readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
+  const at = Date.now();
+  const signature = createHmac('sha256', secret).update(`newsletter-confirm:${email}:${at}`).digest('base64url');
+  return [Buffer.from(email).toString('base64url'), at.toString(36), signature].join('~');
+}
 
 function publicPaths(): string[] {
   const routes = routeFiles('app', /^page\.(tsx|ts|jsx|js)$/).filter((route) => !NOT_PUBLIC.some((pattern) => pattern.test(route)));

@@ -40,6 +40,11 @@ const takePlainLot = () => {
   if (!lot) throw new Error('out of demo lots without bids');
   return lot;
 };
+/** One from the back (before the burst test's): for a test opened by its address, so the lots the list tests take from the front stay where they were. */
+const takeLatePlainLot = () => {
+  if (plain.length - 2 < nextPlain) throw new Error('out of demo lots without bids');
+  return plain.splice(plain.length - 2, 1)[0]!;
+};
 
 const [ANNA, ERIK, SARA, JOHAN, MARIA] = [0, 1, 2, 3, 4].map((i) => DEMO_BIDDERS[i]!.email) as [string, string, string, string, string];
 const lotPathOf = (lot: { id: number; slug: string }) => `/auktioner/${lot.id}-${lot.slug}`;
@@ -410,7 +415,7 @@ describe('the bid history', () => {
   it('credits the automatic answer to the leader: Erik sees it on top and his own bid at his own maximum (390 px)', async () => {
     // The reviewer's walk (decision 0031): Erik's maximum, Maria's higher one, then Erik's bid
     // under Maria's maximum, which her maximum answers at once.
-    const lot = takePlainLot();
+    const lot = takeLatePlainLot();
     const start = lot.startPrice;
     const erikFirst = start + 5 * incrementFor(start);
     const afterMaria = erikFirst + incrementFor(erikFirst);

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { auctions, bids, users } from '@/db/schema';
 import { incrementFor } from '@/modules/auctions/domain/increments';
+import { priceStanding } from '@/modules/auctions/domain/price-fold';
 import { publishEvent } from '@/platform/realtime';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
@@ -514,29 +515,53 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('live updates (PostgreSQL
       const heightBefore = await priceBox();
 
       // The bidding capability's write: a new bid, the new state, and its event, in one transaction.
-      const price = lot.nextMinimumBid;
+      // The state is the price fold's over the lot's bids (as place-bid decides it), so the history
+      // folded on the next read agrees with the event: a bidder who does not lead yet, with a
+      // maximum above the leader's, takes the lead.
       const endsAt = new Date(Date.parse(lot.endsAt) + 120_000);
+      let price = 0;
       await writer.db.transaction(async (tx) => {
-        const [bidder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_BIDDERS[0].email));
-        await tx.insert(bids).values({ auctionId: lot.id, bidderId: bidder!.id, maxAmount: price + 5_000, amount: price });
+        const [current] = await tx.select().from(auctions).where(eq(auctions.id, lot.id)).for('update');
+        const placed = await tx
+          .select({ id: bids.id, bidderId: bids.bidderId, maxAmount: bids.maxAmount })
+          .from(bids)
+          .where(and(eq(bids.auctionId, lot.id), eq(bids.status, 'accepted')));
+        const demoBidders = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              DEMO_BIDDERS.map((b) => b.email),
+            ),
+          );
+        const terms = { startPrice: current!.startPrice, reservePrice: current!.reservePrice };
+        const ranked = placed.map((bid) => ({ bidderId: bid.bidderId, maxAmount: bid.maxAmount, sequence: bid.id }));
+        const before = priceStanding(terms, ranked);
+        const bidder = demoBidders.find((candidate) => candidate.id !== before.leaderId)!;
+        const maxAmount = (before.leaderMax ?? lot.nextMinimumBid) + 5_000;
+        const standing = priceStanding(terms, [...ranked, { bidderId: bidder.id, maxAmount, sequence: Number.MAX_SAFE_INTEGER }]);
+        price = standing.currentPrice!;
+        await tx.insert(bids).values({ auctionId: lot.id, bidderId: bidder.id, maxAmount, amount: price });
         const [row] = await tx
           .update(auctions)
           .set({
             currentPrice: price,
             bidCount: sql`${auctions.bidCount} + 1`,
-            leaderId: bidder!.id,
+            leaderId: standing.leaderId,
+            leaderMax: standing.leaderMax,
             endsAt,
             version: sql`${auctions.version} + 1`,
           })
           .where(eq(auctions.id, lot.id))
-          .returning({ version: auctions.version, bidCount: auctions.bidCount, reservePrice: auctions.reservePrice });
+          .returning({ version: auctions.version, bidCount: auctions.bidCount });
         await publishEvent(tx, `auction:${lot.id}`, 'auction.updated', {
           id: lot.id,
           currentPrice: price,
           bidCount: row!.bidCount,
           endsAt: endsAt.toISOString(),
           status: 'live',
-          reserveMet: row!.reservePrice === null || price >= row!.reservePrice,
+          reserveMet: standing.reserveMet,
           nextMinimumBid: price + incrementFor(price),
           version: row!.version,
         });

@@ -121,7 +121,8 @@ describe('newcomer: npm start on an empty data folder', () => {
     const visitor = await call('connector', '{"data":{"action":"NEWSLETTER_SUBSCRIBE"}}');
     expect(visitor.status).toBe(401);
     const ok = await call('connector', '{"data":{"action":"SUBSCRIBE","email":"ny@example.se"}}');
-    expect(await ok.json()).toEqual({ result: { email: 'ny@example.se', subscribed: true } });
+    // PRODUCT.md §9's answer, plus the double opt-in's word that an e-mail link must confirm it (decision 0029).
+    expect(await ok.json()).toEqual({ result: { email: 'ny@example.se', subscribed: true, needsConfirmation: true } });
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
     // The embedded demo pays on the built-in test provider, and says so (docs/decisions/0028).
