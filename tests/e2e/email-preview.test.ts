@@ -6,7 +6,7 @@ import { launchChromium, type RunningServer, startServer, shot, signedInContext 
 import { dataFolder } from './data-folders';
 
 /**
- * The console's e-mail preview (issue 15 item 6): an admin lists the 21 templates (spec §9's 19, SAVED_SEARCH_MATCHES and NEWSLETTER_CONFIRM) with
+ * The console's e-mail preview (docs/decisions/0029 added the 21st): an admin lists the 21 templates (spec §9's 19, SAVED_SEARCH_MATCHES and NEWSLETTER_CONFIRM) with
  * their subject lines, opens one and reads it as the recipient would (HTML in a sandboxed frame,
  * plain text, subject), with axe at the phone and desktop widths. Visitors get the 404 page.
  */

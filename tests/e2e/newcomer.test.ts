@@ -121,7 +121,7 @@ describe('newcomer: npm start on an empty data folder', () => {
     const visitor = await call('connector', '{"data":{"action":"NEWSLETTER_SUBSCRIBE"}}');
     expect(visitor.status).toBe(401);
     const ok = await call('connector', '{"data":{"action":"SUBSCRIBE","email":"ny@example.se"}}');
-    // PRODUCT.md §9's answer, plus the double opt-in's word that an e-mail link must confirm it (decision 0029).
+    // The answer other clients read, plus the double opt-in's word that an e-mail link must confirm it (decision 0029).
     expect(await ok.json()).toEqual({ result: { email: 'ny@example.se', subscribed: true, needsConfirmation: true } });
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });

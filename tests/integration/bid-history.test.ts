@@ -13,7 +13,7 @@ import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The bid history tells who held the price at each amount (PRODUCT.md §1, docs/decisions/0031).
+ * The bid history tells who held the price at each amount (docs/decisions/0031).
  * The reviewer's walk, replayed through the real connector: Erik has a maximum of 1 500, Maria
  * bids a maximum of 2 000 (price 1 600), Erik bids 1 800 and Maria's maximum answers at 1 900.
  * Erik's 1 800 must stand under Erik at 1 800, Maria's automatic answer under Maria at 1 900 —

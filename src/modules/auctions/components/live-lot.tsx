@@ -167,7 +167,7 @@ export function formatBidTime(iso: string): string {
 /**
  * The bid history ("Budhistorik"): alias, amount and time, newest first; the viewer's rows say
  * "Du". Each row is who held the price at that amount; a maximum's automatic answer says
- * "automatiskt bud" (PRODUCT.md §1).
+ * "automatiskt bud" (docs/decisions/0031).
  */
 export function LiveBidHistory() {
   const { state } = useLiveLot();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidHistory, priceStanding, type HistoryBid } from './price-fold';
 
-/** The bid history's worked examples (PRODUCT.md §1; the property test covers the rest against a model). */
+/** The bid history's worked examples (docs/decisions/0031; the property test covers the rest against a model). */
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 17, minute));
 let nextId = 1;

@@ -1,7 +1,7 @@
 import { incrementFor } from './increments';
 
 /**
- * The proxy-bidding fold (PRODUCT.md §1) over a lot's accepted bids in commit order, and the bid
+ * The proxy-bidding fold (README "Bidding", docs/decisions/0031) over a lot's accepted bids in commit order, and the bid
  * history it tells: pure, no clock, no database. It sits in auctions, below bidding, because the
  * lot's public view (getAuction) needs the history, as the bid form needs the increment ladder
  * (docs/decisions/0011 item 4, 0031); the bidding engine decides bids with it.

@@ -119,7 +119,7 @@ function modelPlace(
 }
 
 /*
- * The model's bid history, from the rule book's wording (PRODUCT.md §1: "each row says who held
+ * The model's bid history, from the rule book's wording (docs/decisions/0031: "each row says who held
  * the price at that amount"), one bid at a time from the model's own states before and after it:
  *   - a bid that leads after it stands at the new price; if it beat another leader whose maximum
  *     was above the price before, that maximum bid up to itself first (an automatic row);

@@ -8,7 +8,7 @@ import { takeAttempt, type LimitCheck } from '@/platform/rate-limit';
 
 /**
  * Reports the form takes in a day, from everyone together, before it asks people to write instead:
- * the form is open to anyone, and a script must not be able to bury the studio's console (issue 20,
+ * the form is open to anyone, and a script must not be able to bury the studio's console (docs/security.md,
  * item 5). Counted on the stored reports themselves.
  */
 export const BARRIER_REPORTS_PER_DAY = FORM_LIMITS.barrierReportsPerDay.max;

@@ -20,7 +20,7 @@ export const NEWSLETTER_TOO_MANY = 'Du har anmält många adresser på kort tid.
 /**
  * The answer, the same whatever the address's state: whether it was subscribed already, is
  * pending, or got no new e-mail because one went out within the hour is not told. `subscribed`
- * stays for the clients that read it (PRODUCT.md §9: answers keep their fields); it means the
+ * stays for the clients that read it (docs/decisions/0029: answers keep their fields); it means the
  * request was taken. `needsConfirmation` says whether a link by e-mail decides.
  */
 export interface SubscribeAnswer {
