@@ -119,15 +119,16 @@ for (const [n, session] of sessions.entries()) {
   if (again.outcome !== 'duplicate') throw new Error(`replay of order ${session.orderId}: ${again.outcome}`);
 }
 
-// Deliver everything, then release every order twice at once.
+// Deliver everything four days ago (past the buyer's 3-day inspection window), then release every order twice at once.
+const delivered = new Date(Date.now() - 4 * 86_400_000);
 for (const [n, orderId] of orderIds.entries()) {
   await orders.setDeliveryStatus(db, { orderId, deliveryStatus: 'inStock' });
   if (n % 2 === 0) {
     await orders.setShippingInfo(db, { orderId, carrier: 'PostNord', trackingNumber: `00370712345678${n}` });
     await orders.markAsShipped(db, { orderId });
-    await orders.setDeliveryStatus(db, { orderId, deliveryStatus: 'done' });
+    await orders.setDeliveryStatus(db, { orderId, deliveryStatus: 'done' }, delivered);
   } else {
-    await orders.setDeliveryStatus(db, { orderId, deliveryStatus: 'pickedUp' });
+    await orders.setDeliveryStatus(db, { orderId, deliveryStatus: 'pickedUp' }, delivered);
   }
 }
 const releaseStarted = performance.now();

@@ -32,6 +32,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** How an order's delivery became done (docs/decisions/0032). */
+export const RECEIPT_SOURCES = ['buyer', 'tracking', 'auto', 'pickup'] as const;
+export type ReceiptSource = (typeof RECEIPT_SOURCES)[number];
+
 export const DELIVERY_METHODS = ['pickup', 'shipping'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 

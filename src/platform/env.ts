@@ -80,6 +80,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(0).max(50).default(15),
   ),
+  // The buyer's protection (docs/decisions/0032): a shipment counts as received this many days after it was shipped
+  // unless the buyer confirms it earlier or reports a problem; the buyer may then inspect it this many days before the
+  // seller is paid.
+  KLUBBAN_RECEIPT_AFTER_SHIPPING_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(60).default(10),
+  ),
+  KLUBBAN_INSPECTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(30).default(3)),
   // CLEAR_ENDED: ended lots whose end is older than this many days leave the public list and search.
   KLUBBAN_CLEAR_ENDED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(3650).default(30)),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),

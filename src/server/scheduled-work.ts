@@ -12,7 +12,7 @@ import { backfillAuctionSearch, clearEndedAuctions, completeDueAuctions, lotFeed
 import { runWatchlistReminders, sendSavedSearchMail } from '@/modules/watchlist/server';
 import { removeAbandonedUploads } from '@/modules/uploads/server';
 import { remindUnansweredOffers } from '@/modules/valuations/server';
-import { releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
+import { receiveDueShipments, releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
 import { payPendingPayouts } from '@/modules/payments/server';
 
 const MINUTE_MS = 60_000;
@@ -85,10 +85,11 @@ export const scheduledWork: Record<ScheduledJobName, Work> = {
     (db) => runPurchaseReminders(db),
     (r) => r.reminded + r.overdue > 0,
   ),
-  // Funds released by themselves 3 days after delivery unless the buyer reported a problem.
+  // Shipments count as received on their receipt day, then funds are released by themselves when the buyer's
+  // inspection window has passed without a reported problem (docs/decisions/0032).
   'release-funds': work(
-    (db) => releaseDueFunds(db),
-    (r) => r.released.length > 0,
+    async (db) => ({ ...(await receiveDueShipments(db)), ...(await releaseDueFunds(db)) }),
+    (r) => r.received.length + r.released.length > 0,
   ),
   // Payouts that waited for a seller's account (or failed every retry) are tried again.
   'pay-payouts': work(

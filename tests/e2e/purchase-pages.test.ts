@@ -275,7 +275,10 @@ describe('the purchase pages', () => {
       true,
       false,
     ]);
-    expect(plain(await phone.getByTestId('next-step').textContent())).toBe('Paketet är på väg med PostNord. Följ det med spårningslänken.');
+    expect(plain(await phone.getByTestId('next-step').textContent())).toMatch(
+      /^Paketet är på väg med PostNord\. Följ det med spårningslänken och tryck på ”Jag har fått föremålet” när det har kommit fram\. Hör du inte av dig räknas det som mottaget [a-zö]{3,4} \d{1,2} [a-z]{3} \d\d:\d\d\.$/,
+    );
+    expect(await phone.getByRole('button', { name: 'Jag har fått föremålet' }).isVisible()).toBe(true);
     const tracking = phone.getByRole('link', { name: /Spåra paketet/ });
     expect(await tracking.getAttribute('href')).toContain('UA123456789SE');
     expect(await atBothWidths(`/user/kop/${orderId}`, 'kop-shipped')).toEqual([]);

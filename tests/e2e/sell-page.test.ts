@@ -89,7 +89,7 @@ describe.each([390, 1280])('/salj in Chromium at %i px', (width) => {
     expect(text).toMatch(/Klubbat pris\s+2 000 kr/);
     expect(text).toMatch(/Provision 15 %\s+−300 kr/);
     expect(text).toMatch(/Du får\s+1 700 kr/);
-    expect(text).toContain('senast 3 dagar efter leveransen');
+    expect(text).toContain('3 dagar efter att köparen har fått föremålet');
   });
 
   it('links to the Q&A and the terms, and shows the drop-off address', async () => {

@@ -469,7 +469,8 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: frakt bokad');
     await check(adminPage, 'admin-order-frakt-bokad');
 
-    await deliveryBox.getByRole('button', { name: 'Markera levererad (skickad)' }).click();
+    // The carrier's tracking says delivered: the studio records it (docs/decisions/0032); the buyer's window opens.
+    await deliveryBox.getByRole('button', { name: 'Levererad enligt spårningen' }).click();
     await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: skickad');
     expect(await adminPage.getByRole('region', { name: 'Frakt', exact: true }).count()).toBe(0);
     // Each stage reached has its date.
@@ -503,23 +504,33 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(text).toContain(`Spåra paketet ${TRACKING_URL}`);
   });
 
-  it('pays the seller after a confirmation that names the amount, once', async () => {
+  it("pays the seller before the buyer's inspection window ends only with a written reason, after a confirmation that names the amount, once", async () => {
     const payoutBox = adminPage.getByRole('region', { name: 'Utbetalning', exact: true });
-    await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).click();
+    const early = payoutBox.getByRole('button', { name: 'Betala ut före granskningstidens slut' });
+    await early.click();
     const question = payoutBox.getByRole('group', { name: /Betala ut/ });
     expect(plain(await question.getByText(/^Betala ut/).textContent())).toBe('Betala ut 1 700,00 kr till Saga Säljare?');
     // "Avbryt" goes back without paying.
     await question.getByRole('button', { name: 'Avbryt' }).click();
     expect((await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order.status).toBe('paid');
-    await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).click();
-    await check(adminPage, 'admin-order-bekrafta-utbetalning');
+    await early.click();
     const yes = question.getByRole('button', { name: 'Ja, betala ut' });
-    // A double click sends one release: the button is held from the first click until the page has reloaded.
+    // Without a reason nothing is sent: the field says what is missing.
     const releases: string[] = [];
     const count = (request: { postData(): string | null }) => {
       if (request.postData()?.includes('"RELEASE_FUNDS"')) releases.push(request.postData()!);
     };
     adminPage.on('request', count);
+    await yes.click();
+    const reason = question.getByLabel('Skäl till utbetalning nu');
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(plain(await question.getByText(/^Skriv varför/).textContent())).toBe(
+      'Skriv varför pengarna ska betalas ut nu (minst 10 tecken).',
+    );
+    expect(releases).toEqual([]);
+    await reason.fill('Köparen har ringt och bekräftat att allt är i sin ordning.');
+    await check(adminPage, 'admin-order-bekrafta-utbetalning');
+    // A double click sends one release: the button is held from the first click until the page has reloaded.
     await yes.dblclick();
     const status = adminPage.getByTestId('payout-status');
     await status.waitFor();
@@ -536,7 +547,12 @@ describe('the studio settles a sale in /admin/ordrar', () => {
       )
       .toMatch(/^Utbetald \d{1,2} [a-zé.]+ \d{4}: 1 700 kr till Saga Säljare\.$/);
     const order = (await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order;
-    expect(order).toMatchObject({ status: 'released', sellerPayoutOre: 170_000, payout: { status: 'paid', amountOre: 170_000 } });
+    expect(order).toMatchObject({
+      status: 'released',
+      sellerPayoutOre: 170_000,
+      payout: { status: 'paid', amountOre: 170_000 },
+      releaseReason: 'Köparen har ringt och bekräftat att allt är i sin ordning.',
+    });
     expect(await adminPage.getByRole('list', { name: 'Flaggor' }).first().textContent()).toBe('Utbetald');
     await check(adminPage, 'admin-order-utbetald');
 

@@ -61,8 +61,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-/** A paid pickup order the buyer has collected (delivered `deliveredAt`), ready to release. */
-async function deliveredOrder(hammer: number, deliveredAt: Date = new Date()) {
+/** A paid pickup order the buyer collected at `deliveredAt` (by default past the 3-day inspection window), ready to release. */
+async function deliveredOrder(hammer: number, deliveredAt: Date = new Date(Date.now() - 4 * DAY_MS)) {
   const { order } = await sellPaidOrder(db(), { buyer, sellerId: seller.id, method: 'pickup', hammer });
   await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, deliveredAt);
   return order;

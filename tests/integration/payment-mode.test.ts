@@ -115,7 +115,7 @@ describe(`payments are real or visibly pretend, on ${testEngine}`, () => {
     await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' });
 
     configure(PRODUCTION_WITHOUT_PROVIDER);
-    await releaseFunds(db(), { orderId: order.id, by: 'admin' });
+    await releaseFunds(db(), { orderId: order.id, by: 'admin', reason: 'Köparen godkände föremålet vid hämtningen.' });
     await runJobs(db());
     expect(await db().select().from(testProviderTransfers).where(eq(testProviderTransfers.orderId, order.id))).toEqual([]);
     expect((await db().select().from(payouts).where(eq(payouts.orderId, order.id)))[0]).toMatchObject({ status: 'pending' });

@@ -7,6 +7,7 @@ import {
   HANDOVERS,
   PAYMENT_STATUSES,
   PAYOUT_ACCOUNT_STATUSES,
+  type ReceiptSource,
   UPLOAD_STATUSES,
   VALUATION_STATUSES,
 } from '../../keys';
@@ -127,6 +128,14 @@ export const orders = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** How delivery became done: the buyer's confirmation, the carrier's tracking, the days after shipping, or the pickup. */
+    receivedBy: text('received_by').$type<ReceiptSource>(),
+    /** When a shipment counts as received by itself; fixed when it is shipped (docs/decisions/0032). */
+    receiptDueAt: timestamp('receipt_due_at', { withTimezone: true }),
+    /** The end of the buyer's inspection window, fixed when delivery is done: the release job waits for it. */
+    releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
+    /** The studio's written reason for a release before the window ended or despite a problem. */
+    releaseReason: text('release_reason'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
     /** What the buyer wrote with "Rapportera problem" (REPORT_ORDER_PROBLEM). */
@@ -150,6 +159,7 @@ export const orders = pgTable(
       .on(t.paymentStatus, t.dueAt)
       .where(sql`payment_status <> 'released'`),
     check('orders_money_non_negative', sql`${t.hammerPrice} > 0 and ${t.totalOre} >= 0`),
+    check('orders_received_by_known', sql`${t.receivedBy} is null or ${t.receivedBy} in ('buyer', 'tracking', 'auto', 'pickup')`),
   ],
 );
 

@@ -5,13 +5,21 @@ import { getEnv } from '@/platform/env';
 import { recordJobRun } from '@/platform/scheduled-jobs';
 import { getPaymentProvider } from '@/modules/payments/server';
 import { createCheckoutSession } from './commands/create-checkout-session';
-import { markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
+import { confirmReceipt, markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
 import { runPurchaseReminders } from './commands/purchase-reminders';
 import { releaseFunds } from './commands/release-funds';
 import { reportOrderProblem } from './commands/report-problem';
 import { getAdminOrder, listOrders } from './queries/admin-orders';
 import { getMyOrder, listMyOrders } from './queries/my-orders';
-import { checkoutInput, deliveryStatusInput, listOrdersInput, orderIdInput, problemInput, shippingInfoInput } from './schema';
+import {
+  checkoutInput,
+  deliveryStatusInput,
+  listOrdersInput,
+  orderIdInput,
+  problemInput,
+  releaseFundsInput,
+  shippingInfoInput,
+} from './schema';
 
 /** The orders module's connector actions (PRODUCT.md §9 "Orders and payments"). */
 export const ordersActions = {
@@ -42,6 +50,12 @@ export const ordersActions = {
     input: problemInput,
     handler: async (input, { caller }) => reportOrderProblem(await getDb(), { ...input, buyerId: caller.id }),
   }),
+  // "Jag har fått föremålet": the buyer's shipment is done and the inspection window opens (docs/decisions/0032).
+  CONFIRM_RECEIPT: defineCallable({
+    access: 'user',
+    input: orderIdInput,
+    handler: async (input, { caller }) => confirmReceipt(await getDb(), { orderId: input.orderId, buyerId: caller.id }),
+  }),
   LIST_ORDERS: defineCallable({
     access: 'admin',
     input: listOrdersInput,
@@ -69,8 +83,8 @@ export const ordersActions = {
   }),
   RELEASE_FUNDS: defineCallable({
     access: 'admin',
-    input: orderIdInput,
-    handler: async (input) => releaseFunds(await getDb(), { orderId: input.orderId, by: 'admin' }),
+    input: releaseFundsInput,
+    handler: async (input) => releaseFunds(await getDb(), { orderId: input.orderId, by: 'admin', reason: input.reason }),
   }),
   RUN_PURCHASE_REMINDER: defineCallable({
     access: 'admin',

@@ -6,6 +6,7 @@ export {
   ORDER_FILTERS,
   postalCodeSchema,
   problemInput,
+  releaseFundsInput,
   shippingAddressSchema,
   shippingInfoInput,
 } from './schema';
@@ -19,5 +20,15 @@ export {
   nextDeliveryStatuses,
   PAYMENT_LABELS,
 } from './domain/status';
-export { AUTO_RELEASE_DAYS, orderSums, PAYMENT_REMINDER_DAYS, vatOfPremium } from './domain/amounts';
+export { orderSums, PAYMENT_REMINDER_DAYS, vatOfPremium } from './domain/amounts';
+export {
+  automaticReceipt,
+  DEFAULT_RELEASE_POLICY,
+  earlyReleaseGround,
+  inspectionEnd,
+  RELEASE_REASON_MIN,
+  receiptRefusal,
+  releaseRefusal,
+} from './domain/release';
+export type { ReleasePolicy } from './domain/release';
 export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';

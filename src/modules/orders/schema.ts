@@ -35,6 +35,19 @@ const orderId = coercedRowId('Ogiltigt köp.');
 
 export const orderIdInput = z.object({ orderId });
 
+/**
+ * RELEASE_FUNDS: `reason` is required (RELEASE_REASON_MIN characters) only when the studio pays out
+ * before the buyer's inspection window has ended or despite a reported problem (docs/decisions/0032).
+ */
+export const releaseFundsInput = z.object({
+  orderId,
+  reason: z
+    .string({ error: 'Skriv skälet som text.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(1000, 'Högst 1000 tecken.'))
+    .optional(),
+});
+
 export const checkoutInput = z
   .object({
     orderId,

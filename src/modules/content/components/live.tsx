@@ -6,7 +6,7 @@ import { getDb } from '@/db';
 import { getEnv } from '@/platform/env';
 import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates } from '@/modules/auctions';
 import { SOFT_CLOSE_MS } from '@/modules/bidding';
-import { AUTO_RELEASE_DAYS, PAYMENT_REMINDER_DAYS } from '@/modules/orders';
+import { PAYMENT_REMINDER_DAYS } from '@/modules/orders';
 import { searchAuctions } from '@/modules/auctions/server';
 import { IncrementList, IncrementTable } from '@/modules/auctions/components/increment-table';
 import { getFeeRates } from '@/modules/orders/server';
@@ -67,7 +67,8 @@ export function liveValues(rates: FeeRates): LiveValueMap {
     softClose: minutes(SOFT_CLOSE_MS / 60_000),
     paymentDue: days(PAYMENT_DUE_DAYS),
     paymentReminder: days(PAYMENT_REMINDER_DAYS),
-    payoutAfterDelivery: days(AUTO_RELEASE_DAYS),
+    payoutAfterDelivery: days(getEnv().KLUBBAN_INSPECTION_DAYS),
+    receiptAfterShipping: days(getEnv().KLUBBAN_RECEIPT_AFTER_SHIPPING_DAYS),
     incrementSteps: incrementStepsText(INCREMENT_STEPS_SHOWN),
     categoryCount: String(CATEGORY_KEYS.length - 1),
     studioName: STUDIO.name,

@@ -326,9 +326,11 @@ export const allmannaVillkor: PageSeed = {
         p(
           '10.6 ',
           strong('Utbetalning.'),
-          ' Köparens betalning hålls hos oss tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Därefter betalar vi ut det klubbade priset minus provision, senast ',
+          ' Köparens betalning hålls hos oss tills köparen har fått föremålet: när köparen bekräftar att det har kommit fram, när fraktbolagets spårning visar att det har levererats, eller ',
+          live('receiptAfterShipping'),
+          ' efter att det skickades om köparen inte har anmält något fel; vid avhämtning när det är hämtat. Köparen har sedan ',
           live('payoutAfterDelivery'),
-          ' efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du har registrerat där.',
+          ' på sig att granska föremålet. Därefter betalar vi ut det klubbade priset minus provision, om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du har registrerat där.',
         ),
         p(
           '10.7 ',

@@ -222,9 +222,9 @@ export const kopOchSalj: PageSeed = {
         'kop-och-salj.utbetalning',
         'När får jag betalt?',
         p(
-          'Köparen betalar till oss, och vi håller pengarna tills köparen har fått föremålet. När leveransen är klar eller hämtningen bekräftad betalar vi ut det klubbade priset minus provision, senast ',
+          'Köparen betalar till oss, och vi håller pengarna tills köparen har fått föremålet. När leveransen är klar eller hämtningen bekräftad betalar vi ut det klubbade priset minus provision, ',
           live('payoutAfterDelivery'),
-          ' efter leveransen om köparen inte har anmält något fel. Utbetalningen går via vår betalleverantör till det konto du registrerar där.',
+          ' efter att köparen har fått föremålet, om köparen inte har anmält något fel. Utbetalningen går via vår betalleverantör till det konto du registrerar där.',
         ),
       ),
       faq(

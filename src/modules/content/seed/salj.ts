@@ -112,9 +112,9 @@ export const salj: PageSeed = {
             p(
               'Köparen betalar till oss inom ',
               live('paymentDue'),
-              ' efter att auktionen har avslutats. Vi håller pengarna tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut det klubbade priset minus provision, senast ',
+              ' efter att auktionen har avslutats. Vi håller pengarna tills köparen har fått föremålet, det vill säga tills leveransen är klar eller hämtningen bekräftad. Sedan betalar vi ut det klubbade priset minus provision, ',
               live('payoutAfterDelivery'),
-              ' efter leveransen om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du registrerar där.',
+              ' efter att köparen har fått föremålet, om köparen inte har anmält något fel. Utbetalningen görs via vår betalleverantör till det konto du registrerar där.',
             ),
           ),
         ),

@@ -6,9 +6,10 @@ import type { DeliveryStatus } from '@/keys';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { FormMessage, PrimaryButton, SelectField, TextField, issuesByField } from '@/ui/form';
+import { FormMessage, PrimaryButton, SelectField, TextAreaField, TextField, issuesByField } from '@/ui/form';
 import { formatOre } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
+import { RELEASE_REASON_MIN } from '../domain/release';
 import { CARRIERS, findCarrier } from '../domain/tracking';
 import { formatExactOre, reminderSummary } from './admin-order-text';
 import { shippingInfoInput } from '../schema';
@@ -227,21 +228,46 @@ export function ReleaseFundsAction({
   sellerName,
   payoutOre,
   blockedReason,
+  early,
 }: {
   orderId: number;
   sellerName: string | null;
   payoutOre: number;
   /** Why it cannot be released yet (shown under the disabled button), or null. */
   blockedReason: string | null;
+  /**
+   * Why a release now would come early (docs/decisions/0032): the buyer's inspection window is still
+   * open, or the buyer reported a problem. The studio must then write its reason; it is kept and audited.
+   */
+  early: 'window' | 'problem' | null;
 }) {
   const action = useStudioAction();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const hintId = useId();
   const questionId = useId();
   const hasSeller = sellerName !== null && payoutOre > 0;
   const question = hasSeller
     ? `Betala ut ${formatExactOre(payoutOre)} till ${sellerName}?`
     : 'Avräkna köpet? Föremålet är studions eget, så ingen utbetalning görs.';
+  const release = () => {
+    const written = reason.trim();
+    if (early && written.length < RELEASE_REASON_MIN) {
+      setReasonError(`Skriv varför pengarna ska betalas ut nu (minst ${RELEASE_REASON_MIN} tecken).`);
+      return;
+    }
+    setReasonError(null);
+    void action
+      .run(
+        () => callAction('RELEASE_FUNDS', early ? { orderId, reason: written } : { orderId }),
+        hasSeller ? `${formatOre(payoutOre)} betalas ut till ${sellerName}.` : 'Köpet är avräknat.',
+        'Pengarna kunde inte betalas ut.',
+      )
+      .then((ok) => {
+        if (!ok) setConfirming(false);
+      });
+  };
 
   return (
     <div className="space-y-3">
@@ -250,23 +276,29 @@ export function ReleaseFundsAction({
           <p id={questionId} className="font-medium">
             {question}
           </p>
+          {early ? (
+            <>
+              <p className="text-sm">
+                {early === 'problem'
+                  ? 'Köparen har rapporterat ett problem. Betala bara ut om ni har löst det med köparen.'
+                  : 'Köparens granskningstid har inte gått ut: köparen kan fortfarande rapportera ett problem.'}
+              </p>
+              <TextAreaField
+                label="Skäl till utbetalning nu"
+                hint="Sparas på köpet och i loggen."
+                name="reason"
+                value={reason}
+                onChange={(event) => (setReason(event.target.value), reasonError ? setReasonError(null) : undefined)}
+                error={reasonError ?? action.fieldErrors.reason ?? null}
+                minLength={RELEASE_REASON_MIN}
+                maxLength={1000}
+                rows={3}
+              />
+            </>
+          ) : null}
           <p className="text-sm text-muted">Det går inte att ångra.</p>
           <div className="grid gap-2 sm:grid-cols-2">
-            <PrimaryButton
-              type="button"
-              busy={action.busy}
-              onClick={() =>
-                void action
-                  .run(
-                    () => callAction('RELEASE_FUNDS', { orderId }),
-                    hasSeller ? `${formatOre(payoutOre)} betalas ut till ${sellerName}.` : 'Köpet är avräknat.',
-                    'Pengarna kunde inte betalas ut.',
-                  )
-                  .then((ok) => {
-                    if (!ok) setConfirming(false);
-                  })
-              }
-            >
+            <PrimaryButton type="button" busy={action.busy} onClick={release}>
               {hasSeller ? 'Ja, betala ut' : 'Ja, avräkna'}
             </PrimaryButton>
             <button type="button" className={secondaryButton} disabled={action.busy} onClick={() => setConfirming(false)}>
@@ -285,7 +317,13 @@ export function ReleaseFundsAction({
               setConfirming(true);
             }}
           >
-            {hasSeller ? 'Betala ut till säljaren' : 'Avräkna köpet'}
+            {hasSeller
+              ? early === 'window'
+                ? 'Betala ut före granskningstidens slut'
+                : early === 'problem'
+                  ? 'Betala ut trots rapporterat problem'
+                  : 'Betala ut till säljaren'
+              : 'Avräkna köpet'}
           </PrimaryButton>
           {blockedReason ? (
             <p id={hintId} className="text-sm text-muted">

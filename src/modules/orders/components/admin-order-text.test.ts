@@ -71,7 +71,7 @@ describe('the console offers only what the server allows', () => {
       }).map((option) => option.label);
     expect(offered('waiting')).toEqual(['Markera i lager']);
     expect(offered('inStock')).toEqual([]);
-    expect(offered('shippingBooked')).toEqual(['Markera levererad (skickad)']);
+    expect(offered('shippingBooked')).toEqual(['Levererad enligt spårningen']);
     expect(offered('done')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
+import type { DeliveryMethod, DeliveryStatus, PaymentStatus, ReceiptSource } from '@/keys';
 import { isDelivered } from '../domain/status';
 
 /** The studio console's words for orders: labels, dates, flags and summaries (pure; no React). */
@@ -40,7 +40,8 @@ export const DELIVERY_ACTION_LABELS: Record<DeliveryStatus, string> = {
   inStock: 'Markera i lager',
   pickedUp: 'Markera upphämtad',
   shippingBooked: 'Markera frakt bokad',
-  done: 'Markera levererad (skickad)',
+  // `done` means received (docs/decisions/0032): the studio sets it when the carrier's tracking says delivered.
+  done: 'Levererad enligt spårningen',
 };
 
 export type FlagTone = 'danger' | 'attention' | 'success' | 'neutral';
@@ -98,14 +99,22 @@ export function consoleDeliveryOptions(order: ConsoleOrder): { status: DeliveryS
     .map((status) => ({ status, label: DELIVERY_ACTION_LABELS[status] }));
 }
 
-/** Why the funds cannot be released yet (the server's rule: paid and delivered), or null. */
+/** Why the funds cannot be released at all yet (the server's rule: paid and received), or null. */
 export function releaseBlockedReason(order: Omit<ConsoleOrder, 'nextDeliveryStatuses'>): string | null {
   if (order.status === 'released') return 'Pengarna är redan utbetalda.';
   if (order.status === 'pending') return 'Köparen har inte betalat än.';
   if (!isDelivered(order.deliveryMethod, order.deliveryStatus)) {
     return order.deliveryMethod === 'pickup'
       ? 'Pengarna kan betalas ut när köparen har hämtat föremålet.'
-      : 'Pengarna kan betalas ut när föremålet är skickat (levererat).';
+      : 'Pengarna kan betalas ut när köparen har fått föremålet: köparen bekräftar det, spårningen visar levererat, eller dagen då det räknas som mottaget.';
   }
   return null;
 }
+
+/** The studio's words for how the object arrived. */
+export const RECEIVED_BY_LABELS: Record<ReceiptSource, string> = {
+  buyer: 'bekräftad av köparen',
+  tracking: 'levererad enligt spårningen',
+  auto: 'räknas som mottagen (ingen anmälan efter frakten)',
+  pickup: 'hämtad i studion',
+};

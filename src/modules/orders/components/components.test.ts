@@ -47,10 +47,10 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     trackingNumber: null,
     trackingUrl: null,
     stages: [
-      { status: 'waiting', label: '–', at: '2026-11-22T18:04:00Z' },
-      { status: 'inStock', label: 'i lager', at: '2026-11-25T09:00:00Z' },
-      { status: 'shippingBooked', label: 'frakt bokad', at: null },
-      { status: 'done', label: 'skickad', at: null },
+      { status: 'waiting', label: '–', at: '2026-11-22T18:04:00Z', reached: true },
+      { status: 'inStock', label: 'i lager', at: '2026-11-25T09:00:00Z', reached: true },
+      { status: 'shippingBooked', label: 'frakt bokad', at: null, reached: false },
+      { status: 'done', label: 'skickad', at: null, reached: false },
     ],
     problemReportedAt: null,
     problemMessage: null,
@@ -59,6 +59,10 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     viaBuyNow: false,
     createdAt: '2026-11-22T18:04:00Z',
     autoReleaseAt: null,
+    receivedBy: null,
+    receiptDueAt: null,
+    releaseDueAt: null,
+    releaseReason: null,
     ...overrides,
   };
 }
@@ -136,11 +140,28 @@ describe('the delivery timeline', () => {
     expect(items.map((item) => text(item[2]!))).toEqual([
       'Köpt sön 22 nov 19:04',
       'I lager ons 25 nov 10:00',
-      'Frakt bokad Väntar',
       'Skickad Väntar',
+      'Mottagen Väntar',
     ]);
     expect(items.map((item) => item[1]!.includes('aria-current="step"'))).toEqual([false, true, false, false]);
     expect(html).toMatch(/^<ol/);
+  });
+
+  it('marks a stage passed without a stop as done ("Klart"), not as still waiting', () => {
+    const stages = [
+      { status: 'waiting' as const, label: '–', at: '2026-11-22T18:04:00Z', reached: true },
+      { status: 'inStock' as const, label: 'i lager', at: null, reached: true },
+      { status: 'shippingBooked' as const, label: 'frakt bokad', at: '2026-11-25T09:00:00Z', reached: true },
+      { status: 'done' as const, label: 'skickad', at: null, reached: false },
+    ];
+    const html = renderToStaticMarkup(createElement(DeliveryTimeline, { stages, current: 'shippingBooked' }));
+    const items = [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)];
+    expect(items.map((item) => text(item[2]!))).toEqual([
+      'Köpt sön 22 nov 19:04',
+      'I lager Klart',
+      'Skickad ons 25 nov 10:00',
+      'Mottagen Väntar',
+    ]);
   });
 });
 

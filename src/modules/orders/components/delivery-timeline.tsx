@@ -1,21 +1,35 @@
 import { formatEndTime } from '@/ui/format';
 import type { DeliveryStage } from '../queries/order-view';
 
-/** A stage's heading: the spec's label with a capital, and "Köpt" for the dash of `waiting`. */
+/**
+ * A stage's heading on the buyer's page, as what happened to the object: "Köpt" for the dash of
+ * `waiting`; a shipment is "Skickad" when its freight is booked and handed to the carrier (the
+ * tracking link goes out) and "Mottagen" when it has arrived (docs/decisions/0032: `done` means
+ * received). The console keeps the spec's status names.
+ */
 export function stageTitle(stage: Pick<DeliveryStage, 'status' | 'label'>): string {
-  if (stage.status === 'waiting') return 'Köpt';
-  return stage.label.charAt(0).toUpperCase() + stage.label.slice(1);
+  switch (stage.status) {
+    case 'waiting':
+      return 'Köpt';
+    case 'shippingBooked':
+      return 'Skickad';
+    case 'done':
+      return 'Mottagen';
+    default:
+      return stage.label.charAt(0).toUpperCase() + stage.label.slice(1);
+  }
 }
 
 /**
- * The delivery's stages in order, each with the date it was reached (or "Väntar" while it lies
- * ahead); the current one is marked for assistive technology with aria-current="step".
+ * The delivery's stages in order, each with the date it was reached ("Klart" for a stage passed
+ * without a stop, "Väntar" while it lies ahead); the current one is marked for assistive
+ * technology with aria-current="step".
  */
 export function DeliveryTimeline({ stages, current }: { stages: DeliveryStage[]; current: DeliveryStage['status'] }) {
   return (
     <ol className="mt-4" aria-label="Leveransens steg" data-testid="delivery-stages">
       {stages.map((stage, index) => {
-        const reached = stage.at !== null;
+        const reached = stage.reached;
         const isCurrent = stage.status === current;
         const last = index === stages.length - 1;
         return (
@@ -27,7 +41,10 @@ export function DeliveryTimeline({ stages, current }: { stages: DeliveryStage[];
             data-reached={reached || undefined}
           >
             {last ? null : (
-              <span aria-hidden className={`absolute top-6 bottom-0 left-[11px] w-0.5 ${stages[index + 1]?.at ? 'bg-ink' : 'bg-line'}`} />
+              <span
+                aria-hidden
+                className={`absolute top-6 bottom-0 left-[11px] w-0.5 ${stages[index + 1]?.reached ? 'bg-ink' : 'bg-line'}`}
+              />
             )}
             <span
               aria-hidden
@@ -44,7 +61,7 @@ export function DeliveryTimeline({ stages, current }: { stages: DeliveryStage[];
             <div className="min-w-0">
               <p className={`leading-6 ${isCurrent ? 'font-semibold' : reached ? 'font-medium' : 'text-muted'}`}>{stageTitle(stage)}</p>
               <p className="tabular text-sm text-muted">
-                {stage.at ? <time dateTime={stage.at}>{formatEndTime(new Date(stage.at))}</time> : 'Väntar'}
+                {stage.at ? <time dateTime={stage.at}>{formatEndTime(new Date(stage.at))}</time> : reached ? 'Klart' : 'Väntar'}
               </p>
             </div>
           </li>

@@ -4,7 +4,8 @@ import { STUDIO } from '@/ui/studio-address';
 import { MY_ORDERS_PATH, receiptPath } from '../commands/common';
 import type { OrderView } from '../queries/order-view';
 import { CheckoutForm } from './checkout-form';
-import { DeliveryTimeline } from './delivery-timeline';
+import { ConfirmReceipt } from './confirm-receipt';
+import { DeliveryTimeline, stageTitle } from './delivery-timeline';
 import { OrderPhoto } from './order-photo';
 import { OrderSums } from './order-sums';
 import { PaymentBadge } from './payment-badge';
@@ -20,6 +21,12 @@ export function paymentReturnOf(value: unknown): PaymentReturn {
 }
 
 const h2 = 'font-serif text-xl font-semibold sm:text-2xl';
+
+/** The delivery's stage in the buyer's words ("Mottagen", not the console's "skickad"): the timeline's heading, lower-case. */
+function buyerDeliveryLabel(order: OrderView): string {
+  if (order.deliveryStatus === 'waiting') return order.deliveryLabel;
+  return stageTitle({ status: order.deliveryStatus, label: order.deliveryLabel }).toLowerCase();
+}
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink';
 
@@ -53,7 +60,7 @@ export function PurchaseDetails({
           <h1 className="mt-0.5 font-serif text-2xl leading-tight font-semibold sm:text-3xl">{order.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
             <PaymentBadge status={order.status} overdue={order.overdue} />
-            <span className="text-muted">Leverans: {order.deliveryLabel}</span>
+            <span className="text-muted">Leverans: {buyerDeliveryLabel(order)}</span>
           </p>
           <Link href={order.lotHref} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
             Visa auktionen
@@ -132,6 +139,11 @@ export function PurchaseDetails({
             <p className="mt-1" data-testid="next-step">
               {nextStepText(order)}
             </p>
+            {order.status === 'paid' && order.deliveryMethod === 'shipping' && order.deliveryStatus === 'shippingBooked' ? (
+              <div className="mt-4">
+                <ConfirmReceipt orderId={order.id} />
+              </div>
+            ) : null}
             <div className="mt-2 grid gap-8 sm:grid-cols-2">
               <DeliveryTimeline stages={order.stages} current={order.deliveryStatus} />
               <div className="space-y-5 text-sm">

@@ -57,9 +57,13 @@ describe("a purchase's words", () => {
     expect(pickup('pickedUp')).toContain('Du har hämtat föremålet');
     expect(shipping('waiting')).toContain('spårningslänken');
     expect(shipping('inStock')).toContain('packas för frakt');
-    expect(shipping('shippingBooked', 'PostNord')).toBe('Paketet är på väg med PostNord. Följ det med spårningslänken.');
-    expect(shipping('shippingBooked')).toBe('Paketet är på väg. Följ det med spårningslänken.');
-    expect(shipping('done')).toContain('Föremålet är skickat');
+    expect(shipping('shippingBooked', 'PostNord')).toBe(
+      'Paketet är på väg med PostNord. Följ det med spårningslänken och tryck på ”Jag har fått föremålet” när det har kommit fram.',
+    );
+    expect(shipping('shippingBooked')).toBe(
+      'Paketet är på väg. Följ det med spårningslänken och tryck på ”Jag har fått föremålet” när det har kommit fram.',
+    );
+    expect(shipping('done')).toContain('Föremålet har kommit fram');
     expect(nextStepText({ status: 'pending', deliveryMethod: null, deliveryStatus: 'waiting', carrier: null })).toContain('betala');
     // Every sentence is a whole one: a capital first, a full stop or exclamation mark last.
     for (const text of [
@@ -74,11 +78,33 @@ describe("a purchase's words", () => {
     }
   });
 
-  it('heads delivery stages with the spec labels, the dash of waiting as "Köpt"', () => {
+  it('heads delivery stages as what happened to the object: "Köpt", shipped when handed over, "Mottagen" when it arrived', () => {
     expect(stageTitle({ status: 'waiting', label: '–' })).toBe('Köpt');
     expect(stageTitle({ status: 'inStock', label: 'i lager' })).toBe('I lager');
-    expect(stageTitle({ status: 'shippingBooked', label: 'frakt bokad' })).toBe('Frakt bokad');
-    expect(stageTitle({ status: 'done', label: 'skickad' })).toBe('Skickad');
+    expect(stageTitle({ status: 'pickedUp', label: 'upphämtad' })).toBe('Upphämtad');
+    expect(stageTitle({ status: 'shippingBooked', label: 'frakt bokad' })).toBe('Skickad');
+    expect(stageTitle({ status: 'done', label: 'skickad' })).toBe('Mottagen');
+  });
+
+  it('tells the buyer when a parcel counts as received and until when to report a problem', () => {
+    const shipped = {
+      status: 'paid' as const,
+      deliveryMethod: 'shipping' as const,
+      deliveryStatus: 'shippingBooked' as const,
+      carrier: 'PostNord',
+      receiptDueAt: '2026-12-06T18:00:00Z',
+    };
+    expect(nextStepText(shipped)).toBe(
+      'Paketet är på väg med PostNord. Följ det med spårningslänken och tryck på ”Jag har fått föremålet” när det har kommit fram. Hör du inte av dig räknas det som mottaget sön 6 dec 19:00.',
+    );
+    const received = { ...shipped, deliveryStatus: 'done' as const, receiptDueAt: null, releaseDueAt: '2026-12-03T09:30:00Z' };
+    expect(nextStepText(received)).toBe(
+      'Föremålet har kommit fram. Granska det: stämmer något inte, rapportera det senast tors 3 dec 10:30. Sedan får säljaren betalt.',
+    );
+    expect(nextStepText({ ...received, status: 'released' })).toBe('Föremålet har kommit fram och köpet är avslutat. Tack för ditt köp!');
+    const collected = { ...received, deliveryMethod: 'pickup' as const, deliveryStatus: 'pickedUp' as const };
+    expect(nextStepText(collected)).toContain('Du har hämtat föremålet. Granska det');
+    expect(nextStepText({ ...collected, status: 'released' })).toBe('Du har hämtat föremålet. Tack för ditt köp!');
   });
 });
 

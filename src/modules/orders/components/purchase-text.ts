@@ -62,16 +62,24 @@ export function formatDateTime(iso: string): string {
 export const PICKUP_ADDRESS = `${STUDIO.street}, ${STUDIO.city}`;
 
 /**
- * One sentence on what happens next with a paid purchase, by delivery method and stage. Shipping
- * passes waiting → inStock → shippingBooked (handed to the carrier, tracking link mailed) → done.
+ * What happens next with a paid purchase, by delivery method and stage. Shipping passes waiting →
+ * inStock → shippingBooked (handed to the carrier, tracking link mailed) → done (received: the
+ * buyer's confirmation, the carrier's tracking or the receipt day); the buyer then has until the
+ * end of the inspection window to report a problem before the seller is paid (docs/decisions/0032).
  */
 export function nextStepText(order: {
   status: PaymentStatus;
   deliveryMethod: DeliveryMethod | null;
   deliveryStatus: DeliveryStatus;
   carrier: string | null;
+  receiptDueAt?: string | null;
+  releaseDueAt?: string | null;
 }): string {
   if (order.status === 'pending') return 'Välj leveranssätt och betala, så tar vi hand om resten.';
+  const inspection =
+    order.status === 'paid' && order.releaseDueAt
+      ? ` Granska det: stämmer något inte, rapportera det senast ${formatEndTime(new Date(order.releaseDueAt))}. Sedan får säljaren betalt.`
+      : '';
   if (order.deliveryMethod === 'shipping') {
     switch (order.deliveryStatus) {
       case 'waiting':
@@ -79,9 +87,13 @@ export function nextStepText(order: {
       case 'inStock':
         return 'Föremålet finns i studion och packas för frakt. Du får ett mejl med spårningslänken när det skickas.';
       case 'shippingBooked':
-        return `Paketet är på väg${order.carrier ? ` med ${order.carrier}` : ''}. Följ det med spårningslänken.`;
+        return `Paketet är på väg${order.carrier ? ` med ${order.carrier}` : ''}. Följ det med spårningslänken och tryck på ”Jag har fått föremålet” när det har kommit fram.${
+          order.receiptDueAt ? ` Hör du inte av dig räknas det som mottaget ${formatEndTime(new Date(order.receiptDueAt))}.` : ''
+        }`;
       default:
-        return 'Föremålet är skickat. Hör av dig om något inte stämmer när det har kommit fram.';
+        return order.status === 'released'
+          ? 'Föremålet har kommit fram och köpet är avslutat. Tack för ditt köp!'
+          : `Föremålet har kommit fram.${inspection}`;
     }
   }
   switch (order.deliveryStatus) {
@@ -90,6 +102,6 @@ export function nextStepText(order: {
     case 'inStock':
       return `Föremålet finns att hämta i studion på ${PICKUP_ADDRESS}. Ta med legitimation.`;
     default:
-      return 'Du har hämtat föremålet. Tack för ditt köp!';
+      return inspection ? `Du har hämtat föremålet.${inspection}` : 'Du har hämtat föremålet. Tack för ditt köp!';
   }
 }

@@ -58,7 +58,5 @@ export function shippingOreFor(method: 'pickup' | 'shipping', shippingPriceSek: 
   return shippingPriceSek * 100;
 }
 
-/** Funds are released by themselves this long after delivery unless the buyer reported a problem. */
-export const AUTO_RELEASE_DAYS = 3;
 /** The one payment reminder goes this long after the end (PRODUCT.md §2). */
 export const PAYMENT_REMINDER_DAYS = 3;

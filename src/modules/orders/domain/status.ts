@@ -12,7 +12,7 @@ export type PaymentActor = 'provider' | 'admin' | 'system';
 export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentStatus; by: readonly PaymentActor[] }[] = [
   // Only a verified webhook makes an order paid (PRODUCT.md §9).
   { from: 'pending', to: 'paid', by: ['provider'] },
-  // RELEASE_FUNDS (admin) or the automatic release 3 days after delivery (system).
+  // RELEASE_FUNDS (admin) or the automatic release after the buyer's inspection window (system); domain/release.ts.
   { from: 'paid', to: 'released', by: ['admin', 'system'] },
 ];
 
@@ -28,7 +28,9 @@ export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus,
 /**
  * The delivery stages in the spec's order, and the path each delivery method takes through them:
  * a pickup ends when the buyer has collected the object in the studio (pickedUp), a shipment when
- * it has been handed to the carrier (done, "skickad") after the freight was booked (shippingBooked).
+ * the buyer has it (done: the buyer's confirmation, the carrier's tracking or the receipt day;
+ * docs/decisions/0032) after the freight was booked and the parcel handed over (shippingBooked).
+ * The labels stay the spec's status names; the buyer's page names the stages as what happened.
  */
 export const DELIVERY_PATHS: Record<DeliveryMethod, readonly DeliveryStatus[]> = {
   pickup: ['waiting', 'inStock', 'pickedUp'],

@@ -4,17 +4,18 @@ import { auctions, items, orders, type ShippingAddress, type StoredImage } from 
 import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
-import { AUTO_RELEASE_DAYS, orderSums } from '../domain/amounts';
+import type { ReceiptSource } from '@/keys';
+import { orderSums } from '../domain/amounts';
 import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
 import { trackingUrl } from '../domain/tracking';
-
-const DAY_MS = 86_400_000;
 
 export interface DeliveryStage {
   status: DeliveryStatus;
   label: string;
-  /** When the stage was reached; null while it lies ahead. */
+  /** When the stage was reached; null while it lies ahead, or when it was passed without a stop. */
   at: string | null;
+  /** Reached or passed (a stage may be skipped: an object sent the day it came in). */
+  reached: boolean;
 }
 
 /**
@@ -53,8 +54,16 @@ export interface OrderView {
   overdue: boolean;
   viaBuyNow: boolean;
   createdAt: string;
-  /** When the funds go to the seller by themselves (delivered, no problem reported), else null. */
+  /** When the funds go to the seller by themselves (received, no problem reported), else null. */
   autoReleaseAt: string | null;
+  /** How the delivery became done (docs/decisions/0032); null before. */
+  receivedBy: ReceiptSource | null;
+  /** A shipment on its way: the day it counts as received unless the buyer reports a problem. */
+  receiptDueAt: string | null;
+  /** The end of the buyer's inspection window, once received. */
+  releaseDueAt: string | null;
+  /** The studio's reason for releasing before the window ended or despite a problem. */
+  releaseReason: string | null;
 }
 
 export const orderViewColumns = {
@@ -104,11 +113,10 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     carrier: info.carrier ?? null,
     trackingNumber: info.trackingNumber ?? null,
     trackingUrl: info.carrier && info.trackingNumber ? trackingUrl(info.carrier, info.trackingNumber) : null,
-    stages: path.map((status) => ({
-      status,
-      label: DELIVERY_LABELS[status],
-      at: path.indexOf(status as never) <= path.indexOf(order.deliveryStatus as never) ? (stageAt[status]?.toISOString() ?? null) : null,
-    })),
+    stages: path.map((status) => {
+      const reached = path.indexOf(status as never) <= path.indexOf(order.deliveryStatus as never);
+      return { status, label: DELIVERY_LABELS[status], reached, at: reached ? (stageAt[status]?.toISOString() ?? null) : null };
+    }),
     problemReportedAt: order.problemReportedAt?.toISOString() ?? null,
     problemMessage: order.problemMessage,
     releasedAt: order.releasedAt?.toISOString() ?? null,
@@ -116,9 +124,13 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     viaBuyNow: order.viaBuyNow,
     createdAt: order.createdAt.toISOString(),
     autoReleaseAt:
-      order.paymentStatus === 'paid' && delivered && order.doneAt && !order.problemReportedAt
-        ? new Date(order.doneAt.getTime() + AUTO_RELEASE_DAYS * DAY_MS).toISOString()
+      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !order.problemReportedAt
+        ? order.releaseDueAt.toISOString()
         : null,
+    receivedBy: order.receivedBy,
+    receiptDueAt: order.deliveryStatus === 'shippingBooked' ? (order.receiptDueAt?.toISOString() ?? null) : null,
+    releaseDueAt: order.releaseDueAt?.toISOString() ?? null,
+    releaseReason: order.releaseReason,
   };
 }
 

@@ -4,10 +4,10 @@ import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
 import { payoutsOf } from '@/modules/payments/server';
 import { formatEndTime } from '@/ui/format';
-import { AUTO_RELEASE_DAYS, orderSums } from '../domain/amounts';
+import { orderSums } from '../domain/amounts';
+import { automaticReceipt, inspectionEnd, type ReleasePolicy } from '../domain/release';
 import { isDelivered } from '../domain/status';
-
-const DAY_MS = 86_400_000;
+import { configuredReleasePolicy } from '../release-policy';
 
 export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out';
 
@@ -33,7 +33,13 @@ export interface SalePayout {
 }
 
 /** The payouts of the seller's sold lots, by lot. */
-export async function listSalePayouts(db: DbOrTx, sellerId: string, now: Date = new Date()): Promise<Map<number, SalePayout>> {
+export async function listSalePayouts(
+  db: DbOrTx,
+  sellerId: string,
+  now: Date = new Date(),
+  policy: ReleasePolicy = configuredReleasePolicy(),
+): Promise<Map<number, SalePayout>> {
+  const days = (n: number) => `${n} ${n === 1 ? 'dag' : 'dagar'}`;
   const rows = await db.select().from(orders).where(eq(orders.sellerId, sellerId)).limit(500);
   const payouts = await payoutsOf(
     db,
@@ -55,7 +61,7 @@ export async function listSalePayouts(db: DbOrTx, sellerId: string, now: Date = 
         status: 'awaiting-payment',
         label: SALE_PAYOUT_LABELS['awaiting-payment'],
         expectedAt: null,
-        next: `Köparen ska betala senast ${formatEndTime(order.dueAt)}. Du får betalt ${AUTO_RELEASE_DAYS} dagar efter att köparen fått föremålet.`,
+        next: `Köparen ska betala senast ${formatEndTime(order.dueAt)}. Du får betalt ${days(policy.inspectionDays)} efter att köparen har fått föremålet.`,
       });
     } else if (payout?.status === 'paid') {
       result.set(order.auctionId, {
@@ -74,8 +80,16 @@ export async function listSalePayouts(db: DbOrTx, sellerId: string, now: Date = 
         next: 'Utbetalningen är godkänd. Den görs så snart ditt utbetalningskonto är klart.',
       });
     } else {
-      const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus) && order.doneAt;
-      const expected = delivered && !order.problemReportedAt ? new Date(order.doneAt!.getTime() + AUTO_RELEASE_DAYS * DAY_MS) : null;
+      // Paid and held: the date is the end of the buyer's inspection window, fixed on the order once
+      // received; before that the latest it can be (shipped: the automatic receipt plus the window).
+      const received = isDelivered(order.deliveryMethod, order.deliveryStatus);
+      const expected = order.problemReportedAt
+        ? null
+        : received
+          ? order.releaseDueAt
+          : order.deliveryStatus === 'shippingBooked'
+            ? inspectionEnd(order.receiptDueAt ?? automaticReceipt(order.shippingBookedAt ?? now, policy), policy)
+            : null;
       result.set(order.auctionId, {
         ...base,
         status: 'paid-by-buyer',
@@ -83,9 +97,11 @@ export async function listSalePayouts(db: DbOrTx, sellerId: string, now: Date = 
         expectedAt: expected?.toISOString() ?? null,
         next: order.problemReportedAt
           ? 'Köparen har hört av sig om köpet. Studion kontaktar dig innan pengarna betalas ut.'
-          : expected
-            ? 'Föremålet är levererat. Pengarna betalas ut automatiskt.'
-            : `Föremålet är på väg till köparen. Du får betalt ${AUTO_RELEASE_DAYS} dagar efter leveransen.`,
+          : received && expected
+            ? `Köparen har fått föremålet. Pengarna betalas ut ${formatEndTime(expected)}, när köparens granskningstid på ${days(policy.inspectionDays)} har gått.`
+            : expected
+              ? `Föremålet är på väg till köparen. Du får betalt när köparen har fått det och granskningstiden på ${days(policy.inspectionDays)} har gått, senast ${formatEndTime(expected)} om inget problem anmäls.`
+              : `Föremålet väntar på att ${order.deliveryMethod === 'pickup' ? 'hämtas' : 'skickas'}. Du får betalt ${days(policy.inspectionDays)} efter att köparen har fått det.`,
       });
     }
   }

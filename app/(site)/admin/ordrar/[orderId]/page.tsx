@@ -3,7 +3,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { isDelivered } from '@/modules/orders';
+import { earlyReleaseGround, isDelivered } from '@/modules/orders';
 import {
   DeliveryStatusActions,
   MarkShippedButton,
@@ -17,6 +17,7 @@ import {
   consoleDeliveryOptions,
   formatOrderDate,
   formatOrderTime,
+  RECEIVED_BY_LABELS,
   releaseBlockedReason,
 } from '@/modules/orders/components/admin-order-text';
 import { getAdminOrder } from '@/modules/orders/server';
@@ -117,6 +118,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
     ['Såld', `${formatOrderTime(order.createdAt)}${order.viaBuyNow ? ' (Köp nu)' : ''}`],
   ];
   if (order.releasedAt) payment.push(['Avräknad', formatOrderTime(order.releasedAt)]);
+  if (order.releaseReason) payment.push(['Skäl till tidig utbetalning', order.releaseReason]);
 
   const deliveryFacts: [string, React.ReactNode][] = [
     ['Leveranssätt', order.deliveryMethod ? DELIVERY_METHOD_LABELS[order.deliveryMethod] : 'Inte valt än'],
@@ -141,6 +143,13 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
         ) : null}
       </address>,
     ]);
+  }
+  if (order.receiptDueAt) deliveryFacts.push(['Räknas som mottagen', `${formatOrderTime(order.receiptDueAt)} om köparen inte hör av sig`]);
+  if (order.receivedBy && order.stages.at(-1)?.at) {
+    deliveryFacts.push(['Mottagen', `${formatOrderTime(order.stages.at(-1)!.at!)}, ${RECEIVED_BY_LABELS[order.receivedBy]}`]);
+  }
+  if (order.releaseDueAt && order.status !== 'released') {
+    deliveryFacts.push(['Granskningstid till', formatOrderTime(order.releaseDueAt)]);
   }
   if (order.carrier) deliveryFacts.push(['Fraktbolag', order.carrier]);
   if (order.trackingNumber) {
@@ -273,7 +282,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
             ) : (
               <p className="text-sm text-muted">
                 {delivered
-                  ? 'Levererat – inga fler steg.'
+                  ? 'Mottaget – inga fler steg.'
                   : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
                     ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
                     : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
@@ -331,7 +340,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
                 ) : null}
                 {order.autoReleaseAt ? (
                   <p className="text-sm text-muted">
-                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)} om du inte gör det före.
+                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
                   </p>
                 ) : null}
                 <ReleaseFundsAction
@@ -339,6 +348,19 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
                   sellerName={order.seller?.name ?? null}
                   payoutOre={order.sellerPayoutOre}
                   blockedReason={releaseBlockedReason(order)}
+                  early={
+                    delivered && order.status === 'paid'
+                      ? earlyReleaseGround(
+                          {
+                            ...order,
+                            paymentStatus: order.status,
+                            releaseDueAt: order.releaseDueAt ? new Date(order.releaseDueAt) : null,
+                            problemReportedAt: order.problemReportedAt ? new Date(order.problemReportedAt) : null,
+                          },
+                          new Date(),
+                        )
+                      : null
+                  }
                 />
               </>
             )}
