@@ -26,6 +26,7 @@ import {
   watchlist,
 } from '@/db/schema';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
+import { markAsShipped, setShippingInfo } from '@/modules/orders/server';
 import { createNotification } from '@/modules/notifications/server';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';
 import { uploadStorageKey } from '@/modules/uploads';
@@ -250,6 +251,26 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'NOT_FOUND', why: '§9: "The buyer may REPORT_ORDER_PROBLEM"; the studio is the one told, not a reporter' },
+  },
+  {
+    action: 'CONFIRM_RECEIPT',
+    kind: 'owned id',
+    what: "A's shipped order",
+    async make() {
+      const { order } = await sellPaidOrder(db(), { buyer: A, sellerId: null, method: 'shipping', hammer: 7314, shippingPrice: 149 });
+      await setShippingInfo(db(), { orderId: order.id, carrier: 'PostNord', trackingNumber: 'AB123456789SE' });
+      await markAsShipped(db(), { orderId: order.id });
+      return {
+        data: () => ({ orderId: order.id }),
+        state: () => orderState(order.id),
+        secrets: ['731400'],
+        ownerWorked: async () => expect((await orderState(order.id)).order!.deliveryStatus).toBe('done'),
+      };
+    },
+    admin: {
+      verdict: 'NOT_FOUND',
+      why: 'docs/decisions/0032: only the buyer says the parcel has arrived; the studio records the tracking with SET_DELIVERY_STATUS',
+    },
   },
   {
     action: 'GET_VALUATION',
