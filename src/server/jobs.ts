@@ -7,6 +7,7 @@ import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
 import { lotsLiveJob } from '@/modules/auctions/server';
 import { alertSavedSearches } from '@/modules/watchlist/server';
+import { tellSellerPaidOut } from '@/modules/orders/server';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
 import { deliverPush, pushSendJob } from '@/modules/notifications/server';
 import {
@@ -112,6 +113,8 @@ export const jobHandlers: JobHandlers = {
       return;
     }
     const result = await payOut(db, orderId, getPaymentProvider());
+    // The seller hears it once (the notice and SALE_PAID_OUT are deduplicated by order).
+    if (result === 'paid') await tellSellerPaidOut(db, orderId);
     if (result !== 'paid' && result !== 'already-paid') logger.info({ orderId, result }, 'payout waits');
   }),
 };

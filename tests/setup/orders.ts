@@ -9,6 +9,7 @@ import { saleSettlement } from '@/modules/orders/server';
 import {
   completeTestOnboarding,
   createAccountLink,
+  getPayoutAccount,
   getPaymentProvider,
   payTestSession,
   signTestWebhook,
@@ -183,6 +184,8 @@ export async function onboardSeller(db: Db, user: TestUser): Promise<string> {
     holderName: 'Sälj Person',
     bankAccount: '8327-9 123 456 789',
   });
+  // The seller comes back to the account page, which asks the provider and stores "active".
+  await getPayoutAccount(db, user.id, { provider: getPaymentProvider() });
   return accountId;
 }
 

@@ -101,7 +101,7 @@ export default async function AdminDashboardPage() {
   if (!me) return denied;
   const now = new Date();
   const dashboard = await getDashboard(await getDb(), now);
-  const { lots, valuations, orders, failures } = dashboard;
+  const { lots, valuations, orders, failures, payouts } = dashboard;
   const openTab = lots.live > 0 ? 'live' : 'scheduled';
 
   return (
@@ -168,6 +168,22 @@ export default async function AdminDashboardPage() {
         />
         <Figure href="/admin/ordrar?filter=to-ship" value={count.format(orders.toShip)} label="Att skicka eller lämna ut" />
         <Figure href="/admin/ordrar?filter=to-release" value={count.format(orders.toRelease)} label="Att betala ut" />
+        <Figure
+          href="/admin/ordrar?filter=payout-waiting"
+          value={count.format(payouts.waiting)}
+          label="Utbetalningar som väntar"
+          note={
+            payouts.waiting === 0
+              ? undefined
+              : [
+                  payouts.withoutAccount > 0 ? `${count.format(payouts.withoutAccount)} saknar utbetalningskonto` : null,
+                  payouts.failing > 0 ? `${count.format(payouts.failing)} misslyckade försök` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+          }
+          tone={payouts.withoutAccount + payouts.failing > 0 ? 'alert' : undefined}
+        />
       </Section>
 
       <Section title="Drift">

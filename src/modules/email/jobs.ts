@@ -16,6 +16,10 @@ export const USER_EMAIL_TEMPLATES = [
   'PURCHASE_PAYMENT_REMINDER',
   'ITEM_SHIPPED',
   'SAVED_SEARCH_MATCHES',
+  'SALE_SOLD',
+  'SALE_UNSOLD',
+  'SALE_PAID',
+  'SALE_PAID_OUT',
   // Addressed with `to` (no account yet): the studio's team invitations.
   'TEAM_INVITE',
   'COLLABORATION_INVITE',

@@ -27,6 +27,20 @@ import { SellerReminderEmail, sellerReminderSubject, type SellerReminderProps } 
 import { SignUpEmail, signUpSubject, type SignUpProps } from './templates/sign-up';
 import { TeamInviteEmail, teamInviteSubject, type TeamInviteProps } from './templates/team-invite';
 import { TestEmail, testEmailSubject, type TestEmailProps } from './templates/test-email';
+import {
+  SalePaidEmail,
+  SalePaidOutEmail,
+  salePaidOutSubject,
+  type SalePaidOutProps,
+  type SalePaidProps,
+  salePaidSubject,
+  SaleSoldEmail,
+  type SaleSoldProps,
+  saleSoldSubject,
+  SaleUnsoldEmail,
+  type SaleUnsoldProps,
+  saleUnsoldSubject,
+} from './templates/seller-sale';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
@@ -63,6 +77,11 @@ export const EMAIL_TEMPLATES = [
   'SAVED_SEARCH_MATCHES',
   // Not in the spec's list: the newsletter's double opt-in (docs/decisions/0029).
   'NEWSLETTER_CONFIRM',
+  // Not in the spec's list: the seller hears every step after the lot goes live (docs/decisions/0032).
+  'SALE_SOLD',
+  'SALE_UNSOLD',
+  'SALE_PAID',
+  'SALE_PAID_OUT',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -90,6 +109,10 @@ export interface TemplateProps {
   COLLABORATION_INVITE: CollaborationInviteProps;
   SAVED_SEARCH_MATCHES: SavedSearchMatchesProps;
   NEWSLETTER_CONFIRM: NewsletterConfirmProps;
+  SALE_SOLD: SaleSoldProps;
+  SALE_UNSOLD: SaleUnsoldProps;
+  SALE_PAID: SalePaidProps;
+  SALE_PAID_OUT: SalePaidOutProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -129,6 +152,10 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },
   SAVED_SEARCH_MATCHES: { subject: savedSearchMatchesSubject, component: SavedSearchMatchesEmail, headers: savedSearchMatchesHeaders },
   NEWSLETTER_CONFIRM: { subject: newsletterConfirmSubject, component: NewsletterConfirmEmail },
+  SALE_SOLD: { subject: saleSoldSubject, component: SaleSoldEmail },
+  SALE_UNSOLD: { subject: saleUnsoldSubject, component: SaleUnsoldEmail },
+  SALE_PAID: { subject: salePaidSubject, component: SalePaidEmail },
+  SALE_PAID_OUT: { subject: salePaidOutSubject, component: SalePaidOutEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

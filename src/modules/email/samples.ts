@@ -56,6 +56,7 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
 
   const lotProps = { lotTitle: lot.title, lotUrl: lot.url, imageUrl: lot.imageUrl, siteUrl: site };
   const order = { ...lotProps, firstName: 'Astrid', orderId: 214, orderUrl: '/user/kop/214' };
+  const seller = { ...lotProps, firstName: 'Sara', salesUrl: '/user#mina-forsaljningar' };
   const address = { name: 'Astrid Lind', street: 'Rörstrandsgatan 12', postalCode: '113 40', city: 'Stockholm' };
 
   return {
@@ -121,6 +122,26 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       estimateHigh: 2000,
     },
     PURCHASE_PAYMENT_REMINDER: { ...order, totalOre: 168_000, dueAt: paymentDue },
+    SALE_SOLD: {
+      ...seller,
+      hammerPrice: 1400,
+      commissionOre: 21_000,
+      payoutOre: 119_000,
+      paymentDueAt: paymentDue,
+      inspectionDays: 3,
+      payoutAccount: 'none',
+      payoutAccountUrl: '/user#utbetalningar',
+    },
+    SALE_UNSOLD: { ...seller, reservePrice: 2000, highestBid: 1600 },
+    SALE_PAID: {
+      ...seller,
+      payoutOre: 119_000,
+      inspectionDays: 3,
+      deliveryMethod: 'shipping',
+      payoutAccount: 'active',
+      payoutAccountUrl: '/user#utbetalningar',
+    },
+    SALE_PAID_OUT: { ...seller, payoutOre: 119_000, paidOutAt: paidAt },
     VALUATION_RESPONSE: {
       firstName: 'Sara',
       title: 'Fåtölj, Lamino, Yngve Ekström',
@@ -214,6 +235,10 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   EMAIL_CHANGE_CONFIRM: { label: 'Byt e-postadress', sentWhen: 'När någon byter e-postadress på sitt konto.' },
   VERIFY_EMAIL: { label: 'Bekräfta e-postadress', sentWhen: 'Vid registrering, för att bekräfta adressen.' },
   OUTBID_NOTIFICATION: { label: 'Överbjuden', sentWhen: 'När någon har bjudit över ditt bud.' },
+  SALE_SOLD: { label: 'Sålt', sentWhen: 'När säljarens föremål har sålts: vad säljaren får, och utbetalningskontot om det saknas.' },
+  SALE_UNSOLD: { label: 'Osålt', sentWhen: 'När säljarens föremål inte såldes: varför, och vad som händer nu.' },
+  SALE_PAID: { label: 'Betalt av köparen', sentWhen: 'När köparen har betalat för säljarens föremål.' },
+  SALE_PAID_OUT: { label: 'Utbetalt', sentWhen: 'När pengarna har betalats ut till säljarens utbetalningskonto.' },
   SAVED_SEARCH_MATCHES: {
     label: 'Nya träffar för bevakade sökningar',
     sentWhen: 'När föremål som matchar en bevakad sökning kommer ut på auktion: högst ett mejl om dagen.',

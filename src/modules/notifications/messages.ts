@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = {
   PAYMENT_REMINDER: 'order.payment-reminder',
   ITEM_SHIPPED: 'order.shipped',
   SAVED_SEARCH_MATCH: 'watchlist.saved-search',
+  SALE_SOLD: 'sale.sold',
+  SALE_UNSOLD: 'sale.unsold',
+  SALE_PAID: 'sale.paid',
+  SALE_PAID_OUT: 'sale.paid-out',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -283,5 +287,60 @@ export function itemShippedNotification(input: ItemShippedNotificationInput): No
     title: `${quoted(input.lotTitle)} är på väg`,
     body: `Skickat med ${input.carrier.trim()}. Spårningsnummer: ${input.trackingNumber.trim()}.`,
     href: input.orderUrl,
+  };
+}
+
+/** The seller's sales on the account page, where every seller notice leads. */
+export const SELLER_SALES_PATH = '/user#mina-forsaljningar';
+/** Where the seller sets up the payout account. */
+export const PAYOUT_ACCOUNT_PATH = '/user#utbetalningar';
+
+export interface SaleSoldNotificationInput {
+  lotTitle: string;
+  /** Whole SEK. */
+  hammerPrice: number;
+  payoutOre: number;
+  /** Anything but active asks for the payout account now, and the notice leads there. */
+  payoutAccount: 'none' | 'pending' | 'active';
+}
+
+/** The seller's lot sold (SALE_SOLD's twin). */
+export function saleSoldNotification(input: SaleSoldNotificationInput): NotificationMessage {
+  const ask = input.payoutAccount !== 'active';
+  return {
+    type: NOTIFICATION_TYPES.SALE_SOLD,
+    title: `${quoted(input.lotTitle)} såldes för ${formatSek(input.hammerPrice)}`,
+    body: `Du får ${formatOre(input.payoutOre)} när köparen har fått föremålet.${ask ? ' Lägg in ditt utbetalningskonto nu, så går pengarna till dig direkt.' : ''}`,
+    href: ask ? PAYOUT_ACCOUNT_PATH : SELLER_SALES_PATH,
+  };
+}
+
+/** The seller's lot ended unsold (SALE_UNSOLD's twin). */
+export function saleUnsoldNotification(input: { lotTitle: string; reserveNotMet: boolean }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.SALE_UNSOLD,
+    title: `${quoted(input.lotTitle)} såldes inte`,
+    body: `${input.reserveNotMet ? 'Budet nådde inte reservationspriset.' : 'Föremålet fick inga bud.'} Vi hör av oss om att lägga upp det igen eller att du hämtar det.`,
+    href: SELLER_SALES_PATH,
+  };
+}
+
+/** The buyer paid for the seller's lot (SALE_PAID's twin). */
+export function salePaidNotification(input: { lotTitle: string; payoutOre: number; inspectionDays: number }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.SALE_PAID,
+    title: `Köparen har betalat för ${quoted(input.lotTitle)}`,
+    body: `Du får ${formatOre(input.payoutOre)} när köparen har fått föremålet${input.inspectionDays > 0 ? ` och ${days(input.inspectionDays)} har gått` : ''}.`,
+    href: SELLER_SALES_PATH,
+  };
+}
+
+/** The seller's payout went out (SALE_PAID_OUT's twin). */
+export function salePaidOutNotification(input: { lotTitle: string; payoutOre: number }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.SALE_PAID_OUT,
+    title: `${formatOre(input.payoutOre)} är utbetalt`,
+    body: `Utbetalningen för ${quoted(input.lotTitle)} är på väg till ditt konto.`,
+    href: SELLER_SALES_PATH,
   };
 }

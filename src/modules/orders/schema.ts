@@ -89,7 +89,7 @@ export const problemInput = z.object({
     .pipe(z.string().min(10, 'Beskriv problemet med minst 10 tecken.').max(2000, 'Högst 2000 tecken.')),
 });
 
-export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release'] as const;
+export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release', 'payout-waiting'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const listOrdersInput = z.object({

@@ -23,3 +23,4 @@ export type { SalePayout, SalePayoutStatus } from './queries/sale-payouts';
 export { listUserOrdersForAdmin } from './queries/admin-user-orders';
 export type { AdminUserOrder } from './queries/admin-user-orders';
 export { searchOrdersForAdmin } from './queries/admin-search';
+export { tellSellerPaidOut } from './commands/seller-notices';

@@ -3,7 +3,13 @@ import 'server-only';
 // The payments module's server surface: the configured PaymentProvider, payout onboarding and the
 // test provider's hosted pages.
 export { paymentsActions } from './actions';
-export { createAccountLink, createDashboardLink, getPayoutAccount, PAYOUT_RETURN_PATH } from './commands/payout-account';
+export {
+  createAccountLink,
+  createDashboardLink,
+  getPayoutAccount,
+  PAYOUT_RETURN_PATH,
+  storedPayoutAccountStatus,
+} from './commands/payout-account';
 export { configuredPaymentProvider, getPaymentProvider, paymentMode, PAYMENTS_UNAVAILABLE } from './get-provider';
 export type { PaymentMode } from './get-provider';
 export { stripeClient, stripeProvider } from './providers/stripe-provider';
@@ -25,7 +31,15 @@ export {
 } from './providers/test-provider';
 export type { TestPageError } from './providers/test-provider';
 export type { TestWebhookEvent } from './providers/test-provider';
-export { applyPayoutAccountUpdate, payOut, payoutsOf, payPendingPayouts, schedulePayout } from './commands/pay-out';
+export {
+  applyPayoutAccountUpdate,
+  payOut,
+  payoutsOf,
+  payPendingPayouts,
+  pendingPayoutOrderIds,
+  schedulePayout,
+  waitingPayoutCounts,
+} from './commands/pay-out';
 export type { PayoutStatus, PayoutView, PayOutResult } from './commands/pay-out';
 export { payoutTransferJob, testWebhookJob } from './jobs';
 export { PaymentRefusedError, WebhookSignatureError } from './provider';

@@ -2,10 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, type StoredImage } from '@/db/schema';
 import { lotPath } from '@/modules/catalog';
-import { auctionLostNotification } from '@/modules/notifications';
+import { emailSendJob } from '@/modules/email/server';
+import { auctionLostNotification, saleUnsoldNotification, SELLER_SALES_PATH } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import type { ServerEventProperties } from '@/platform/analytics';
 import { AppError } from '@/platform/errors';
+import { enqueueJob } from '@/platform/jobs';
 import { transitionRefusal } from '../domain/status';
 import type { AuctionLiveUpdate } from '../events';
 import { publishAuctionUpdate } from '../live';
@@ -52,6 +54,35 @@ export interface EndedLot {
   orderId: number | null;
   /** The 'lot sold' analytics event for the caller to send once its transaction has committed; null when unsold. */
   soldEvent: ServerEventProperties['lot sold'] | null;
+}
+
+async function tellSellerUnsold(
+  tx: DbOrTx,
+  input: { row: AuctionRow; sellerId: string; title: string; href: string; imageUrl: string | null },
+): Promise<void> {
+  const { row } = input;
+  const highestBid = row.bidCount > 0 ? row.currentPrice : null;
+  const reserveNotMet = highestBid !== null && row.reservePrice !== null;
+  const message = saleUnsoldNotification({ lotTitle: input.title, reserveNotMet });
+  await createNotification(tx, { userId: input.sellerId, ...message, data: { auctionId: row.id }, dedupeKey: `sale-unsold:${row.id}` });
+  await enqueueJob(
+    tx,
+    emailSendJob.job(
+      {
+        template: 'SALE_UNSOLD',
+        userId: input.sellerId,
+        props: {
+          lotTitle: input.title,
+          lotUrl: input.href,
+          imageUrl: input.imageUrl,
+          salesUrl: SELLER_SALES_PATH,
+          reservePrice: reserveNotMet ? row.reservePrice : null,
+          highestBid,
+        },
+      },
+      { uniqueKey: `email:sale-unsold:${row.id}` },
+    ),
+  );
 }
 
 /**
@@ -109,6 +140,10 @@ export async function endLot(tx: DbOrTx, input: EndLotInput): Promise<EndedLot> 
       await createNotification(tx, { userId: bidderId, ...lost, data: { auctionId: lot.id }, dedupeKey: `lost:${lot.id}:${bidderId}` });
     }
   }
+
+  // The seller of an unsold lot hears it, with what happens next (docs/decisions/0032); a sold lot's
+  // seller is told by the settlement, with the order.
+  if (!sale && lot.sellerId) await tellSellerUnsold(tx, { row, sellerId: lot.sellerId, title: input.title, href, imageUrl });
 
   const live = await publishAuctionUpdate(tx, row);
   const soldEvent = sale

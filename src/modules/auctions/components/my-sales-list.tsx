@@ -22,6 +22,8 @@ export interface SalePayoutSummary {
   expectedAt: string | null;
   /** One sentence on what happens next. */
   next: string;
+  /** The seller has no active payout account yet: the row links to where it is set up. */
+  needsPayoutAccount: boolean;
 }
 
 const PAYOUT_TONES: Record<SalePayoutSummary['status'], string> = {
@@ -53,6 +55,13 @@ function PayoutDetails({ payout }: { payout: SalePayoutSummary }) {
         ) : null}
       </p>
       <p className="mt-1 text-xs text-muted">{payout.next}</p>
+      {payout.needsPayoutAccount && payout.status !== 'paid-out' ? (
+        <p className="mt-1 text-xs">
+          <Link href="/user#utbetalningar" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
+            Lägg in ditt utbetalningskonto
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -72,6 +72,10 @@ export function ItemShippedEmail(props: ItemShippedProps) {
           <ActionButton href={orderUrl}>Se ditt köp</ActionButton>
         </>
       )}
+      <Paragraph>
+        När paketet har kommit fram: öppna ditt köp och tryck på ”Jag har fått föremålet”. Säljaren får betalt först när du har fått det och
+        haft några dagar på dig att granska det.
+      </Paragraph>
       <SmallPrint>
         Kontrollera paketet när du tar emot det. Ser du en skada från transporten, anmäl den till oss och till {carrier} så snart som
         möjligt, gärna med bilder på både föremålet och förpackningen. Har du frågor är du välkommen att skriva till {STUDIO.email}.

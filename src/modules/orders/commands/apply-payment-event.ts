@@ -8,6 +8,7 @@ import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { purchasePaidNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
+import { tellSellerPaid } from './seller-notices';
 import { formatOre } from '@/ui/format';
 import type { PaymentProvider } from '@/modules/payments';
 import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from '@/modules/payments/server';
@@ -165,6 +166,7 @@ async function announcePayment(
   paid: { sums: OrderSums; paidAt: Date; method: PaymentMethod; address: ShippingAddress | null },
 ): Promise<void> {
   const lot = await lotOfOrder(tx, order.auctionId);
+  await tellSellerPaid(tx, order, lot);
   const message = purchasePaidNotification({ lotTitle: lot.title, totalOre: paid.sums.totalOre, orderUrl: orderPath(order.id) });
   await createNotification(tx, { userId: order.buyerId, ...message, data: { orderId: order.id }, dedupeKey: `paid:${order.id}` });
   await enqueueJob(

@@ -15,6 +15,7 @@ import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { createOrder } from './create-order';
 import { orderPath } from './common';
+import { tellSellerSold } from './seller-notices';
 
 /** The winner's in-app notice, AUCTION_WON e-mail and push (after a close or a buy-now), once per lot. */
 async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, orderId: number): Promise<void> {
@@ -78,6 +79,16 @@ export function saleSettlement(rates: FeeRates = DEFAULT_FEE_RATES): SaleSettlem
       });
       if (orderId === null) throw new Error('the purchase was not stored: the lot already has an order');
       await announceWinner(tx, sale, amounts, orderId);
+      if (sale.sellerId) {
+        await tellSellerSold(tx, {
+          orderId,
+          sellerId: sale.sellerId,
+          hammerPrice: amounts.hammerPrice,
+          commissionOre: amounts.sellerCommissionOre,
+          dueAt: new Date(sale.now.getTime() + PAYMENT_DUE_DAYS * 86_400_000),
+          lot: { auctionId: sale.auctionId, title: sale.title, href: sale.href, imageUrl: sale.imageUrl },
+        });
+      }
       return { orderId };
     },
     async orderIdOf(tx, auctionId) {

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, profiles, users } from '@/db/schema';
 import { AppError } from '@/platform/errors';
-import { payoutsOf, type PayoutView } from '@/modules/payments/server';
+import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
@@ -29,11 +29,23 @@ export interface AdminOrderView extends OrderView {
   nextDeliveryStatuses: OrderView['deliveryStatus'][];
 }
 
-const FILTERS: Record<OrderFilter, SQL | undefined> = {
-  unpaid: eq(orders.paymentStatus, 'pending'),
-  'to-ship': and(eq(orders.paymentStatus, 'paid'), notInArray(orders.deliveryStatus, ['pickedUp', 'done'])),
-  'to-release': and(eq(orders.paymentStatus, 'paid'), inArray(orders.deliveryStatus, ['pickedUp', 'done'])),
-};
+/**
+ * The console's order lists. "Att skicka" ends when the parcel is handed to the carrier
+ * (shippingBooked); "Att betala ut" is a paid order the buyer has received (docs/decisions/0032);
+ * "Utbetalning väntar" a released order whose payout has not reached the seller yet.
+ */
+function filterWhere(db: DbOrTx, filter: OrderFilter): SQL | undefined {
+  switch (filter) {
+    case 'unpaid':
+      return eq(orders.paymentStatus, 'pending');
+    case 'to-ship':
+      return and(eq(orders.paymentStatus, 'paid'), notInArray(orders.deliveryStatus, ['pickedUp', 'shippingBooked', 'done']));
+    case 'to-release':
+      return and(eq(orders.paymentStatus, 'paid'), inArray(orders.deliveryStatus, ['pickedUp', 'done']));
+    case 'payout-waiting':
+      return and(eq(orders.paymentStatus, 'released'), inArray(orders.id, pendingPayoutOrderIds(db)));
+  }
+}
 
 async function partiesOf(db: DbOrTx, ids: string[]): Promise<Map<string, Party>> {
   if (ids.length === 0) return new Map();
@@ -72,7 +84,7 @@ async function withParties(db: DbOrTx, views: OrderView[], rows: { order: typeof
 
 /** LIST_ORDERS: the studio's orders, newest first, filtered unpaid / to ship / to release. */
 export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page?: number }, now: Date = new Date()) {
-  const where = input.filter ? FILTERS[input.filter] : undefined;
+  const where = input.filter ? filterWhere(db, input.filter) : undefined;
   const page = input.page ?? 1;
   const [rows, [total]] = await Promise.all([
     selectOrderViews(db, where, { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE }),
@@ -84,17 +96,24 @@ export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page
 
 /** How many orders each of the studio's filters holds, and how many unpaid ones are past their due date. */
 export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Promise<Record<OrderFilter, number> & { overdue: number }> {
-  const [unpaid, toShip, toRelease, overdue] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(FILTERS.unpaid),
-    db.select({ n: count() }).from(orders).where(FILTERS['to-ship']),
-    db.select({ n: count() }).from(orders).where(FILTERS['to-release']),
+  const [unpaid, toShip, toRelease, payoutWaiting, overdue] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(filterWhere(db, 'unpaid')),
+    db.select({ n: count() }).from(orders).where(filterWhere(db, 'to-ship')),
+    db.select({ n: count() }).from(orders).where(filterWhere(db, 'to-release')),
+    db.select({ n: count() }).from(orders).where(filterWhere(db, 'payout-waiting')),
     db
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.dueAt, now))),
   ]);
   const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-  return { unpaid: n(unpaid), 'to-ship': n(toShip), 'to-release': n(toRelease), overdue: n(overdue) };
+  return {
+    unpaid: n(unpaid),
+    'to-ship': n(toShip),
+    'to-release': n(toRelease),
+    'payout-waiting': n(payoutWaiting),
+    overdue: n(overdue),
+  };
 }
 
 /** GET_ADMIN_ORDER: one order for the studio. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
-import { payoutsOf } from '@/modules/payments/server';
+import { payoutsOf, storedPayoutAccountStatus } from '@/modules/payments/server';
 import { formatEndTime } from '@/ui/format';
 import { orderSums } from '../domain/amounts';
 import { automaticReceipt, inspectionEnd, type ReleasePolicy } from '../domain/release';
@@ -30,6 +30,8 @@ export interface SalePayout {
   expectedAt: string | null;
   /** One Swedish sentence on what happens next. */
   next: string;
+  /** No active payout account yet: the page asks for it. */
+  needsPayoutAccount: boolean;
 }
 
 /** The payouts of the seller's sold lots, by lot. */
@@ -40,6 +42,7 @@ export async function listSalePayouts(
   policy: ReleasePolicy = configuredReleasePolicy(),
 ): Promise<Map<number, SalePayout>> {
   const days = (n: number) => `${n} ${n === 1 ? 'dag' : 'dagar'}`;
+  const needsPayoutAccount = (await storedPayoutAccountStatus(db, sellerId)) !== 'active';
   const rows = await db.select().from(orders).where(eq(orders.sellerId, sellerId)).limit(500);
   const payouts = await payoutsOf(
     db,
@@ -54,6 +57,7 @@ export async function listSalePayouts(
       orderId: order.id,
       payoutOre: sums.sellerPayoutOre,
       commissionOre: order.sellerCommissionOre,
+      needsPayoutAccount,
     };
     if (order.paymentStatus === 'pending') {
       result.set(order.auctionId, {
@@ -76,8 +80,11 @@ export async function listSalePayouts(
         ...base,
         status: 'paid-by-buyer',
         label: SALE_PAYOUT_LABELS['paid-by-buyer'],
-        expectedAt: now.toISOString(),
-        next: 'Utbetalningen är godkänd. Den görs så snart ditt utbetalningskonto är klart.',
+        // Approved when the order was released; it waits only for the seller's account.
+        expectedAt: needsPayoutAccount ? null : (order.releasedAt?.toISOString() ?? null),
+        next: needsPayoutAccount
+          ? 'Pengarna är klara att betalas ut. Lägg in ditt utbetalningskonto, så skickar vi dem direkt.'
+          : 'Utbetalningen är godkänd och på väg till ditt utbetalningskonto.',
       });
     } else {
       // Paid and held: the date is the end of the buyer's inspection window, fixed on the order once

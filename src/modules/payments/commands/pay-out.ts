@@ -90,6 +90,28 @@ export async function payPendingPayouts(db: DbOrTx, sellerId?: string): Promise<
   return { queued: waiting.length };
 }
 
+/** The orders whose payout is written but not yet transferred, as a subquery for the orders list (payments owns the table). */
+export function pendingPayoutOrderIds(db: DbOrTx) {
+  return db.select({ orderId: payouts.orderId }).from(payouts).where(eq(payouts.status, 'pending'));
+}
+
+/**
+ * The console's front page: payouts released but not transferred, and how many of them wait for a
+ * seller who has no active payout account (the rest are being transferred, or failing and retried).
+ */
+export async function waitingPayoutCounts(db: DbOrTx): Promise<{ waiting: number; withoutAccount: number; failing: number }> {
+  const rows = await db
+    .select({ accountStatus: payoutAccounts.status, lastError: payouts.lastError })
+    .from(payouts)
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.sellerId))
+    .where(eq(payouts.status, 'pending'));
+  return {
+    waiting: rows.length,
+    withoutAccount: rows.filter((row) => row.accountStatus !== 'active').length,
+    failing: rows.filter((row) => row.accountStatus === 'active' && row.lastError !== null).length,
+  };
+}
+
 export interface PayoutView {
   orderId: number;
   amountOre: number;

@@ -22,6 +22,11 @@ async function accountOf(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** The payout account's status as last stored, without asking the provider (the seller's notices ask for it when not active). */
+export async function storedPayoutAccountStatus(db: DbOrTx, userId: string): Promise<PayoutAccountStatus> {
+  return (await accountOf(db, userId))?.status ?? 'none';
+}
+
 /**
  * GET_PAYOUT_ACCOUNT: none, pending or active. A pending account is asked about at the provider
  * (the seller may just have finished onboarding there) and the answer kept; with no provider
