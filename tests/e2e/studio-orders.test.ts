@@ -449,7 +449,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(plain(await adminPage.getByRole('region', { name: 'Leveransstatus', exact: true }).textContent())).toContain('Nu: i lager');
   });
 
-  it('books the freight, marks the order shipped and delivered', async () => {
+  it('books the freight and marks the order shipped; nothing can be paid out before the buyer has it', async () => {
     const freight = adminPage.getByRole('region', { name: 'Frakt', exact: true });
     // The form checks what it can before sending.
     await freight.getByRole('button', { name: 'Spara frakt' }).click();
@@ -469,9 +469,55 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: frakt bokad');
     await check(adminPage, 'admin-order-frakt-bokad');
 
-    // The carrier's tracking says delivered: the studio records it (docs/decisions/0032); the buyer's window opens.
-    await deliveryBox.getByRole('button', { name: 'Levererad enligt spårningen' }).click();
-    await expect.poll(async () => plain(await deliveryBox.textContent())).toContain('Nu: skickad');
+    // Shipped is not received (docs/decisions/0032): nothing can be paid out yet, and the console says why.
+    const payoutBox = adminPage.getByRole('region', { name: 'Utbetalning', exact: true });
+    expect(await payoutBox.getByRole('button', { name: 'Betala ut till säljaren' }).isDisabled()).toBe(true);
+    expect(plain(await payoutBox.textContent())).toContain('Pengarna kan betalas ut när köparen har fått föremålet');
+    expect(plain(await adminPage.getByRole('region', { name: 'Leverans', exact: true }).textContent())).toMatch(
+      /Räknas som mottagen\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2} om köparen inte hör av sig/,
+    );
+    // The studio could record the tracking's "delivered"; here the buyer says it first.
+    expect(await deliveryBox.getByRole('button', { name: 'Levererad enligt spårningen' }).isVisible()).toBe(true);
+  });
+
+  it('the buyer, on the phone, says "Jag har fått föremålet"; the inspection window opens, shown to both', async () => {
+    await buyerPage.goto(`${server.url}/user/kop/${orderId}`);
+    const next = buyerPage.getByTestId('next-step');
+    expect(plain(await next.textContent())).toContain('tryck på ”Jag har fått föremålet” när det har kommit fram');
+    expect(
+      plain(
+        await buyerPage
+          .getByTestId('purchase')
+          .getByText(/^Leverans:/)
+          .textContent(),
+      ),
+    ).toBe('Leverans: skickad');
+    await check(buyerPage, 'kop-skickad');
+    await buyerPage.getByRole('button', { name: 'Jag har fått föremålet' }).click();
+    await expect
+      .poll(async () => plain(await next.textContent()))
+      .toMatch(
+        /^Föremålet har kommit fram\. Granska det: stämmer något inte, rapportera det senast [a-zö]{3,4} \d{1,2} [a-z]{3} \d\d:\d\d\. Sedan får säljaren betalt\.$/,
+      );
+    expect(
+      plain(
+        await buyerPage
+          .getByTestId('purchase')
+          .getByText(/^Leverans:/)
+          .textContent(),
+      ),
+    ).toBe('Leverans: mottagen');
+    expect(await buyerPage.getByRole('button', { name: 'Jag har fått föremålet' }).count()).toBe(0);
+    // The buyer can still report a problem during the window.
+    expect(await buyerPage.getByTestId('report-problem').isVisible()).toBe(true);
+    await check(buyerPage, 'kop-mottagen');
+
+    await adminPage.reload();
+    const deliveryBox = adminPage.getByRole('region', { name: 'Leveransstatus', exact: true });
+    expect(plain(await deliveryBox.textContent())).toContain('Nu: skickad');
+    const facts = plain(await adminPage.getByRole('region', { name: 'Leverans', exact: true }).textContent());
+    expect(facts).toMatch(/Mottagen\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}, bekräftad av köparen/);
+    expect(facts).toMatch(/Granskningstid till\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}/);
     expect(await adminPage.getByRole('region', { name: 'Frakt', exact: true }).count()).toBe(0);
     // Each stage reached has its date.
     const stages = (await adminPage.getByTestId('delivery-stages').locator('li').allTextContents()).map(plain);
@@ -479,9 +525,11 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     for (const stage of stages) expect(stage).toMatch(/\d{4} \d{2}:\d{2}$/);
     expect((await action(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).result.order).toMatchObject({
       deliveryStatus: 'done',
+      receivedBy: 'buyer',
       carrier: 'PostNord',
       trackingNumber: TRACKING,
     });
+    await check(adminPage, 'admin-order-mottagen');
   });
 
   it('sends the buyer ITEM_SHIPPED with the tracking link over SMTP', async () => {
@@ -596,6 +644,24 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     // Everything after them (shipping, delivery, release) has happened: a duplicate would be here by now.
     expect(mailsOf('PURCHASE_RECEIPT', BUYER.email)).toHaveLength(1);
     expect(mailsOf('ITEM_SHIPPED', BUYER.email)).toHaveLength(1);
+  });
+
+  it('told the seller every step by e-mail, once each: sold, paid by the buyer, paid out (docs/decisions/0032)', async () => {
+    const sold = await mailOf('SALE_SOLD', SELLER.email);
+    expect(plain(sold.subject ?? '')).toBe(`”${TITLE}” såldes för 2 000 kr`);
+    const soldText = plain(sold.text ?? '');
+    for (const expected of ['Klubbat pris 2 000 kr', 'Provision −300 kr', 'Du får 1 700 kr', 'Ditt utbetalningskonto är klart']) {
+      expect(soldText).toContain(expected);
+    }
+    const paid = await mailOf('SALE_PAID', SELLER.email);
+    expect(paid.subject).toBe(`Köparen har betalat för ”${TITLE}”`);
+    expect(plain(paid.text ?? '')).toContain('Vi packar och skickar föremålet till köparen');
+    const paidOut = await mailOf('SALE_PAID_OUT', SELLER.email);
+    expect(plain(paidOut.subject ?? '')).toBe('Vi har betalat ut 1 700 kr till dig');
+    expect(paidOut.html || '').toContain(`href="${server.url}/user#mina-forsaljningar"`);
+    for (const template of ['SALE_SOLD', 'SALE_PAID', 'SALE_PAID_OUT']) expect(mailsOf(template, SELLER.email)).toHaveLength(1);
+    // None of them went to the buyer.
+    expect(mailsOf('SALE_SOLD', BUYER.email)).toEqual([]);
   });
 
   it('keeps every step the studio took in the log, with who did it', async () => {
