@@ -98,8 +98,10 @@ server.on('message', (message) => {
 
 /**
  * Asks /api/health until it answers (the first request is what runs the server's start-up: the
- * database, the demo seed), then the home page once, so the address is printed when the site
- * answers and the newcomer's first page is not the one that waits.
+ * database, the demo seed), so the address is printed when the site answers. In a terminal, where
+ * someone is about to open it, the home page is asked for once too, so their first page is not
+ * the one that waits for the first render; under systemd and in the tests, whose servers start
+ * dozens of times a run, not.
  */
 async function announceWhenAnswering() {
   const listenHost = process.env.KLUBBAN_LISTEN_HOST?.trim();
@@ -117,11 +119,13 @@ async function announceWhenAnswering() {
     }
   }
   if (exited) return;
-  await fetch(`${base}/`).then(
-    (response) => response.arrayBuffer(),
-    () => {},
-  );
-  if (exited) return;
+  if (process.stdout.isTTY) {
+    await fetch(`${base}/`).then(
+      (response) => response.arrayBuffer(),
+      () => {},
+    );
+    if (exited) return;
+  }
   const url =
     !listenHost || ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(listenHost) ? `http://localhost:${port}` : `${base}`;
   for (const line of readyLines({ url, tookMs: performance.now() - startedAt, healthStatus, defaultLogLevel })) progress.line(line);
