@@ -121,6 +121,14 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 // KLUBBAN_LISTEN_HOST (src/platform/env.ts checked it at start-up): 127.0.0.1 behind a proxy.
 const listenHost = process.env.KLUBBAN_LISTEN_HOST?.trim() || undefined;
+server.once('error', (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EADDRINUSE') throw error;
+  console.error(`\nPorten ${port} används redan av ett annat program. Välj en annan, till exempel: PORT=${port + 1} npm start\n`);
+  process.exit(1);
+});
 server.listen(port, listenHost, () => {
-  console.log(`Klubban körs på http://localhost:${port}`);
+  // `npm start` (scripts/start.mjs) prints the address once the site answers; it learns here that
+  // the port is open. Started some other way, this says it.
+  if (process.send) process.send({ type: 'klubban:listening' });
+  else console.log(`Klubban lyssnar på port ${port}`);
 });

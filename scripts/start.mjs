@@ -1,14 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: build if there is no build, then serve (scripts/serve.mjs). Migrations and the demo seed run inside the
 // server process at start-up (instrumentation.ts), so only one process ever opens the data folder.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// It tells a newcomer what it does (docs/decisions/0035, scripts/start-progress.mjs): one line per
+// phase with the time it took, phases the server reports over an IPC channel, and the address only
+// once the site answers (it asks /api/health, which is also what starts the server's start-up work).
+// Unless LOG_LEVEL says otherwise, the server logs warnings and errors only: no line per request.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lockHolder } from './data-lock.mjs';
+import { createProgress, ENV_FILES, lineSplitter, logLevelChosen, passesOn, PHASES, readyLines } from './start-progress.mjs';
 
+const startedAt = performance.now();
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 process.chdir(root);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const progress = createProgress({ write: (text) => process.stdout.write(text), terminal: Boolean(process.stdout.isTTY) });
 
 /** Who holds the embedded database's folder (scripts/data-lock.mjs): its pid, or null when it is free. */
 async function dataFolderHolder() {
@@ -28,19 +35,102 @@ if (holder !== null) {
 }
 
 if (!existsSync(path.join(root, process.env.KLUBBAN_NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-  console.log('Ingen build hittades – bygger Klubban (första gången tar det en minut) …');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  // A one-off build (next.config.ts): no type check of its own and no build cache; its output is
+  // shown only when it fails.
+  progress.begin(PHASES.build);
+  const output = [];
+  const code = await new Promise((resolve) => {
+    const build = spawn(process.execPath, [nextBin, 'build'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', KLUBBAN_ONE_OFF_BUILD: '1' },
+    });
+    build.stdout.on('data', (chunk) => output.push(chunk));
+    build.stderr.on('data', (chunk) => output.push(chunk));
+    build.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (code !== 0) {
+    progress.fail();
+    process.stderr.write(Buffer.concat(output));
+    process.exit(code);
+  }
+  progress.end();
 }
 
 const port = process.env.PORT || '3000';
+const defaultLogLevel = !logLevelChosen(
+  process.env.LOG_LEVEL,
+  ENV_FILES.map((file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null)),
+);
+progress.begin(PHASES.server);
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
+  env: {
+    ...process.env,
+    PORT: port,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(defaultLogLevel ? { LOG_LEVEL: 'warn' } : {}),
+  },
 });
+// The server's output, line by line, around the progress lines.
+const passOn = (/** @type {NodeJS.WriteStream} */ stream) =>
+  lineSplitter((line) => {
+    if (!passesOn(line)) return;
+    progress.interrupt();
+    stream.write(`${line}\n`);
+  });
+const out = passOn(process.stdout);
+const err = passOn(process.stderr);
+server.stdout.on('data', (chunk) => out.push(chunk));
+server.stderr.on('data', (chunk) => err.push(chunk));
+
+let exited = false;
+server.on('message', (message) => {
+  if (!message || typeof message !== 'object') return;
+  if (message.type === 'klubban:listening') {
+    progress.end();
+    void announceWhenAnswering();
+  } else if (message.type === 'klubban:phase' && message.phase in PHASES) {
+    if (message.state === 'begin') progress.begin(PHASES[message.phase]);
+    else progress.end(typeof message.lots === 'number' ? `${message.lots} föremål` : undefined);
+  }
+});
+
+/**
+ * Asks /api/health until it answers (the first request is what runs the server's start-up: the
+ * database, the demo seed), so the address is printed when the site answers. In a terminal, where
+ * someone is about to open it, the home page is asked for once too, so their first page is not
+ * the one that waits for the first render; under systemd and in the tests, whose servers start
+ * dozens of times a run, not.
+ */
+async function announceWhenAnswering() {
+  const listenHost = process.env.KLUBBAN_LISTEN_HOST?.trim();
+  const host =
+    !listenHost || ['0.0.0.0', '::'].includes(listenHost) ? '127.0.0.1' : listenHost.includes(':') ? `[${listenHost}]` : listenHost;
+  const base = `http://${host}:${port}`;
+  let healthStatus = 0;
+  while (!exited && healthStatus === 0) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      await response.arrayBuffer();
+      healthStatus = response.status;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  if (exited) return;
+  if (process.stdout.isTTY) {
+    await fetch(`${base}/`).then(
+      (response) => response.arrayBuffer(),
+      () => {},
+    );
+    if (exited) return;
+  }
+  const url =
+    !listenHost || ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(listenHost) ? `http://localhost:${port}` : `${base}`;
+  for (const line of readyLines({ url, tookMs: performance.now() - startedAt, healthStatus, defaultLogLevel })) progress.line(line);
+}
+
 // A stop we were asked for (Ctrl-C, SIGTERM) is a clean exit, whatever code Next reports for it.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -49,4 +139,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));
+/** @param {number | null} code @param {NodeJS.Signals | null} signal */
+const exit = (code, signal) => {
+  out.flush();
+  err.flush();
+  progress.interrupt();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+};
+// Its output is read to the end ('close'); a grandchild holding the pipes open must not keep this process up.
+server.on('exit', (code, signal) => {
+  exited = true;
+  setTimeout(() => exit(code, signal), 1000);
+});
+server.on('close', exit);

@@ -11,6 +11,7 @@ import { getStorage } from '@/platform/storage';
 import { registerErrorStatus, registerLanes } from './lanes';
 import { startPageCacheInvalidation } from './page-cache';
 import { startScheduler } from './scheduler';
+import { announceStartPhase } from './start-progress';
 import { ensurePasswordUser } from '@/modules/accounts/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
 import { paymentMode } from '@/modules/payments/server';
@@ -24,7 +25,9 @@ export async function bootstrap(): Promise<void> {
   const env = getEnv();
   const log = getLogger();
   const started = performance.now();
+  announceStartPhase('database', 'begin');
   const database = await getDatabase();
+  announceStartPhase('database', 'end');
   log.info({ database: database.describe, ms: Math.round(performance.now() - started) }, 'database ready');
   logPaymentMode(log);
 
@@ -45,9 +48,11 @@ export async function bootstrap(): Promise<void> {
 
   if (wantSeed && !(await isDemoSeeded(database))) {
     log.info('seeding the demo catalogue');
+    announceStartPhase('seed', 'begin');
     // Loaded only now: the demo catalogue and its image renderer are not part of a running server.
     const { seedDemo } = await import('@/demo/seed-demo');
     const result = await seedDemo(database, { storage: getStorage() });
+    announceStartPhase('seed', 'end', { lots: result.lots });
     log.info(result, 'demo catalogue seeded');
   }
 

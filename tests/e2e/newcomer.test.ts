@@ -22,6 +22,8 @@ const env = {
   KLUBBAN_SEED_DEMO: '',
   KLUBBAN_ADMIN_EMAIL: ADMIN.email,
   KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
+  // No log level, as a newcomer has none: npm start picks warnings and errors (docs/decisions/0035).
+  LOG_LEVEL: '',
 };
 
 beforeAll(async () => {
@@ -36,6 +38,21 @@ afterAll(async () => {
 });
 
 describe('newcomer: npm start on an empty data folder', () => {
+  it('tells each phase with its time, and the address only once the site answers', async () => {
+    // The address comes after start.mjs's own first page, a moment after /api/health answered.
+    await expect.poll(() => server.output()).toContain(`Klubban körs på http://localhost:${server.port} (redo efter `);
+    const lines = server.output().split('\n');
+    const phases = [
+      /^Startar servern … klart på \d/,
+      /^Öppnar databasen … klart på \d/,
+      /^Lägger in demoauktionerna \(bara första gången\) … klart på .+ \(\d+ föremål\)$/,
+      /^Klubban körs på http:\/\/localhost:\d+ \(redo efter /,
+    ].map((phase) => lines.findIndex((line) => phase.test(line)));
+    expect(phases).not.toContain(-1);
+    expect(phases).toEqual([...phases].sort((a, b) => a - b));
+    expect(lines).toContain('  Stoppa med Ctrl+C. Loggen visar varningar och fel; LOG_LEVEL=info npm start visar en rad per förfrågan.');
+  });
+
   it('serves the home page with demo lots in Chromium', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/`);
@@ -154,10 +171,33 @@ describe('newcomer: npm start on an empty data folder', () => {
     }
   });
 
+  it('stops with a clear message when the port is taken, and leaves the running one be', async () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'klubban-e2e-port-'));
+    try {
+      const taken = await runToExit([path.join(ROOT, 'scripts', 'start.mjs')], {
+        KLUBBAN_DATA_DIR: other,
+        DATABASE_URL: '',
+        PORT: String(server.port),
+      });
+      expect(taken.code).toBe(1);
+      expect(taken.output).toContain(
+        `Porten ${server.port} används redan av ett annat program. Välj en annan, till exempel: PORT=${server.port + 1} npm start`,
+      );
+      expect(taken.output).not.toMatch(/at .*\.js:\d+/); // no stack trace
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('restarts on the same folder without seeding twice', async () => {
     const before = await (await fetch(`${server.url}/auktioner`)).text();
     const countBefore = /(\d+) föremål/.exec(before)?.[1];
     expect(await server.stop()).toBe(0);
+    // The first run's terminal, whole now that it has stopped: every page view and call above
+    // wrote no line of its own (no LOG_LEVEL: warnings and errors only).
+    expect(server.output()).toContain('Klubban körs på');
+    expect(server.output()).not.toMatch(/"msg":"request"|"level":30/);
     server = await startServer(env);
     const after = await (await fetch(`${server.url}/auktioner`)).text();
     expect(/(\d+) föremål/.exec(after)?.[1]).toBe(countBefore);
