@@ -8,7 +8,7 @@ import { accounts, profiles, users } from '@/db/schema';
 import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { dataFolder } from './data-folders';
-import { hydrated, launchChromium, shot, startServer, type RunningServer } from './helpers';
+import { hydrated, launchChromium, seriousViolations, shot, startServer, type RunningServer } from './helpers';
 
 /**
  * Small defects a studio would notice, in the browser against `npm start` on the demo catalogue:
@@ -143,6 +143,7 @@ describe('the bid confirmation', () => {
       return shown;
     });
     const armed = step.and(page.locator('[data-armed="true"]'));
+    expect(await seriousViolations(page)).toEqual([]);
     if (seen.ariaDisabled === 'true') {
       // It said it was not ready: the tap did nothing, visibly.
       expect(seen.text).toBe('Vänta …');
@@ -192,6 +193,7 @@ describe('the Google sign-in note', () => {
       expect(await page.getByRole('status').filter({ hasText: 'annan inloggningsmetod' }).count()).toBe(1);
       const link = page.getByTestId('google-note').getByRole('link', { name: 'Glömt lösenord?' });
       expect(await link.getAttribute('href')).toBe('/glomt-losenord');
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `small-google-note-${width}`);
       await context.close();
     });
@@ -252,6 +254,7 @@ describe("the console's valuation page", () => {
       const phone = page.getByRole('region', { name: 'Säljare' }).getByRole('link', { name: '070-123 45 67' });
       expect(await phone.getAttribute('href')).toBe('tel:+46701234567');
       expect(await phone.isVisible()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `small-valuation-phone-${width}`);
       await studio.close();
     }
@@ -284,7 +287,10 @@ describe("the console's tabs", () => {
       if (width === 1280) expect(row.scrollWidth, `${pathname}: all tabs in view`).toBeLessThanOrEqual(row.clientWidth);
       else expect(await tabs.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
       expect(row.pageOverflow, `${pathname}: no sideways scroll of the page`).toBeLessThanOrEqual(0);
-      if (pathname.startsWith('/admin/auktioner/') && pathname !== '/admin/auktioner/ny') await shot(page, `small-console-tabs-${width}`);
+      if (pathname.startsWith('/admin/auktioner/') && pathname !== '/admin/auktioner/ny') {
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, `small-console-tabs-${width}`);
+      }
       await context.close();
     }
   });
@@ -378,6 +384,7 @@ describe("the content editor's bar", () => {
           // It sticks, right under the header.
           expect(Math.abs(boxes.bar.top - boxes.header.bottom)).toBeLessThanOrEqual(1);
           await shot(page, 'small-editor-bar-1280');
+          expect(await seriousViolations(page)).toEqual([]);
         }
       }
       await context.close();
