@@ -59,8 +59,12 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** Pages, as opposed to the API, files, images and feeds (those keep serve.mjs's no-script policy). */
+/**
+ * Pages, as opposed to the API, files, images and feeds (those keep serve.mjs's no-script policy).
+ * /edit/{blockId} is a page although a block id reads like a file name ("om-oss.studion").
+ */
 function isPage(pathname: string): boolean {
+  if (pathname.startsWith('/edit/')) return true;
   return !/^\/(?:api|media|ingest|_next)\//.test(pathname) && !/\.[a-z]+$/i.test(pathname);
 }
 

@@ -833,6 +833,9 @@ describe(`watchlist reminders on ${testEngine}`, () => {
     ] as const) {
       expect((await call({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, user)).status).toBe(200);
     }
+    // They have watched since the lots were published (a day ago): a reminder whose window began
+    // before someone started watching is not sent (watchlist-reminders.test.ts, decision 0037).
+    await db().execute(sql`update watchlist set created_at = now() - interval '1 day'`);
 
     expect(await call({ action: 'RUN_WATCHLIST_REMINDER' }, member)).toEqual(
       refusal(403, 'PERMISSION_DENIED', 'Du har inte behörighet till det här.'),

@@ -300,6 +300,9 @@ describe(`push delivery on ${testEngine}`, () => {
     for (const user of [watcher, quiet]) {
       for (const lot of [soon, later]) expect((await call({ action: 'ADD_TO_WATCHLIST', auctionId: lot.id }, user)).status).toBe(200);
     }
+    // Watched since the lots were published (a day ago): a reminder whose window had begun when
+    // someone started watching is not sent (decision 0037).
+    await db().execute(sql`update watchlist set created_at = now() - interval '1 day'`);
     expect(await runWatchlistReminders(db())).toEqual({ reminded24h: 0, reminded1h: 4, closing15m: 2 });
     expect(await runWatchlistReminders(db())).toEqual({ reminded24h: 0, reminded1h: 0, closing15m: 0 });
     await runJobs(db());

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/db';
-import { auctions, emailOutbox, items, jobs, notifications, uploads, valuations } from '@/db/schema';
+import { auctions, emailOutbox, items, jobs, notifications, profiles, uploads, valuations } from '@/db/schema';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { remindUnansweredOffers, valuationPublication } from '@/modules/valuations/server';
 import { AppError } from '@/platform/errors';
@@ -292,6 +292,12 @@ describe(`valuations on ${testEngine}`, () => {
       images: [expect.objectContaining({ thumbUrl: expect.stringContaining('/'), fullUrl: expect.stringContaining('/') })],
     });
     expect((await call({ action: 'GET_VALUATION', valuationId: row.id }, admin)).body.result.valuation.seller.email).toBe(seller.email);
+    // The seller's phone, when they gave one, for the console's tel: link.
+    const phoneOf = async () => (await call({ action: 'GET_VALUATION', valuationId: row.id }, admin)).body.result.valuation.seller.phone;
+    expect(await phoneOf()).toBeNull();
+    await db().update(profiles).set({ phoneRaw: '070-123 45 67', phoneE164: '+46701234567' }).where(eq(profiles.userId, seller.id));
+    expect(await phoneOf()).toEqual({ text: '070-123 45 67', dial: '+46701234567' });
+    await db().update(profiles).set({ phoneRaw: null, phoneE164: null }).where(eq(profiles.userId, seller.id));
     expect((await call({ action: 'GET_VALUATION', valuationId: row.id }, other)).body.error!.status).toBe('NOT_FOUND');
 
     const mine = await call({ action: 'LIST_MY_VALUATIONS' }, other);

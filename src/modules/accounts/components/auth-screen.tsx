@@ -33,10 +33,7 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
             <SignInForm next={next} />
           </div>
           <p className="mt-6 text-xs text-muted">Vi delar aldrig din e-post med tredje part.</p>
-          <p className="mt-2 text-xs text-muted">
-            Inloggning med Google stöds inte längre. Har du loggat in med Google tidigare, välj ”Glömt lösenord?” för att skapa ett
-            lösenord.
-          </p>
+          {/* The note that Google sign-in is gone is the form's, for the account it concerns (sign-in-flow.ts). */}
         </div>
         {/* On a phone the promises follow the form (spec §1: the sign-in page promises them); on a desktop they are beside it. */}
         <ul className="mt-6 space-y-3 text-sm lg:hidden" aria-label="Därför Klubban">

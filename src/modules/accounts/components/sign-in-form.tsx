@@ -7,6 +7,7 @@ import { callAction } from '@/platform/callable/actions';
 import { CheckboxField, FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES, signInErrorMessage } from '../domain/messages';
+import { afterEmailLookup, type SignInStep } from '../domain/sign-in-flow';
 import {
   isPlausibleEmail,
   normaliseEmail,
@@ -23,15 +24,14 @@ import { useAuth } from './auth-provider';
  * lower-cased before the look-up; an unknown e-mail switches to register with the spec's text.
  */
 
-type Step = 'email' | 'password' | 'register';
-
 export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () => void }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [step, setStep] = useState<Step>('email');
+  const [step, setStep] = useState<SignInStep>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [googleNote, setGoogleNote] = useState(false);
   const [register, setRegister] = useState({
     firstName: '',
     lastName: '',
@@ -66,6 +66,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
     setEmail(value);
     void guard(async () => {
       setMessage(null);
+      setGoogleNote(false);
       try {
         const response = await fetch('/api/account/sign-in-methods', {
           method: 'POST',
@@ -75,13 +76,10 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
         const body = (await response.json()) as { result?: { methods: string[] }; error?: { status: string } };
         if (response.status === 429) return setMessage({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
         if (!response.ok || !body.result) return setMessage({ tone: 'error', text: AUTH_MESSAGES.lookupFailed });
-        const { methods } = body.result;
-        if (methods.includes('password')) setStep('password');
-        else if (methods.length > 0) setMessage({ tone: 'info', text: AUTH_MESSAGES.otherMethod });
-        else {
-          setStep('register');
-          setMessage({ tone: 'info', text: AUTH_MESSAGES.userNotFound });
-        }
+        const outcome = afterEmailLookup(body.result.methods);
+        setStep(outcome.step);
+        setMessage(outcome.message);
+        setGoogleNote(outcome.googleNote);
       } catch {
         setMessage({ tone: 'error', text: AUTH_MESSAGES.lookupFailed });
       }
@@ -168,6 +166,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
   return (
     <div className="space-y-5" data-step={step}>
       {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      {googleNote ? <GoogleNote /> : null}
 
       {step === 'email' ? (
         <form onSubmit={submitEmail} noValidate className="space-y-4">
@@ -197,6 +196,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             onClick={() => {
               setStep('email');
               setMessage(null);
+              setGoogleNote(false);
               setErrors({});
             }}
           >
@@ -345,5 +345,21 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
         </form>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Why an account made with Google cannot sign in here, and the way on (spec §1: Google sign-in is
+ * no longer supported): shown under the e-mail step's message for such an account only.
+ */
+function GoogleNote() {
+  return (
+    <p className="text-sm text-muted" data-testid="google-note">
+      Inloggning med Google stöds inte längre. Har du loggat in med Google tidigare, välj{' '}
+      <Link href="/glomt-losenord" className="font-medium text-ink underline underline-offset-4">
+        Glömt lösenord?
+      </Link>{' '}
+      så skickar vi en länk där du skapar ett lösenord till samma konto.
+    </p>
   );
 }

@@ -20,7 +20,10 @@ export type AdminSection = (typeof SECTIONS)[number]['key'];
 /**
  * The console's navigation. On a phone it is one row — the section you are in and a "Meny" that
  * opens every section as large targets (a <details>, so it works before and without JavaScript);
- * from md up, all sections as a row of tabs. Under it, the console's search box (AdminSearch).
+ * from md up, all sections as one row of tabs, never wrapped: as wide as the console's widest
+ * pages (centred over a narrower page such as a lot's, so it fits there too), and where the window
+ * is narrower still it scrolls sideways, a shadow at the edge saying there is more. Under it, the
+ * console's search box (AdminSearch).
  * Every admin page is gated twice: app/(site)/admin/layout.tsx and the page's own guardPage({ admin: true }) (the layout alone would leak the page's data in its RSC payload).
  */
 export function AdminNav({
@@ -38,7 +41,7 @@ export function AdminNav({
   );
   return (
     <div className="mb-6 flex flex-col gap-3">
-      <nav aria-label="Administration">
+      <nav aria-label="Administration" className="md:relative md:left-1/2 md:w-[min(70rem,100vw_-_2rem)] md:-translate-x-1/2">
         <details className="group rounded-2xl border border-line md:hidden">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm [&::-webkit-details-marker]:hidden">
             <span>
@@ -61,11 +64,11 @@ export function AdminNav({
             )}
           </div>
         </details>
-        <div className="hidden flex-wrap gap-2 md:flex">
+        <div className="scroll-x-shadows -m-1 hidden gap-1 overflow-x-auto p-1 md:flex" data-testid="admin-tabs">
           {SECTIONS.map((section) =>
             link(
               section,
-              'inline-flex min-h-11 items-center rounded-full px-4 text-sm hover:bg-ground aria-[current=page]:bg-ink aria-[current=page]:text-white',
+              'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm hover:bg-ground aria-[current=page]:bg-ink aria-[current=page]:text-white',
             ),
           )}
         </div>

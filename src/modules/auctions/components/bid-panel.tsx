@@ -14,7 +14,9 @@ import { WholePriceList } from './whole-price-list';
  * bid form and buy now (bidding) and the watch heart (watchlist). A visitor — and everyone until
  * the browser knows the session, since the page is one copy for all — is sent to sign in; a seller
  * sees a note instead of the form; an ended lot says how it ended.
- * On phones a slim bar keeps the action in thumb reach once the panel has scrolled away.
+ * On phones a slim bar keeps the action in thumb reach while the panel is out of view; it slides
+ * away as soon as any of the panel shows, so it never covers the price, the facts or the whole
+ * price under them (the page's bottom padding keeps the page's end clear of it).
  */
 export function BidPanel({
   lotPath,
@@ -55,12 +57,12 @@ export function BidPanel({
         ? '1 bud'
         : `${state.bidCount} bud`;
 
-  const action = useRef<HTMLDivElement>(null);
-  const [actionVisible, setActionVisible] = useState(true);
+  const panel = useRef<HTMLElement>(null);
+  const [panelInView, setPanelInView] = useState(true);
   useEffect(() => {
-    const element = action.current;
+    const element = panel.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setActionVisible(Boolean(entry?.isIntersecting)));
+    const observer = new IntersectionObserver(([entry]) => setPanelInView(Boolean(entry?.isIntersecting)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [closed]);
@@ -68,9 +70,11 @@ export function BidPanel({
   return (
     <>
       <section
+        ref={panel}
         id="budgivning"
         aria-labelledby="budgivning-rubrik"
-        className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
+        // "Till budgivningen" lands it clear of the sticky header, however tall (--site-header-height).
+        className="scroll-mt-[calc(var(--site-header-height,5rem)+1rem)] rounded-2xl border border-line bg-white p-5 sm:p-6"
         data-testid="bid-panel"
       >
         <h2 id="budgivning-rubrik" className="sr-only">
@@ -196,7 +200,7 @@ export function BidPanel({
             )}
           </div>
         ) : (
-          <div ref={action} className="mt-5">
+          <div className="mt-5">
             <div aria-live="polite" aria-atomic="true">
               {state.yourMaximum !== null && !state.yourItem ? (
                 <p
@@ -264,9 +268,9 @@ export function BidPanel({
 
       {closed ? null : (
         <div
-          aria-hidden={actionVisible}
-          inert={actionVisible}
-          className={`safe-bottom fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 backdrop-blur transition-transform duration-200 lg:hidden ${actionVisible ? 'translate-y-full' : 'translate-y-0'}`}
+          aria-hidden={panelInView}
+          inert={panelInView}
+          className={`safe-bottom fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 backdrop-blur transition-transform duration-200 lg:hidden ${panelInView ? 'translate-y-full' : 'translate-y-0'}`}
           data-testid="mobile-bid-bar"
         >
           <div className="flex items-center gap-3 px-4 py-2.5">

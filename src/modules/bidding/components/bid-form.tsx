@@ -16,9 +16,10 @@ export type BuyNowAnswer = ActionAnswer<'BUY_NOW'>;
 
 /**
  * A click that lands within this time of a confirmation step opening is the second half of a
- * double click on the button that opened it, not a decision: it is ignored.
+ * double click on the button that opened it, not a decision: it is ignored. Meanwhile the confirm
+ * button says so (ConfirmButton), so a tap is never lost without the page showing why.
  */
-const ARM_DELAY_MS = 450;
+export const ARM_DELAY_MS = 450;
 
 const grouped = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** An amount as the field shows it: "47 400" (grouped like every price on the site). */
@@ -26,29 +27,35 @@ const fieldText = (amount: number) => grouped.format(amount);
 
 /**
  * A confirmation step: opening it moves focus to its heading; closing it may return focus to the
- * button that opened it; `armed()` tells whether a click may count yet.
+ * button that opened it; `armed` tells whether a click counts yet. It is state, not a clock read
+ * at the click: the confirm button renders from the same value, so it never looks ready while
+ * clicks are ignored.
  */
 function useConfirmStep<T>(heading: React.RefObject<HTMLHeadingElement | null>, opener: React.RefObject<HTMLButtonElement | null>) {
   const [pending, setPending] = useState<T | null>(null);
-  const openedAt = useRef(0);
+  const [armed, setArmed] = useState(false);
+  const opened = pending !== null;
   useEffect(() => {
-    if (pending === null) return;
+    if (!opened) return;
     // Focus the step's heading (not its button: a held Enter must not confirm), and bring the
     // whole step into view, buttons included.
     heading.current?.focus({ preventScroll: true });
     heading.current?.parentElement?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [pending, heading]);
+    const timer = setTimeout(() => setArmed(true), ARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [opened, heading]);
   return {
     pending,
+    armed: opened && armed,
     open(value: T) {
-      openedAt.current = performance.now();
+      setArmed(false);
       setPending(value);
     },
     close(restoreFocus = true) {
       setPending(null);
+      setArmed(false);
       if (restoreFocus) requestAnimationFrame(() => opener.current?.focus());
     },
-    armed: () => performance.now() - openedAt.current >= ARM_DELAY_MS,
   };
 }
 
@@ -56,27 +63,24 @@ function ConfirmBox({
   id,
   title,
   headingRef,
+  armed,
   onCancel,
   children,
 }: {
   id: string;
   title: string;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  armed: boolean;
   onCancel(): void;
   children: React.ReactNode;
 }) {
-  // Says when a click counts (ARM_DELAY_MS after opening), for tests and tools to wait on.
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setArmed(true), ARM_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <div
       role="group"
       aria-labelledby={id}
       className="mt-4 rounded-xl border-2 border-ink bg-white p-4"
       data-testid="confirm-step"
+      // Says when a click counts (ARM_DELAY_MS after opening), for tests and tools to wait on.
       data-armed={armed ? 'true' : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -89,6 +93,10 @@ function ConfirmBox({
         {title}
       </h3>
       {children}
+      {/* Tells a screen reader when the step's confirm button starts to count (polite: after the heading). */}
+      <p role="status" className="sr-only">
+        {armed ? 'Klart att bekräfta.' : ''}
+      </p>
     </div>
   );
 }
@@ -100,6 +108,49 @@ const accent = `${button} min-h-13 bg-accent font-semibold text-ink hover:bg-acc
 const secondary = `${button} min-h-12 border border-line bg-white font-medium text-ink hover:border-ink`;
 const outlined = `${button} tabular min-h-12 border border-ink bg-white font-semibold text-ink hover:bg-ground`;
 
+/**
+ * The binding button of a confirmation step. Until the step is armed (ARM_DELAY_MS) it is visibly
+ * not ready: dimmed, "Vänta …" over a bar that fills as the wait runs out, aria-disabled (still
+ * focusable, announced as unavailable); a tap then does nothing, as it shows. While the call is
+ * on its way it is disabled and says `busyText`.
+ */
+export function ConfirmButton({
+  armed,
+  busy,
+  busyText,
+  onConfirm,
+  testId,
+  children,
+}: {
+  armed: boolean;
+  busy: boolean;
+  busyText: string;
+  onConfirm(): void;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  const waiting = !armed && !busy;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (armed && !busy) onConfirm();
+      }}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-disabled={waiting || undefined}
+      className={`${primary} relative overflow-hidden aria-disabled:cursor-wait aria-disabled:bg-ink/60 aria-disabled:hover:bg-ink/60`}
+      data-testid={testId}
+      data-waiting={waiting ? 'true' : undefined}
+    >
+      {busy ? busyText : waiting ? 'Vänta …' : children}
+      {waiting ? (
+        <span aria-hidden className="confirm-arming absolute inset-x-0 bottom-0 h-1 origin-left bg-accent" data-testid="confirm-arming" />
+      ) : null}
+    </button>
+  );
+}
+
 /** What a placed bid is told with, wherever it was placed. */
 function announceBid(amount: number, youLead: boolean): void {
   if (youLead) toast.success(`Ditt maxbud på ${formatSek(amount)} är lagt. Du leder!`);
@@ -110,12 +161,13 @@ function announceBid(amount: number, youLead: boolean): void {
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
  */
-function BidConfirmation({
+export function BidConfirmation({
   id,
   amount,
   headingRef,
   premiumPercent,
   shippingPrice,
+  armed,
   busy,
   onConfirm,
   onCancel,
@@ -125,12 +177,13 @@ function BidConfirmation({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   premiumPercent: number;
   shippingPrice: number | null;
+  armed: boolean;
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;
 }) {
   return (
-    <ConfirmBox id={id} title="Bekräfta ditt bud" headingRef={headingRef} onCancel={onCancel}>
+    <ConfirmBox id={id} title="Bekräfta ditt bud" headingRef={headingRef} armed={armed} onCancel={onCancel}>
       <p className="mt-2 text-sm">
         Ditt maxbud: <span className="tabular font-semibold">{formatSek(amount)}</span>
       </p>
@@ -141,16 +194,9 @@ function BidConfirmation({
         Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan lägre.
       </p>
       <div className="mt-4 grid gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className={primary}
-          data-testid="confirm-bid"
-        >
-          {busy ? 'Lägger bud …' : `Bekräfta bud på ${formatSek(amount)}`}
-        </button>
+        <ConfirmButton armed={armed} busy={busy} busyText="Lägger bud …" onConfirm={onConfirm} testId="confirm-bid">
+          Bekräfta bud på {formatSek(amount)}
+        </ConfirmButton>
         <button type="button" onClick={onCancel} disabled={busy} className={secondary}>
           Avbryt
         </button>
@@ -188,7 +234,7 @@ export function RowBidButton({
 
   const place = () => {
     const value = confirm.pending;
-    if (value === null || !confirm.armed()) return;
+    if (value === null || !confirm.armed) return;
     void once.run(async () => {
       try {
         const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
@@ -222,6 +268,7 @@ export function RowBidButton({
       headingRef={heading}
       premiumPercent={premiumPercent}
       shippingPrice={shippingPrice}
+      armed={confirm.armed}
       busy={once.busy}
       onConfirm={place}
       onCancel={() => confirm.close()}
@@ -308,7 +355,7 @@ export function BidForm({
 
   const place = () => {
     const value = confirm.pending;
-    if (value === null || !confirm.armed()) return;
+    if (value === null || !confirm.armed) return;
     void once.run(async () => {
       try {
         const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
@@ -406,6 +453,7 @@ export function BidForm({
           headingRef={heading}
           premiumPercent={premiumPercent}
           shippingPrice={shippingPrice}
+          armed={confirm.armed}
           busy={once.busy}
           onConfirm={place}
           onCancel={() => confirm.close()}
@@ -441,7 +489,7 @@ export function BuyNowButton({
   const [error, setError] = useState<string | null>(null);
 
   const buy = () => {
-    if (confirm.pending === null || !confirm.armed()) return;
+    if (confirm.pending === null || !confirm.armed) return;
     void once.run(async () => {
       try {
         const answer = await callAction('BUY_NOW', { auctionId });
@@ -474,22 +522,15 @@ export function BuyNowButton({
           <p className="mt-2 text-center text-xs text-muted">Erbjuds tills det första budet läggs.</p>
         </>
       ) : (
-        <ConfirmBox id={`${ids}-confirm`} title="Bekräfta köp" headingRef={heading} onCancel={() => confirm.close()}>
+        <ConfirmBox id={`${ids}-confirm`} title="Bekräfta köp" headingRef={heading} armed={confirm.armed} onCancel={() => confirm.close()}>
           <div className="mt-2 text-sm">
             <WholePriceList amount={price} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
           </div>
           <p className="mt-2 text-sm text-muted">Köpet är bindande. Auktionen avslutas direkt och föremålet blir ditt.</p>
           <div className="mt-4 grid gap-2">
-            <button
-              type="button"
-              onClick={buy}
-              disabled={once.busy}
-              aria-busy={once.busy || undefined}
-              className={primary}
-              data-testid="confirm-buy-now"
-            >
-              {once.busy ? 'Genomför köpet …' : `Bekräfta köp för ${formatSek(price)}`}
-            </button>
+            <ConfirmButton armed={confirm.armed} busy={once.busy} busyText="Genomför köpet …" onConfirm={buy} testId="confirm-buy-now">
+              Bekräfta köp för {formatSek(price)}
+            </ConfirmButton>
             <button type="button" onClick={() => confirm.close()} disabled={once.busy} className={secondary}>
               Avbryt
             </button>

@@ -62,6 +62,22 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
 
   const inputRef = useRef<HTMLInputElement>(null);
   const regionRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  // The header's height as --site-header-height on the root, for what sticks under it or must
+  // scroll clear of it (the content editor's bar, the lot page's bid panel as an anchor target).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const note = () => root.style.setProperty('--site-header-height', `${header.offsetHeight}px`);
+    note();
+    const observer = new ResizeObserver(note);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, []);
   const panelId = useId();
   const categoriesHeadingId = useId();
   const recentHeadingId = useId();
@@ -115,7 +131,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
 
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <header ref={headerRef} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-6 sm:py-3">
           <Link
             href="/"

@@ -19,7 +19,32 @@ export async function listMyValuations(db: DbOrTx, userId: string): Promise<{ va
 }
 
 export interface AdminValuationView extends ValuationView {
-  seller: { id: string; name: string; email: string };
+  seller: {
+    id: string;
+    name: string;
+    email: string;
+    /** The seller's phone as they wrote it, and the number to dial (E.164 when it could be made one); null when they gave none. */
+    phone: { text: string; dial: string } | null;
+  };
+}
+
+const sellerColumns = {
+  email: users.email,
+  name: users.name,
+  fullName: profiles.fullName,
+  phoneRaw: profiles.phoneRaw,
+  phoneE164: profiles.phoneE164,
+};
+
+/** The seller as the studio reads them beside a request. */
+function sellerOf(
+  sellerId: string,
+  row: { email: string; name: string; fullName: string | null; phoneRaw: string | null; phoneE164: string | null },
+): AdminValuationView['seller'] {
+  const text = row.phoneRaw?.trim() || row.phoneE164 || null;
+  // A number that could not be made E.164 is dialled as written, less what a tel: link cannot hold.
+  const phone = text ? { text, dial: row.phoneE164 ?? text.replace(/[^\d+]/g, '') } : null;
+  return { id: sellerId, name: row.fullName || row.name, email: row.email, phone };
 }
 
 /**
@@ -42,7 +67,7 @@ export async function listValuations(
   const order = status === 'pending' ? [asc(valuations.createdAt), asc(valuations.id)] : [desc(valuations.updatedAt), desc(valuations.id)];
   const [rows, countRows] = await Promise.all([
     db
-      .select({ valuation: valuations, email: users.email, name: users.name, fullName: profiles.fullName })
+      .select({ valuation: valuations, ...sellerColumns })
       .from(valuations)
       .innerJoin(users, eq(users.id, valuations.sellerId))
       .leftJoin(profiles, eq(profiles.userId, valuations.sellerId))
@@ -61,7 +86,7 @@ export async function listValuations(
     status,
     valuations: views.map((view, index) => {
       const row = rows[index]!;
-      return { ...view, seller: { id: view.sellerId, name: row.fullName || row.name, email: row.email } };
+      return { ...view, seller: sellerOf(view.sellerId, row) };
     }),
     counts,
     page,
@@ -81,12 +106,12 @@ export async function valuationCounts(db: DbOrTx): Promise<Record<ValuationStatu
 /** GET_VALUATION: the studio reads any request, a seller their own; anyone else gets NOT_FOUND. */
 export async function getValuation(db: DbOrTx, valuationId: number, caller: ValuationCaller): Promise<{ valuation: AdminValuationView }> {
   const [row] = await db
-    .select({ valuation: valuations, email: users.email, name: users.name, fullName: profiles.fullName })
+    .select({ valuation: valuations, ...sellerColumns })
     .from(valuations)
     .innerJoin(users, eq(users.id, valuations.sellerId))
     .leftJoin(profiles, eq(profiles.userId, valuations.sellerId))
     .where(caller.admin ? eq(valuations.id, valuationId) : and(eq(valuations.id, valuationId), eq(valuations.sellerId, caller.id)));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const [view] = await toValuationViews(db, [row.valuation]);
-  return { valuation: { ...view!, seller: { id: row.valuation.sellerId, name: row.fullName || row.name, email: row.email } } };
+  return { valuation: { ...view!, seller: sellerOf(row.valuation.sellerId, row) } };
 }

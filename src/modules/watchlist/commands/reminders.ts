@@ -6,13 +6,15 @@ import { emailSendJob } from '@/modules/email/server';
 import { lotPath } from '@/modules/catalog';
 import { watchlist15mPush, watchlist1hNotification, watchlist24hNotification } from '@/modules/notifications';
 import { createNotification, queuePushes } from '@/modules/notifications/server';
-
-const HOUR_MS = 3_600_000;
-const QUARTER_MS = 15 * 60_000;
+import { planReminders, REMINDER_KINDS, REMINDER_LEAD_MS, type ReminderKind } from '../domain/reminders';
 
 interface DueRow {
   user_id: string;
   auction_id: number;
+  watched_at: string | Date;
+  settled_24h: boolean;
+  settled_1h: boolean;
+  settled_15m: boolean;
   slug: string;
   title: string;
   images: { key: string }[];
@@ -20,7 +22,10 @@ interface DueRow {
   start_price: number;
   bid_count: number;
   ends_at: string | Date;
+  opens_at: string | Date;
 }
+
+const COLUMN: Record<ReminderKind, string> = { '24H': 'reminded_24h_at', '1H': 'reminded_1h_at', '15M': 'reminded_15m_at' };
 
 /** A claimed row as the reminder messages read it. */
 function lotOf(row: DueRow) {
@@ -35,33 +40,71 @@ function lotOf(row: DueRow) {
 }
 
 /**
- * RUN_WATCHLIST_REMINDER (and the scheduler): tells each watcher once when a watched lot has 24
- * hours left and once when it has 1 hour left, in-app and by e-mail (WATCHLIST_24H / WATCHLIST_1H).
- * The 24-hour reminder is skipped for a lot that already has under an hour left. With 15 minutes
- * left, a push (issue 20: no notice, no e-mail) goes to the watcher's browsers that want `closing`.
- * Marking the watchlist row is the claim: two runners at once remind each person once.
+ * RUN_WATCHLIST_REMINDER (and the scheduler, each minute): tells each watcher when a watched lot
+ * has 24 hours left and when it has 1 hour left, in-app and by e-mail (WATCHLIST_24H /
+ * WATCHLIST_1H), and with 15 minutes left pushes to the watcher's browsers that want `closing`
+ * (no notice, no e-mail). Only the reminders that still make sense go (planReminders,
+ * docs/decisions/0037): none whose window had begun before the lot opened or the watcher started
+ * watching, and only the nearest when several are due at once. Marking the watchlist row settles a
+ * reminder, sent or passed over; the rows are locked (SKIP LOCKED), so two runners at once remind
+ * each person once.
  */
 export async function runWatchlistReminders(
   db: DbOrTx,
   options: { now?: Date } = {},
 ): Promise<{ reminded24h: number; reminded1h: number; closing15m: number }> {
   const now = options.now ?? new Date();
-  const hourAhead = new Date(now.getTime() + HOUR_MS);
-  const dayAhead = new Date(now.getTime() + 24 * HOUR_MS);
-  const quarterAhead = new Date(now.getTime() + QUARTER_MS);
+  const within = (kind: ReminderKind) => new Date(now.getTime() + REMINDER_LEAD_MS[kind]);
   return db.transaction(async (tx) => {
-    const claim = (column: 'reminded_24h_at' | 'reminded_1h_at' | 'reminded_15m_at', from: Date, to: Date) =>
-      queryRows<DueRow>(
-        tx,
-        sql`update watchlist w set ${sql.raw(column)} = ${now}
-            from auctions a join items i on i.id = a.item_id
-            where w.auction_id = a.id and a.status = 'live' and w.${sql.raw(column)} is null
-              and a.ends_at > ${from} and a.ends_at <= ${to}
-            returning w.user_id, a.id as auction_id, a.slug, i.title, i.images, a.current_price, a.start_price, a.bid_count, a.ends_at`,
+    // The rows with a reminder due and not yet settled.
+    const rows = await queryRows<DueRow>(
+      tx,
+      sql`select w.user_id, w.auction_id, w.created_at as watched_at,
+                 w.reminded_24h_at is not null as settled_24h, w.reminded_1h_at is not null as settled_1h,
+                 w.reminded_15m_at is not null as settled_15m,
+                 a.slug, i.title, i.images, a.current_price, a.start_price, a.bid_count, a.ends_at,
+                 greatest(coalesce(a.published_at, a.starts_at), a.starts_at) as opens_at
+          from watchlist w join auctions a on a.id = w.auction_id join items i on i.id = a.item_id
+          where a.status = 'live' and a.ends_at > ${now}
+            and ((w.reminded_24h_at is null and a.ends_at <= ${within('24H')})
+              or (w.reminded_1h_at is null and a.ends_at <= ${within('1H')})
+              or (w.reminded_15m_at is null and a.ends_at <= ${within('15M')}))
+          for update of w skip locked`,
+    );
+    const settle: Record<ReminderKind, DueRow[]> = { '24H': [], '1H': [], '15M': [] };
+    const send: Record<ReminderKind, DueRow[]> = { '24H': [], '1H': [], '15M': [] };
+    for (const row of rows) {
+      const settled = new Set<ReminderKind>(
+        (
+          [
+            ['24H', row.settled_24h],
+            ['1H', row.settled_1h],
+            ['15M', row.settled_15m],
+          ] as const
+        )
+          .filter(([, s]) => s)
+          .map(([k]) => k),
       );
-    const day = await claim('reminded_24h_at', hourAhead, dayAhead);
-    const hour = await claim('reminded_1h_at', now, hourAhead);
-    const quarter = await claim('reminded_15m_at', now, quarterAhead);
+      const plan = planReminders({
+        now,
+        endsAt: new Date(row.ends_at),
+        opensAt: new Date(row.opens_at),
+        watchedAt: new Date(row.watched_at),
+        settled,
+      });
+      for (const kind of plan.settle) settle[kind].push(row);
+      for (const kind of plan.send) send[kind].push(row);
+    }
+    for (const kind of REMINDER_KINDS) {
+      if (settle[kind].length === 0) continue;
+      const keys = settle[kind].map((row) => sql`(${row.user_id}, ${row.auction_id}::integer)`);
+      await tx.execute(
+        sql`update watchlist set ${sql.raw(COLUMN[kind])} = ${now} where (user_id, auction_id) in (${sql.join(keys, sql`, `)})`,
+      );
+    }
+    const day = send['24H'];
+    const hour = send['1H'];
+    const quarter = send['15M'];
     for (const [rows, kind] of [
       [day, '24H'],
       [hour, '1H'],

@@ -101,6 +101,13 @@ export default async function AdminValuationPage({ params }: { params: Promise<{
                 {valuation.seller.email}
               </a>
             </p>
+            {valuation.seller.phone ? (
+              <p className="text-sm">
+                <a href={`tel:${valuation.seller.phone.dial}`} className="tabular underline underline-offset-4" data-testid="seller-phone">
+                  {valuation.seller.phone.text}
+                </a>
+              </p>
+            ) : null}
           </section>
 
           <section aria-labelledby="atgard" className="rounded-2xl border border-line p-5">

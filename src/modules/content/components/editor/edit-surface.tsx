@@ -773,8 +773,12 @@ function EditorBar({
   onLeave: () => void;
 }) {
   return (
-    // On a phone the bar stays where it is (the site's header keeps the top); from sm up it sticks above it.
-    <div className="border-b border-line bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-40" data-testid="editor-bar">
+    // On a phone the bar stays where it is (the site's header keeps the top); from sm up it sticks
+    // just under the header (its height from SiteHeader), never over it, and under its search overlay.
+    <div
+      className="border-b border-line bg-white/95 backdrop-blur sm:sticky sm:top-[var(--site-header-height,0px)] sm:z-20"
+      data-testid="editor-bar"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
         <p className="w-full text-sm sm:mr-auto sm:w-auto">
           <strong>Redigerar {page.label}</strong>
