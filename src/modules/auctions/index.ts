@@ -24,7 +24,7 @@ export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic, pa
 export { AUCTION_EVENT_TYPES } from './event-types';
 export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
-export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
+export { AUCTION_STATUS_LABELS, AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
 export type { LotSale, SaleSettlement } from './commands/end-lot';
 export type { LotPublication, PublishedLot } from './commands/lot-publication';
 export type { ItemPriceDefaults, PriceDefaults } from './commands/item-price-defaults';
