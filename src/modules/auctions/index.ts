@@ -7,6 +7,8 @@ export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increme
 export { bidHistory, byCommitOrder, priceStanding, reserveMet } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';
 export { liveStateOf } from './domain/live-lot-state';
+export { endTimeText, extensionNotice, formatExtension, isExtended } from './domain/soft-close';
+export type { LotEnd } from './domain/soft-close';
 export type { LiveLotState } from './domain/live-lot-state';
 export {
   DEFAULT_WEEKLY_CLOSE,

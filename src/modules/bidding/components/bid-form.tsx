@@ -9,6 +9,7 @@ import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
 import { WholePriceList } from '@/modules/auctions/components/whole-price-list';
+import { bidToasts } from './bid-toasts';
 
 /** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
 export type BidAnswer = ActionAnswer<'BID_ON_AUCTION'>;
@@ -100,12 +101,6 @@ const accent = `${button} min-h-13 bg-accent font-semibold text-ink hover:bg-acc
 const secondary = `${button} min-h-12 border border-line bg-white font-medium text-ink hover:border-ink`;
 const outlined = `${button} tabular min-h-12 border border-ink bg-white font-semibold text-ink hover:bg-ground`;
 
-/** What a placed bid is told with, wherever it was placed. */
-function announceBid(amount: number, youLead: boolean): void {
-  if (youLead) toast.success(`Ditt maxbud på ${formatSek(amount)} är lagt. Du leder!`);
-  else toast.warning(`Ditt bud på ${formatSek(amount)} är lagt, men någon annan har ett högre maxbud.`);
-}
-
 /**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
@@ -194,7 +189,7 @@ export function RowBidButton({
         const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
         onAnswer(answer);
         confirm.close();
-        announceBid(value, answer.youLead);
+        bidToasts.announce(auctionId, value, answer.youLead);
       } catch (failure) {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
@@ -319,7 +314,7 @@ export function BidForm({
         const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
         setFollowed(next);
         setText(fieldText(next));
-        announceBid(value, answer.youLead);
+        bidToasts.announce(auctionId, value, answer.youLead);
         input.current?.focus();
       } catch (failure) {
         const { minimumBid } = refusalDetails(failure);
