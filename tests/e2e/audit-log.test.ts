@@ -14,7 +14,7 @@ import { must, uploadPhoto } from './studio-api';
 
 const ADMIN = { email: 'studio.logg@example.se', password: 'admin-logg-123' };
 const MEMBER = { email: 'olle.medlem@example.se', password: 'olle-losen-1', firstName: 'Olle', lastName: 'Medlem' };
-const { server, browser } = serverWithAdmin('empty', 'audit-log', ADMIN);
+const running = serverWithAdmin('empty', 'audit-log', ADMIN);
 
 let admin: BrowserContext;
 let itemId = 0;
@@ -29,32 +29,42 @@ const plain = (text: string | null) =>
     .trim();
 
 beforeAll(async () => {
-  admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  admin = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: ADMIN,
+    headers: { origin: running.server.url },
+  });
   expect(signIn.ok()).toBe(true);
 
-  const member = await browser.newContext();
-  const signedUp = await member.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  const member = await running.browser.newContext();
+  const signedUp = await member.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: { data: { ...MEMBER, confirmPassword: MEMBER.password, phone: '070-123 45 67', acceptTerms: true, newsletter: false } },
   });
   expect(signedUp.status()).toBe(200);
   await member.close();
-  const users = await must(server.url, admin.request, { action: 'LIST_USERS', query: MEMBER.email });
+  const users = await must(running.server.url, admin.request, { action: 'LIST_USERS', query: MEMBER.email });
   memberId = users.users.find((user: { email: string }) => user.email === MEMBER.email).id;
 
-  const image = await uploadPhoto(server.url, admin.request);
-  const created = await must(server.url, admin.request, {
+  const image = await uploadPhoto(running.server.url, admin.request);
+  const created = await must(running.server.url, admin.request, {
     action: 'CREATE_AUCTION_WITH_ITEM',
-    item: { title: 'Bordslampa i mässing', description: 'Bordslampa i mässing, 1950-tal.', category: 'BELYSNING', images: [image] },
+    item: {
+      title: 'Bordslampa i mässing',
+      description: 'Bordslampa i mässing, 1950-tal.',
+      category: 'BELYSNING',
+      images: [image],
+      estimateLow: 1500,
+      estimateHigh: 2500,
+    },
     auction: { startPrice: 1500 },
   });
   itemId = created.item.id;
   auctionId = created.auction.id;
-  await must(server.url, admin.request, { action: 'UPDATE_ITEM', itemId, category: 'VASER_KRUKOR' });
-  await must(server.url, admin.request, { action: 'UPDATE_AUCTION_INFO', auctionId, startPrice: 1955 });
-  await must(server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId });
-  await must(server.url, admin.request, { action: 'SET_USER_DISABLED', userId: memberId, disabled: true });
+  await must(running.server.url, admin.request, { action: 'UPDATE_ITEM', itemId, category: 'VASER_KRUKOR' });
+  await must(running.server.url, admin.request, { action: 'UPDATE_AUCTION_INFO', auctionId, startPrice: 1955 });
+  await must(running.server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId });
+  await must(running.server.url, admin.request, { action: 'SET_USER_DISABLED', userId: memberId, disabled: true });
 }, 120_000);
 
 const entries = (page: Page) => page.getByTestId('audit-log').locator(':scope > li');
@@ -63,7 +73,7 @@ const entryText = async (page: Page, index: number) => plain(await entries(page)
 describe('the audit log', () => {
   it('says each step in Swedish, with labels, kronor and Stockholm time, and keeps the codes behind a disclosure', async () => {
     const page = await admin.newPage();
-    await page.goto(`${server.url}/admin/logg`);
+    await page.goto(`${running.server.url}/admin/logg`);
     const log = page.getByTestId('audit-log');
     // Newest first: the account, the publication, the price, the category, the lot, the item.
     const sentences = (await log.getByTestId('audit-sentence').allInnerTexts()).map(plain);
@@ -109,7 +119,7 @@ describe('the audit log', () => {
     await page.waitForURL(/\/admin\/logg\?atgard=UPDATE_ITEM$/);
     await expect.poll(() => entries(page).count()).toBe(1);
 
-    await page.goto(`${server.url}/admin/logg`);
+    await page.goto(`${running.server.url}/admin/logg`);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'admin-logg-1280');
     await page.setViewportSize({ width: 390, height: 844 });

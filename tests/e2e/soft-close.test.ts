@@ -22,7 +22,7 @@ import { must, uploadPhoto } from './studio-api';
 const ADMIN = { email: 'studio.slutspurt@example.se', password: 'admin-slut-123' };
 const ANNA = { email: 'anna.slutspurt@example.se', password: 'anna-losen-1', firstName: 'Anna', lastName: 'Andersson' };
 const ERIK = { email: 'erik.slutspurt@example.se', password: 'erik-losen-1', firstName: 'Erik', lastName: 'Eriksson' };
-const { server, browser } = serverWithAdmin('empty', 'soft-close', ADMIN);
+const running = serverWithAdmin('empty', 'soft-close', ADMIN);
 
 let lot: AuctionView;
 let anna: BrowserContext;
@@ -36,20 +36,20 @@ const plain = (text: string | null) =>
 
 async function signedUp(who: typeof ANNA, width: number): Promise<BrowserContext> {
   const mobile = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
-  const answer = await context.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  const context = await running.browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+  const answer = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: { data: { ...who, confirmPassword: who.password, phone: '070-123 45 67', acceptTerms: true, newsletter: false } },
   });
   expect(answer.status(), who.email).toBe(200);
   return context;
 }
 
-const view = async () => (await (await fetch(`${server.url}/api/auctions/${lot.id}`)).json()) as AuctionView;
+const view = async () => (await (await fetch(`${running.server.url}/api/auctions/${lot.id}`)).json()) as AuctionView;
 
 async function openLot(page: Page) {
   const connected = page.waitForResponse((response) => response.url().includes(`/api/events?auction=${lot.id}`));
-  await page.goto(`${server.url}${lotPath(lot)}`);
+  await page.goto(`${running.server.url}${lotPath(lot)}`);
   await connected;
   await page.getByTestId('bid-panel').waitFor();
   await hydrated(page);
@@ -60,15 +60,25 @@ const endsAt = (page: Page) => panel(page).getByTestId('ends-at');
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 beforeAll(async () => {
-  const admin = await browser.newContext();
-  const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  const admin = await running.browser.newContext();
+  const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: ADMIN,
+    headers: { origin: running.server.url },
+  });
   expect(signIn.ok()).toBe(true);
   [anna, erik] = await Promise.all([signedUp(ANNA, 1280), signedUp(ERIK, 390)]);
-  const image = await uploadPhoto(server.url, admin.request);
+  const image = await uploadPhoto(running.server.url, admin.request);
   const now = Date.now();
-  const created = await must(server.url, admin.request, {
+  const created = await must(running.server.url, admin.request, {
     action: 'CREATE_AUCTION_WITH_ITEM',
-    item: { title: 'Golvlampa, Bergboms', description: 'Golvlampa i mässing från Bergboms.', category: 'BELYSNING', images: [image] },
+    item: {
+      title: 'Golvlampa, Bergboms',
+      description: 'Golvlampa i mässing från Bergboms.',
+      category: 'BELYSNING',
+      images: [image],
+      estimateLow: 1500,
+      estimateHigh: 2500,
+    },
     auction: {
       startPrice: 1000,
       startsAt: new Date(now - 61 * 60_000).toISOString(),
@@ -76,9 +86,11 @@ beforeAll(async () => {
       endsAt: new Date(now + 90_000).toISOString(),
     },
   });
-  expect((await must(server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe('live');
+  expect((await must(running.server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe(
+    'live',
+  );
   await admin.close();
-  lot = (await (await fetch(`${server.url}/api/auctions/${created.auction.id}`)).json()) as AuctionView;
+  lot = (await (await fetch(`${running.server.url}/api/auctions/${created.auction.id}`)).json()) as AuctionView;
 }, 120_000);
 
 describe('the soft close on the lot page', () => {
@@ -121,8 +133,8 @@ describe('the soft close on the lot page', () => {
     await expect.poll(() => panel(a).getByTestId('your-state').innerText().then(plain)).toContain('Du leder');
 
     // Erik answers at once with a higher maximum, from his own session.
-    const answer = await erik.request.post(`${server.url}/api/functions/connector`, {
-      headers: { origin: server.url },
+    const answer = await erik.request.post(`${running.server.url}/api/functions/connector`, {
+      headers: { origin: running.server.url },
       data: { data: { action: 'BID_ON_AUCTION', auctionId: lot.id, amount: first.nextMinimumBid + 500 } },
     });
     expect(answer.status()).toBe(200);
@@ -152,7 +164,7 @@ describe('the soft close on the lot page', () => {
 
     // Her "Mina bud" list marks the lot extended, with the end to the second.
     const account = await anna.newPage();
-    await account.goto(`${server.url}/user#mina-bud`);
+    await account.goto(`${running.server.url}/user#mina-bud`);
     const row = account.getByTestId('my-bids').locator('li').filter({ hasText: lot.title });
     expect(plain(await row.getByTestId('row-extended').textContent())).toBe('Förlängd');
     expect(plain(await row.getByTestId('row-ends-at').textContent())).toBe(plain(endTimeText(second)));

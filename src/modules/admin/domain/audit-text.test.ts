@@ -103,6 +103,19 @@ describe('the audit log in words', () => {
     expect(describeAuditRow(created).sentence).toBe('Skapade en auktion');
     expect(texts(created)).toEqual(['Status: Utkast', 'Föremål: 3', 'Utrop: 1 500 kr', 'Nummer i auktionen: 4']);
     expect(describeAuditRow({ ...created, entityType: 'item' }).sentence).toBe('Lade in ett nytt föremål');
+    // Read back from jsonb, whose keys come sorted by length: listed in the form's order all the same.
+    const stored = row({
+      action: 'CREATE_AUCTION_WITH_ITEM',
+      entityType: 'auction',
+      after: { endsAt: '2026-12-06T20:31:00.000Z', itemId: 3, status: 'draft', startsAt: '2026-11-29T07:52:00.000Z', startPrice: 1500 },
+    });
+    expect(texts(stored)).toEqual([
+      'Status: Utkast',
+      'Föremål: 3',
+      'Utrop: 1 500 kr',
+      'Starttid: 29 nov. 2026 08:52',
+      'Sluttid: 6 dec. 2026 21:31',
+    ]);
   });
 
   it('opens nested fields (the shipping info’s carrier) and shows only what changed', () => {

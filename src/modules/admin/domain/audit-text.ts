@@ -263,8 +263,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   answeredAt: 'Besvarad',
   answeredBy: 'Besvarad av',
   // Lots.
-  itemId: 'Föremål',
   status: 'Status',
+  itemId: 'Föremål',
   startPrice: 'Utrop',
   reservePrice: 'Reservationspris',
   buyNowPrice: 'Köp nu-pris',
@@ -505,7 +505,15 @@ export function auditChangeLines(row: AuditRow, lookups: AuditLookups = {}): Aud
     if (line.before === line.after) continue;
     lines.push(line);
   }
-  return lines;
+  // In the order a form lists them (the table's), not the database's (jsonb sorts keys by length).
+  return lines.sort((a, b) => compareRanks(fieldRanks(a.path), fieldRanks(b.path)));
+}
+
+const FIELD_ORDER = new Map(Object.keys(FIELD_LABELS).map((key, index) => [key, index]));
+const fieldRanks = (path: string) => path.split('.').map((key) => FIELD_ORDER.get(key) ?? FIELD_ORDER.size);
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }
 
 /** A line as one string: "Kategori: Belysning → Vaser & krukor", or "Utrop: 1 500 kr" when only set. */
