@@ -13,7 +13,8 @@ import { must, uploadPhoto } from './studio-api';
  * the end: on both pages the end is written anew to the second, marked "Förlängd", and said once in
  * the live region ("Förlängd med … Slutar hh:mm:ss."). Erik outbids her at once: her panel says
  * "Du har blivit överbjuden", and her toast, which said "Du leder!" a moment ago, says so too —
- * the latest state wins. Her "Mina bud" row marks the lot extended. Axe on the extended page.
+ * the latest state wins. Her "Mina bud" row and Erik's closing board mark the lot extended, with the
+ * end to the second. Axe on each page.
  *
  * The lot is made through the studio's own actions (an end 90 s away, a start an hour before it),
  * so this runs on the embedded database as well as on PostgreSQL.
@@ -168,6 +169,21 @@ describe('the soft close on the lot page', () => {
     const row = account.getByTestId('my-bids').locator('li').filter({ hasText: lot.title });
     expect(plain(await row.getByTestId('row-extended').textContent())).toBe('Förlängd');
     expect(plain(await row.getByTestId('row-ends-at').textContent())).toBe(plain(endTimeText(second)));
-    await Promise.all([a.close(), b.close(), account.close()]);
+    expect(await seriousViolations(account)).toEqual([]);
+    await shot(account, 'soft-close-mina-bud-1280');
+    await account.setViewportSize({ width: 390, height: 844 });
+    await shot(account, 'soft-close-mina-bud-390');
+
+    // Erik's closing board: the same end to the second and the same mark.
+    const board = await erik.newPage();
+    await board.goto(`${running.server.url}/slutspurt`);
+    const boardRow = board.locator(`[data-testid="board-row"][data-lot-id="${lot.id}"]`);
+    expect(plain(await boardRow.getByTestId('board-extended').textContent())).toBe('Förlängd');
+    expect(plain(await boardRow.textContent())).toContain(plain(endTimeText(second)));
+    expect(await seriousViolations(board)).toEqual([]);
+    await shot(board, 'soft-close-slutspurt-390');
+    await board.setViewportSize({ width: 1280, height: 900 });
+    await shot(board, 'soft-close-slutspurt-1280');
+    await Promise.all([a.close(), b.close(), account.close(), board.close()]);
   });
 });

@@ -600,7 +600,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await adminPage.getByLabel('Åtgärd').selectOption('RELEASE_FUNDS');
     await adminPage.getByRole('button', { name: 'Visa' }).click();
     await adminPage.waitForURL(/\/admin\/logg\?atgard=RELEASE_FUNDS$/);
-    await expect.poll(() => log.locator('li').count()).toBe(1);
+    await expect.poll(() => log.locator(':scope > li').count()).toBe(1);
     expect(plain(await log.innerText())).toContain(`Betalade ut till säljaren · Köp ${orderId}`);
     await check(adminPage, 'admin-logg');
   });
