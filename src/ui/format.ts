@@ -43,11 +43,15 @@ export function formatTimeLeft(endsAt: Date, now: Date): string {
 const DAY_NAMES = ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'];
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 
-/** An end time as the site shows it: "sön 30 nov 19:04", in Stockholm time. */
-export function formatEndTime(instant: Date): string {
+/**
+ * An end time as the site shows it: "sön 30 nov 19:04", in Stockholm time; with `seconds`,
+ * "sön 30 nov 19:04:21" (a soft-close extension moves an end by seconds, not whole minutes).
+ */
+export function formatEndTime(instant: Date, { seconds = false }: { seconds?: boolean } = {}): string {
   const wall = stockholmWallClock(instant);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  const time = `${pad(wall.hour)}:${pad(wall.minute)}${seconds ? `:${pad(wall.second)}` : ''}`;
+  return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${time}`;
 }
 
 /** What shipping costs the buyer, as the lot states it: "Frakt: 149 kr", "Fri frakt" or, for null, "Endast avhämtning". */

@@ -8,6 +8,7 @@ import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/client-address';
+import { siteOrigins } from '@/platform/http/site-origins';
 import { clearAttempts } from '@/platform/rate-limit';
 import { appSecret } from '@/platform/secret';
 import { processSingletonPromise } from '@/platform/singleton';
@@ -101,7 +102,8 @@ function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: s
         },
       },
     },
-    trustedOrigins: [...new Set([env.publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
+    // The site's origins (docs/decisions/0036): the public URL, its www twin, this port on localhost and 127.0.0.1.
+    trustedOrigins: siteOrigins({ publicUrl: env.publicUrl, port: env.PORT }),
     // A burst guard per address only: the product's sign-in limits (per e-mail and per address, on
     // failures) live in auth-route.ts. Better Auth's default of 3 sign-ins per 10 s would lock out
     // a household or an office behind one address.

@@ -10,3 +10,5 @@ export { getUserOverview } from './queries/get-user-overview';
 export type { UserOverview } from './queries/get-user-overview';
 export { ADMIN_SEARCH_LIMIT, adminSearch } from './queries/admin-search';
 export type { AdminSearchResults } from './queries/admin-search';
+export { auditActionLabel, auditUserIds, describeAuditRow } from './domain/audit-text';
+export type { AuditLookups, AuditText } from './domain/audit-text';

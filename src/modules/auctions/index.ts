@@ -7,6 +7,8 @@ export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increme
 export { bidHistory, byCommitOrder, priceStanding, reserveMet } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';
 export { liveStateOf } from './domain/live-lot-state';
+export { endTimeText, extensionNotice, formatExtension, isExtended } from './domain/soft-close';
+export type { LotEnd } from './domain/soft-close';
 export type { LiveLotState } from './domain/live-lot-state';
 export {
   DEFAULT_WEEKLY_CLOSE,
@@ -24,7 +26,7 @@ export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic, pa
 export { AUCTION_EVENT_TYPES } from './event-types';
 export type { AuctionLiveUpdate } from './events';
 export type { AuctionView } from './queries/get-auction';
-export { AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
+export { AUCTION_STATUS_LABELS, AUCTION_TRANSITIONS, canTransition, transitionRefusal } from './domain/status';
 export type { LotSale, SaleSettlement } from './commands/end-lot';
 export type { LotPublication, PublishedLot } from './commands/lot-publication';
 export type { ItemPriceDefaults, PriceDefaults } from './commands/item-price-defaults';

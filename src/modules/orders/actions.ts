@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
-import { getEnv } from '@/platform/env';
+import { siteOriginOf } from '@/platform/http/site-origins';
 import { recordJobRun } from '@/platform/scheduled-jobs';
 import { getPaymentProvider } from '@/modules/payments/server';
 import { createCheckoutSession } from './commands/create-checkout-session';
@@ -36,11 +36,12 @@ export const ordersActions = {
   CREATE_CHECKOUT_SESSION: defineCallable({
     access: 'user',
     input: checkoutInput,
-    handler: async (input, { caller }) => {
+    handler: async (input, { caller, site }) => {
       const { url } = await createCheckoutSession(
         await getDb(),
         { ...input, buyer: { id: caller.id, email: caller.email } },
-        { provider: getPaymentProvider(), publicUrl: getEnv().publicUrl },
+        // Back to the origin the checkout started from, where the buyer's session is (docs/decisions/0036).
+        { provider: getPaymentProvider(), publicUrl: siteOriginOf(site) },
       );
       return { url };
     },

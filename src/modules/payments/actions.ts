@@ -1,23 +1,24 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
-import { getEnv } from '@/platform/env';
+import { siteOriginOf, type RequestSite } from '@/platform/http/site-origins';
 import { createAccountLink, createDashboardLink, getPayoutAccount } from './commands/payout-account';
 import { configuredPaymentProvider, getPaymentProvider } from './get-provider';
 
-const context = () => ({ provider: getPaymentProvider(), publicUrl: getEnv().publicUrl });
+/** The provider, and the seller's own origin to come back to from its pages (docs/decisions/0036). */
+const context = (site: RequestSite) => ({ provider: getPaymentProvider(), publicUrl: siteOriginOf(site) });
 
 /** The payments module's connector actions: a seller's payout onboarding (PRODUCT.md §9). */
 export const paymentsActions = {
   CREATE_ACCOUNT_LINK: defineCallable({
     access: 'user',
     input: emptyInput,
-    handler: async (_input, { caller }) => createAccountLink(await getDb(), { id: caller.id, email: caller.email }, context()),
+    handler: async (_input, { caller, site }) => createAccountLink(await getDb(), { id: caller.id, email: caller.email }, context(site)),
   }),
   CREATE_DASHBOARD_LINK: defineCallable({
     access: 'user',
     input: emptyInput,
-    handler: async (_input, { caller }) => createDashboardLink(await getDb(), caller.id, context()),
+    handler: async (_input, { caller, site }) => createDashboardLink(await getDb(), caller.id, context(site)),
   }),
   GET_PAYOUT_ACCOUNT: defineCallable({
     access: 'user',

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import { getEnv, type PaymentMode } from '@/platform/env';
 import { AppError } from '@/platform/errors';
+import { configuredSiteOrigins } from '@/platform/http/site-origins';
 import { processSingleton, setProcessSingleton } from '@/platform/singleton';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './providers/stripe-provider';
@@ -35,7 +36,7 @@ export function getPaymentProvider(): PaymentProvider {
     if (mode === 'stripe' && env.STRIPE_SECRET_KEY) {
       return stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
     }
-    return testProvider({ db: getDb, publicUrl: env.publicUrl });
+    return testProvider({ db: getDb, publicUrl: env.publicUrl, siteOrigins: configuredSiteOrigins() });
   };
   const provider = processSingleton('PaymentProvider', make);
   if (provider.name === mode) return provider;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../logger';
+import type { RequestSite } from '../http/site-origins';
 
 /**
  * Callable functions and connector actions (PRODUCT.md §4). Each declares its input schema and
@@ -22,6 +23,11 @@ export interface CallContext<C extends CallerIdentity | null = CallerIdentity | 
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The client's address for rate limits (src/platform/http/client-address.ts); null where unknown. */
   clientAddress: string | null;
+  /**
+   * Where the request says it came from (its Origin header, the host it was sent to): claims, to be
+   * matched against the site's origins (src/platform/http/site-origins.ts) before any use.
+   */
+  site: RequestSite;
 }
 
 export interface Callable<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -95,7 +95,12 @@ export async function answerCall(name: string, request: CallRequest, options: Ha
         issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
     }
-    const call = () => callable.handler(parsed.data, { caller, requestId, logger: log, clientAddress: clientAddress(request.headers) });
+    const site = {
+      origin: request.headers.get('origin'),
+      host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.host ?? null,
+    };
+    const call = () =>
+      callable.handler(parsed.data, { caller, requestId, logger: log, clientAddress: clientAddress(request.headers), site });
     // An admin's call runs as an admin action: the studio's commands it reaches write audit rows naming them.
     const result = caller?.admin ? await runAsAdminAction({ actorId: caller.id, action: action ?? name }, call) : await call();
     log.info({ action, ms: Math.round(performance.now() - started) }, 'callable ok');

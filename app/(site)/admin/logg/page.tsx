@@ -3,23 +3,21 @@ import { Pager } from '@/ui/pager';
 import { getDb } from '@/db';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { AuditChange } from '@/modules/admin/components/audit-change';
-import { auditActionNames, listAuditLog } from '@/platform/audit';
+import { AuditEntry } from '@/modules/admin/components/audit-entry';
+import { auditActionLabel, auditUserIds, describeAuditRow } from '@/modules/admin/server';
+import { EMAIL_TEMPLATE_INFO } from '@/modules/email/server';
+import { auditActionNames, auditUserNames, listAuditLog } from '@/platform/audit';
 
 export const generateMetadata = adminMetadata('Logg');
 
+/** When it happened, to the second, in Stockholm. */
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'medium' });
+const emailTemplates = Object.fromEntries(Object.entries(EMAIL_TEMPLATE_INFO).map(([name, info]) => [name, info.label]));
 
-/** Where an entity of the log is seen in the console. */
-function entityHref(type: string, id: string): string | null {
-  if (type === 'order') return `/admin/ordrar/${id}`;
-  if (type === 'auction') return `/admin/auktioner/${id}`;
-  return null;
-}
-
-const ENTITY_LABELS: Record<string, string> = { order: 'Köp', auction: 'Auktion', user: 'Användare', bid: 'Bud' };
-
-/** The audit log (issue 15): every admin action that changed something, newest first, filterable. */
+/**
+ * The audit log: every admin action that changed something, newest first, filterable — in the
+ * studio's words (src/modules/admin/domain/audit-text.ts), the stored row behind a disclosure.
+ */
 export default async function AdminLogPage({
   searchParams,
 }: {
@@ -34,6 +32,10 @@ export default async function AdminLogPage({
   const actorId = params.aktor?.slice(0, 100) || undefined;
   const page = Math.max(1, Number.parseInt(params.sida ?? '1', 10) || 1);
   const result = await listAuditLog(db, { actionName, actorId, page });
+  const userNames = await auditUserNames(db, auditUserIds(result.entries));
+  const options = actions
+    .map((action) => ({ action, label: auditActionLabel(action) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'sv'));
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const query = (next: { atgard?: string; aktor?: string; sida?: number }) => {
     const search = new URLSearchParams();
@@ -61,9 +63,9 @@ export default async function AdminLogPage({
             className="mt-1 h-11 rounded-lg border border-line bg-white px-3"
           >
             <option value="">Alla åtgärder</option>
-            {actions.map((action) => (
+            {options.map(({ action, label }) => (
               <option key={action} value={action}>
-                {action}
+                {label}
               </option>
             ))}
           </select>
@@ -85,9 +87,7 @@ export default async function AdminLogPage({
       ) : (
         <ol className="mt-4 divide-y divide-line border-y border-line" data-testid="audit-log">
           {result.entries.map((entry) => {
-            const href = entityHref(entry.entityType, entry.entityId);
-            const what =
-              `${ENTITY_LABELS[entry.entityType] ?? entry.entityType} ${entry.entityType === 'user' ? '' : entry.entityId}`.trim();
+            const text = describeAuditRow(entry, { userNames, emailTemplates });
             return (
               <li key={entry.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[11rem_10rem_1fr]">
                 <time dateTime={entry.at} className="tabular text-muted">
@@ -102,19 +102,7 @@ export default async function AdminLogPage({
                     <span className="text-muted">Automatiskt</span>
                   )}
                 </span>
-                <div className="min-w-0">
-                  <p>
-                    <span className="font-mono text-xs">{entry.action}</span> ·{' '}
-                    {href ? (
-                      <Link href={href} className="underline">
-                        {what}
-                      </Link>
-                    ) : (
-                      what
-                    )}
-                  </p>
-                  <AuditChange before={entry.before} after={entry.after} />
-                </div>
+                <AuditEntry text={text} raw={entry} />
               </li>
             );
           })}

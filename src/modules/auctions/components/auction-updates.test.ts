@@ -21,6 +21,7 @@ const shown: LiveLotState = {
   startPrice: 1_000,
   bidCount: 1,
   endsAt: '2026-11-29T18:00:00.000Z',
+  originalEndsAt: '2026-11-29T18:00:00.000Z',
   status: 'live',
   outcome: null,
   reserveMet: true,

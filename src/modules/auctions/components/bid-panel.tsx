@@ -3,8 +3,10 @@
 import Link from '@/ui/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
-import { formatEndTime, formatSek, formatShipping } from '@/ui/format';
+import { formatSek, formatShipping } from '@/ui/format';
+import { endTimeText, isExtended } from '../domain/soft-close';
 import { Countdown } from './countdown';
+import { ExtendedMark, ExtensionAnnouncer } from './lot-end';
 import { useLiveLot } from './live-lot';
 import { WholePriceList } from './whole-price-list';
 
@@ -44,7 +46,7 @@ export function BidPanel({
   // A lot bought with "Köp nu" has no bids, but its price is the buy-now price.
   const price = state.currentPrice !== null && (hasBids || state.outcome === 'sold') ? state.currentPrice : state.startPrice;
   const signInHref = `/logga-in?next=${encodeURIComponent(lotPath)}`;
-  const endsAt = new Date(state.endsAt);
+  const extended = isExtended(state);
   const reserveText = state.hasReserve ? (state.reserveMet ? 'Reservationspris uppnått' : 'Reservationspris ej uppnått') : null;
   const bidCountText =
     state.bidCount === 0
@@ -142,7 +144,7 @@ export function BidPanel({
             <dt className="text-muted">{closed ? 'Avslutades' : 'Tid kvar'}</dt>
             <dd className="text-right font-semibold">
               {closed ? (
-                <time dateTime={state.endsAt}>{formatEndTime(endsAt)}</time>
+                <time dateTime={state.endsAt}>{endTimeText(state)}</time>
               ) : (
                 <Countdown endsAt={state.endsAt} serverNow={serverNow} onEndedChange={setTimeUp} />
               )}
@@ -151,10 +153,13 @@ export function BidPanel({
           {closed ? null : (
             <div className="flex min-h-11 items-center justify-between gap-4">
               <dt className="text-muted">Slutar</dt>
-              <dd className="tabular text-right font-semibold">
+              <dd className="tabular flex flex-wrap items-baseline justify-end gap-x-2 text-right font-semibold">
+                {/* Soft close moves the end while the page is open: the end, its mark and one spoken sentence follow. */}
+                {extended ? <ExtendedMark testId="lot-extended" /> : null}
                 <time dateTime={state.endsAt} data-testid="ends-at">
-                  {formatEndTime(endsAt)}
+                  {endTimeText(state)}
                 </time>
+                <ExtensionAnnouncer endsAt={state.endsAt} />
               </dd>
             </div>
           )}

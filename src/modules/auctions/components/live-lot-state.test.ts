@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoalescedRefresh } from './coalesced-refresh';
 import { parseAuctionUpdate } from '../events';
 import { withAnswer, withFetched, withLead, withUpdate, type AuctionUpdated, type LiveLotState } from '../domain/live-lot-state';
+import { endTimeText, isExtended } from '../domain/soft-close';
 
 const bid = (n: number, amount: number) => ({
   id: n,
@@ -20,6 +21,7 @@ function lot(version: number, count: number, extra: Partial<LiveLotState> = {}):
     startPrice: 1_000,
     bidCount: count,
     endsAt: '2026-11-29T18:00:00.000Z',
+    originalEndsAt: '2026-11-29T18:00:00.000Z',
     status: 'live',
     outcome: null,
     reserveMet: true,
@@ -140,6 +142,20 @@ describe('the viewer’s own state', () => {
     const shown = lot(5, 0, { buyNowPrice: 5_000 });
     const bought = withAnswer(shown, { auction: { ...update(6, 0), status: 'ended', currentPrice: 5_000 }, youLead: true, sold: true });
     expect(bought).toMatchObject({ status: 'ended', outcome: 'sold', buyNowPrice: null, youLead: true, currentPrice: 5_000 });
+  });
+});
+
+describe('a soft-close extension', () => {
+  it('moves the end with the event and keeps the published end, so the page marks the lot extended', () => {
+    const shown = lot(3, 1);
+    expect(isExtended(shown)).toBe(false);
+    const moved = withUpdate(shown, update(4, 2, { endsAt: '2026-11-29T18:00:21.000Z' }));
+    expect(moved).toMatchObject({ endsAt: '2026-11-29T18:00:21.000Z', originalEndsAt: '2026-11-29T18:00:00.000Z' });
+    expect(isExtended(moved)).toBe(true);
+    expect(endTimeText(moved)).toBe('sön 29 nov 19:00:21');
+    // A refetch brings both ends as the server has them.
+    const fetched = withFetched(moved, lot(5, 2, { endsAt: '2026-11-29T18:02:00.000Z' }));
+    expect(fetched).toMatchObject({ endsAt: '2026-11-29T18:02:00.000Z', originalEndsAt: '2026-11-29T18:00:00.000Z' });
   });
 });
 

@@ -26,6 +26,7 @@ type LotFields = Pick<
   | 'startPrice'
   | 'bidCount'
   | 'endsAt'
+  | 'originalEndsAt'
   | 'status'
   | 'outcome'
   | 'reserveMet'
@@ -64,6 +65,7 @@ export function liveStateOf(view: LotFields): LiveLotState {
     startPrice: view.startPrice,
     bidCount: view.bidCount,
     endsAt: view.endsAt,
+    originalEndsAt: view.originalEndsAt,
     status: view.status,
     outcome: view.outcome,
     reserveMet: view.reserveMet,

@@ -13,6 +13,15 @@ export const AUCTION_TRANSITIONS: Readonly<Record<AuctionStatus, readonly Auctio
   cancelled: [],
 };
 
+/** A lot's status in the studio's words. */
+export const AUCTION_STATUS_LABELS: Readonly<Record<AuctionStatus, string>> = {
+  draft: 'Utkast',
+  scheduled: 'Schemalagd',
+  live: 'Pågår',
+  ended: 'Avslutad',
+  cancelled: 'Inställd',
+};
+
 export function canTransition(from: AuctionStatus, to: AuctionStatus): boolean {
   return AUCTION_TRANSITIONS[from].includes(to);
 }

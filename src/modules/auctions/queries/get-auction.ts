@@ -51,6 +51,8 @@ export interface AuctionView {
   estimateHigh: number | null;
   bidCount: number;
   endsAt: string;
+  /** The end the lot was published with: a later `endsAt` is a soft-close extension. */
+  originalEndsAt: string;
   startsAt: string;
   status: AuctionListItem['status'];
   outcome: 'sold' | 'unsold' | null;
@@ -101,6 +103,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
       buyNowPrice: auctions.buyNowPrice,
       startsAt: auctions.startsAt,
       endsAt: auctions.endsAt,
+      originalEndsAt: auctions.originalEndsAt,
       status: auctions.status,
       outcome: auctions.outcome,
       currentPrice: auctions.currentPrice,
@@ -175,6 +178,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     estimateHigh: row.estimateHigh,
     bidCount: row.bidCount,
     endsAt: row.endsAt.toISOString(),
+    originalEndsAt: row.originalEndsAt.toISOString(),
     startsAt: row.startsAt.toISOString(),
     status: row.status,
     outcome: row.outcome,

@@ -19,6 +19,8 @@ export interface YourLot {
   startPrice: number;
   bidCount: number;
   endsAt: string;
+  /** The end the lot was published with: a later `endsAt` is a soft-close extension. */
+  originalEndsAt: string;
   status: AuctionStatus;
   outcome: 'sold' | 'unsold' | null;
   /** Bumped on every change; live updates older than this are stale. */
@@ -40,6 +42,7 @@ export function yourLotColumns(userId: string) {
     startPrice: auctions.startPrice,
     bidCount: auctions.bidCount,
     endsAt: auctions.endsAt,
+    originalEndsAt: auctions.originalEndsAt,
     status: auctions.status,
     outcome: auctions.outcome,
     version: auctions.version,
@@ -56,6 +59,7 @@ interface YourLotRow {
   startPrice: number;
   bidCount: number;
   endsAt: Date;
+  originalEndsAt: Date;
   status: AuctionStatus;
   outcome: 'sold' | 'unsold' | null;
   version: number;
@@ -73,6 +77,7 @@ export function toYourLot(row: YourLotRow, yourMaximum: number | null): YourLot 
     startPrice: row.startPrice,
     bidCount: row.bidCount,
     endsAt: row.endsAt.toISOString(),
+    originalEndsAt: row.originalEndsAt.toISOString(),
     status: row.status,
     outcome: row.outcome,
     version: row.version,

@@ -9,6 +9,7 @@ import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
 import { WholePriceList } from '@/modules/auctions/components/whole-price-list';
+import { bidToasts } from './bid-toasts';
 
 /** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
 export type BidAnswer = ActionAnswer<'BID_ON_AUCTION'>;
@@ -151,12 +152,6 @@ export function ConfirmButton({
   );
 }
 
-/** What a placed bid is told with, wherever it was placed. */
-function announceBid(amount: number, youLead: boolean): void {
-  if (youLead) toast.success(`Ditt maxbud på ${formatSek(amount)} är lagt. Du leder!`);
-  else toast.warning(`Ditt bud på ${formatSek(amount)} är lagt, men någon annan har ett högre maxbud.`);
-}
-
 /**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
@@ -240,7 +235,7 @@ export function RowBidButton({
         const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
         onAnswer(answer);
         confirm.close();
-        announceBid(value, answer.youLead);
+        bidToasts.announce(auctionId, value, answer.youLead);
       } catch (failure) {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
@@ -366,7 +361,7 @@ export function BidForm({
         const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
         setFollowed(next);
         setText(fieldText(next));
-        announceBid(value, answer.youLead);
+        bidToasts.announce(auctionId, value, answer.youLead);
         input.current?.focus();
       } catch (failure) {
         const { minimumBid } = refusalDetails(failure);

@@ -4,15 +4,17 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import Link from '@/ui/link';
-import { formatEndTime, formatSek } from '@/ui/format';
+import { formatSek } from '@/ui/format';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
-import type { BoardLot } from '@/modules/auctions';
+import { endTimeText, isExtended, type BoardLot } from '@/modules/auctions';
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { Countdown } from '@/modules/auctions/components/countdown';
+import { ExtendedMark } from '@/modules/auctions/components/lot-end';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { RowBidButton } from './bid-form';
+import { bidToasts } from './bid-toasts';
 
 /** The board is read again this often, so lots entering the last hour join it. */
 const REFRESH_MS = 60_000;
@@ -122,6 +124,11 @@ export function ClosingBoard({
     setRows((current) => current.map((row) => (row.id === event.auctionId ? { ...row, youLead: event.youLead, yourBid: true } : row)));
   });
 
+  // A bid's toast follows its row's lead state (bid-toasts.ts): the latest state wins.
+  useEffect(() => {
+    for (const row of rows) bidToasts.follow(row.id, row.youLead);
+  }, [rows]);
+
   const signedIn = state.status === 'signedIn';
   const watched = new Set(state.status === 'signedIn' ? state.me.watchedAuctionIds : []);
 
@@ -204,12 +211,8 @@ export function ClosingBoard({
                 ) : (
                   <span className="font-semibold">Avslutad</span>
                 )}
-                <span className="text-muted">{formatEndTime(new Date(row.endsAt))}</span>
-                {Date.parse(row.endsAt) > Date.parse(row.originalEndsAt) ? (
-                  <span className="font-semibold text-danger" data-testid="board-extended">
-                    Förlängd
-                  </span>
-                ) : null}
+                <span className="text-muted">{endTimeText(row)}</span>
+                {isExtended(row) ? <ExtendedMark testId="board-extended" /> : null}
               </p>
               {open ? (
                 <div className="mt-2 max-w-xs sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:mt-0 sm:max-w-none sm:self-center">

@@ -1,11 +1,19 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useLiveLot } from '@/modules/auctions/components/live-lot';
 import { BidForm, BuyNowButton } from './bid-form';
+import { bidToasts } from './bid-toasts';
 
-/** The lot page's bid form, on the live lot's state: the bid panel's `bidForm` slot. */
+/**
+ * The lot page's bid form, on the live lot's state: the bid panel's `bidForm` slot. The toast of a
+ * bid follows the panel's lead state (bid-toasts.ts): checked after every change of it and after
+ * every answer, since an answer can arrive after a newer event the panel keeps.
+ */
 export function LotBidForm({ premiumPercent, shippingPrice }: { premiumPercent: number; shippingPrice: number | null }) {
   const { state, applyAnswer } = useLiveLot();
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => bidToasts.follow(state.id, state.youLead), [state.id, state.youLead, answers]);
   return (
     <BidForm
       auctionId={state.id}
@@ -14,7 +22,10 @@ export function LotBidForm({ premiumPercent, shippingPrice }: { premiumPercent: 
       yourMaximum={state.yourMaximum}
       premiumPercent={premiumPercent}
       shippingPrice={shippingPrice}
-      onAnswer={(answer) => applyAnswer(answer)}
+      onAnswer={(answer) => {
+        applyAnswer(answer);
+        setAnswers((count) => count + 1);
+      }}
     />
   );
 }

@@ -9,8 +9,9 @@ import { Countdown } from '@/modules/auctions/components/countdown';
 import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { formatEndTime, formatSek } from '@/ui/format';
-import type { YourLot } from '@/modules/auctions';
+import { formatSek } from '@/ui/format';
+import { ExtendedMark } from '@/modules/auctions/components/lot-end';
+import { endTimeText, isExtended, type YourLot } from '@/modules/auctions';
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
@@ -195,15 +196,21 @@ export function YourLotList({
                         }
                       />{' '}
                       kvar ·{' '}
-                      <time dateTime={lot.endsAt} className="whitespace-nowrap">
-                        {formatEndTime(new Date(lot.endsAt))}
+                      <time dateTime={lot.endsAt} className="whitespace-nowrap" data-testid="row-ends-at">
+                        {endTimeText(lot)}
                       </time>
+                      {isExtended(lot) ? (
+                        <>
+                          {' '}
+                          <ExtendedMark testId="row-extended" />
+                        </>
+                      ) : null}
                     </>
                   ) : (
                     <>
                       Avslutades{' '}
                       <time dateTime={lot.endsAt} className="whitespace-nowrap">
-                        {formatEndTime(new Date(lot.endsAt))}
+                        {endTimeText(lot)}
                       </time>
                     </>
                   )}

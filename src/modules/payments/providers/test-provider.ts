@@ -33,10 +33,13 @@ interface SignedLink {
 
 const linkMessage = (link: SignedLink) => [link.purpose, link.accountId, link.expires, link.back, link.refresh].join('\n');
 
-/** Only a path on this app: the test provider never redirects to another site. */
-export function appPathOf(url: string, publicUrl: string): string {
+/**
+ * Only a path on this app: the test provider never redirects to another site. `siteOrigins` are the
+ * origins the app answers on (src/platform/http/site-origins.ts); the public URL's by default.
+ */
+export function appPathOf(url: string, publicUrl: string, siteOrigins: readonly string[] = [new URL(publicUrl).origin]): string {
   const parsed = new URL(url, publicUrl);
-  if (parsed.origin !== new URL(publicUrl).origin) throw new Error(`the test provider only returns to this app: ${url}`);
+  if (!siteOrigins.includes(parsed.origin)) throw new Error(`the test provider only returns to this app: ${url}`);
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
@@ -77,13 +80,17 @@ export function checkTestLink(
 export interface TestProviderOptions {
   db: () => Promise<DbOrTx>;
   publicUrl: string;
+  /** Every origin the app answers on (its return addresses may name any); the public URL's by default. */
+  siteOrigins?: readonly string[];
   now?: () => Date;
 }
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
-export function testProvider({ db, publicUrl, now = () => new Date() }: TestProviderOptions): PaymentProvider {
+export function testProvider({ db, publicUrl, siteOrigins, now = () => new Date() }: TestProviderOptions): PaymentProvider {
   const expires = () => Math.floor(now().getTime() / 1000) + TEST_LINK_SECONDS;
+  const origins = siteOrigins ?? [new URL(publicUrl).origin];
+  const pathOf = (url: string) => appPathOf(url, publicUrl, origins);
   return {
     name: 'test',
     async createPayoutAccount({ email }) {
@@ -96,13 +103,13 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
         purpose: 'onboarding',
         accountId,
         expires: expires(),
-        back: appPathOf(returnUrl, publicUrl),
-        refresh: appPathOf(refreshUrl, publicUrl),
+        back: pathOf(returnUrl),
+        refresh: pathOf(refreshUrl),
       });
       return { url };
     },
     async createDashboardLink({ accountId, returnUrl }) {
-      const back = appPathOf(returnUrl, publicUrl);
+      const back = pathOf(returnUrl);
       return { url: signedTestLink({ purpose: 'dashboard', accountId, expires: expires(), back, refresh: back }) };
     },
     async payoutAccountStatus(accountId) {
@@ -124,8 +131,8 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
           buyerEmail: input.buyerEmail,
           lines: input.lines,
           amountOre,
-          successUrl: appPathOf(input.successUrl, publicUrl),
-          cancelUrl: appPathOf(input.cancelUrl, publicUrl),
+          successUrl: pathOf(input.successUrl),
+          cancelUrl: pathOf(input.cancelUrl),
           idempotencyKey: input.idempotencyKey,
           expiresAt: input.expiresAt,
         })
@@ -135,7 +142,9 @@ export function testProvider({ db, publicUrl, now = () => new Date() }: TestProv
         .from(testProviderSessions)
         .where(eq(testProviderSessions.idempotencyKey, input.idempotencyKey));
       if (!session) throw new Error('test checkout session vanished after insert');
-      return { sessionId: session.id, url: `${publicUrl}/betalning/${session.id}` };
+      // The hosted page on the origin the buyer returns to (their own: their session is there), as
+      // Stripe's page sends them back to the success URL's origin.
+      return { sessionId: session.id, url: new URL(`/betalning/${session.id}`, new URL(input.successUrl, publicUrl).origin).toString() };
     },
     async expireCheckoutSession(sessionId) {
       await (
