@@ -22,11 +22,11 @@ const instant = (label: string) =>
     .pipe(z.iso.datetime({ offset: true, error: `${label} måste vara en giltig tidpunkt.` }))
     .transform((value) => new Date(value));
 
-const startPrice = kronor('Utropet');
+const startPrice = kronor('Startpriset');
 const reservePrice = kronor('Reservationspriset').nullable();
 const buyNowPrice = kronor('Köp nu-priset').nullable();
-const estimateLow = kronor('Den lägre värderingen');
-const estimateHigh = kronor('Den högre värderingen');
+const estimateLow = kronor('Det lägre utropet');
+const estimateHigh = kronor('Det högre utropet');
 const startsAt = instant('Starttiden');
 const endsAt = instant('Sluttiden').nullable();
 

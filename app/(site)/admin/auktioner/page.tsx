@@ -94,11 +94,11 @@ export default async function AdminAuctionsPage({
                   {lot.relistedFromId !== null ? <p className="text-xs text-muted">Upplagd igen</p> : null}
                 </div>
                 <dl className="tabular col-start-2 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm md:col-start-auto">
-                  <dt className="text-muted">Utrop</dt>
+                  <dt className="text-muted">Startpris</dt>
                   <dd>{formatSek(lot.startPrice)}</dd>
                   {estimate ? (
                     <>
-                      <dt className="text-muted">Värdering</dt>
+                      <dt className="text-muted">Utrop</dt>
                       <dd>{estimate}</dd>
                     </>
                   ) : null}

@@ -55,7 +55,7 @@ export async function insertDraftLot(
   const { terms } = input;
   const defaults = input.priceDefaults ? await input.priceDefaults.forItem(tx, { itemId: item.id, valuationId: item.valuationId }) : null;
   const startPrice = terms.startPrice ?? defaults?.startPrice ?? null;
-  if (startPrice === null) throw new AppError('INVALID_ARGUMENT', 'Ange ett utrop.');
+  if (startPrice === null) throw new AppError('INVALID_ARGUMENT', 'Ange ett startpris.');
   const prices = {
     startPrice,
     reservePrice: terms.reservePrice !== undefined ? terms.reservePrice : (defaults?.reservePrice ?? null),

@@ -144,18 +144,17 @@ export function StudioLotForm({
       estimateHigh: kronor(estimateHigh),
     };
     const names: Record<keyof typeof prices, string> = {
-      startPrice: 'Utropet',
+      startPrice: 'Startpriset',
       reservePrice: 'Reservationspriset',
       buyNowPrice: 'Köp nu-priset',
-      estimateLow: 'Den lägre värderingen',
-      estimateHigh: 'Den högre värderingen',
+      estimateLow: 'Det lägre utropet',
+      estimateHigh: 'Det högre utropet',
     };
     for (const [field, value] of Object.entries(prices) as [keyof typeof prices, number | null][]) {
       if (value !== null && (Number.isNaN(value) || value <= 0)) found[field] = `${names[field]} måste vara hela kronor större än 0.`;
     }
-    if (prices.startPrice === null) found.startPrice = 'Ange ett utrop.';
-    if (mode === 'new' && (prices.estimateLow === null || prices.estimateHigh === null))
-      found.estimateLow = 'Ange värderingen (från–till).';
+    if (prices.startPrice === null) found.startPrice = 'Ange ett startpris.';
+    if (mode === 'new' && (prices.estimateLow === null || prices.estimateHigh === null)) found.estimateLow = 'Ange utropet (från–till).';
     let endsAt: Date | null = null;
     if (endChoice === 'explicit') {
       endsAt = fromLocalValue(endsAtLocal);
@@ -354,17 +353,17 @@ export function StudioLotForm({
         </h2>
         {pricesLocked ? (
           <FormMessage tone="info">
-            Auktionen har {auction!.bidCount === 1 ? 'ett bud' : `${auction!.bidCount} bud`}. Priserna och värderingen kan inte ändras efter
+            Auktionen har {auction!.bidCount === 1 ? 'ett bud' : `${auction!.bidCount} bud`}. Priserna och utropet kan inte ändras efter
             första budet, så att ingen budgivare får andra villkor än de bjöd på.
           </FormMessage>
         ) : null}
         {mode === 'from-item' && defaults ? (
-          <p className="text-sm text-muted">Priserna är förifyllda från värderingen. Ändra dem vid behov.</p>
+          <p className="text-sm text-muted">Utrop och priser är förifyllda från studions svar på värderingen. Ändra dem vid behov.</p>
         ) : null}
         <div className="grid grid-cols-2 gap-4 sm:gap-5">
-          {priceField('Värdering från (kr)', estimateLow, setEstimateLow, 'estimateLow', { required: mode === 'new' })}
-          {priceField('Värdering till (kr)', estimateHigh, setEstimateHigh, 'estimateHigh', { required: mode === 'new' })}
-          {priceField('Utrop (kr)', startPrice, setStartPrice, 'startPrice', { required: true, hint: 'Lägsta första bud.' })}
+          {priceField('Utrop från (kr)', estimateLow, setEstimateLow, 'estimateLow', { required: mode === 'new' })}
+          {priceField('Utrop till (kr)', estimateHigh, setEstimateHigh, 'estimateHigh', { required: mode === 'new' })}
+          {priceField('Startpris (kr)', startPrice, setStartPrice, 'startPrice', { required: true, hint: 'Lägsta första bud.' })}
           {priceField('Reservationspris (kr)', reservePrice, setReservePrice, 'reservePrice', { hint: 'Valfritt, hemligt.' })}
           {priceField('Köp nu (kr)', buyNowPrice, setBuyNowPrice, 'buyNowPrice', { hint: 'Valfritt, tills första budet.' })}
         </div>
