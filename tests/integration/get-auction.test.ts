@@ -88,6 +88,7 @@ describe(`getAuction on ${testEngine}`, () => {
         'yourMaximum',
         'youLead',
         'yourItem',
+        'rehearsal',
       ].sort(),
     );
     expect(view).toMatchObject({
