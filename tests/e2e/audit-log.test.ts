@@ -8,7 +8,7 @@ import { must, uploadPhoto } from './studio-api';
  * The console's audit log speaks Swedish: the studio lays in a lamp, moves it to another category,
  * raises its start price, publishes it and disables an account; /admin/logg says each step as a
  * sentence with the entity, labels and values in words ("Kategori: Belysning → Vaser & krukor",
- * "Utrop: 1 500 kr → 1 955 kr"), and the stored action names and JSON only behind "Visa tekniska
+ * "Startpris: 1 500 kr → 1 955 kr"), and the stored action names and JSON only behind "Visa tekniska
  * detaljer". The action filter lists sentences too. Axe at 390 and 1280 px.
  */
 
@@ -91,7 +91,7 @@ describe('the audit log', () => {
     expect(await entryText(page, 1)).toContain('Status: Utkast → Pågår');
     // A time in Stockholm, as the console writes it.
     expect(await entryText(page, 1)).toMatch(/Publicerad: \d{1,2} [a-zé]+\.? \d{4} \d{2}:\d{2}/);
-    expect(await entryText(page, 2)).toContain('Utrop: 1 500 kr → 1 955 kr');
+    expect(await entryText(page, 2)).toContain('Startpris: 1 500 kr → 1 955 kr');
     expect(await entryText(page, 3)).toContain(`Ändrade föremålet · Föremål ${itemId}`);
     expect(await entryText(page, 3)).toContain('Kategori: Belysning → Vaser & krukor');
     expect(await entryText(page, 5)).toContain('Kategori: Belysning');

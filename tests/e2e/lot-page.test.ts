@@ -222,7 +222,7 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
     );
     const priceLabel = withReserve.bidCount > 0 ? formatSek(withReserve.currentPrice!) : formatSek(withReserve.startPrice);
     expect(nbsp(await panel.getByTestId('current-price').textContent())).toBe(nbsp(priceLabel));
-    if (withReserve.bidCount === 0) expect(await panel.textContent()).toContain('Utropspris');
+    if (withReserve.bidCount === 0) expect(await panel.textContent()).toContain('Startpris');
 
     await page.goto(`${server.url}${lotPathOf(withoutReserve)}`);
     expect(await page.getByTestId('bid-panel').getByTestId('reserve-state').count()).toBe(0);

@@ -208,7 +208,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
     await adminPage.getByRole('button', { name: 'Skapa föremål' }).click();
     await adminPage.getByRole('link', { name: 'Skapa auktion' }).click();
     await adminPage.waitForURL(/\/admin\/auktioner\/ny\?item=\d+/);
-    await expect.poll(() => adminPage.getByLabel('Utrop (kr)').inputValue()).toBe('800');
+    await expect.poll(() => adminPage.getByLabel('Startpris (kr)').inputValue()).toBe('800');
     await check(adminPage, 'admin-auktion-fran-foremal');
     await adminPage.getByRole('button', { name: 'Spara och publicera' }).click();
     await adminPage.waitForURL(/\/admin\/auktioner\/\d+$/);

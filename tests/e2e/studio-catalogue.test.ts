@@ -73,9 +73,9 @@ describe('the studio catalogue in the browser', () => {
       await page.goto(`${server.url}/admin/auktioner/ny`);
       await page.getByLabel('Titel').fill('Vas av Gunnar Nylund');
       await page.getByLabel('Kategori').selectOption('VASER_KRUKOR');
-      await page.getByLabel('Värdering från (kr)').fill('1 000');
-      await page.getByLabel('Värdering till (kr)').fill('1 500');
-      await page.getByLabel('Utrop (kr)').fill('600');
+      await page.getByLabel('Utrop från (kr)').fill('1 000');
+      await page.getByLabel('Utrop till (kr)').fill('1 500');
+      await page.getByLabel('Startpris (kr)').fill('600');
       await page.getByLabel('Reservationspris (kr)').fill('500');
       await page.getByText(/Nästa söndagsauktion \(sön \d+ [a-z]+, klubbslag från 19:00\)/).waitFor();
       await shot(page, `admin-auktion-ny-${width}`);
@@ -99,7 +99,7 @@ describe('the studio catalogue in the browser', () => {
 
     await page.goto(`${server.url}/admin/auktioner/${fresh.id}`);
     await page.getByLabel('Titel').fill(`${fresh.title} (ny titel)`);
-    await page.getByLabel('Utrop (kr)').fill('2 340');
+    await page.getByLabel('Startpris (kr)').fill('2 340');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await page.getByText('Ändringarna är sparade.').waitFor();
     const lot = await (await fetch(`${server.url}/api/auctions/${fresh.id}`)).json();
@@ -107,8 +107,8 @@ describe('the studio catalogue in the browser', () => {
     expect(lot.shippingPrice === null || Number.isInteger(lot.shippingPrice)).toBe(true);
 
     await page.goto(`${server.url}/admin/auktioner/${bidOn.id}`);
-    await page.getByText(/Priserna och värderingen kan inte ändras efter\s+första budet/).waitFor();
-    expect(await page.getByLabel('Utrop (kr)').isDisabled()).toBe(true);
+    await page.getByText(/Priserna och utropet kan inte ändras efter\s+första budet/).waitFor();
+    expect(await page.getByLabel('Startpris (kr)').isDisabled()).toBe(true);
     expect(await serious(page, '1280 edit')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await serious(page, '390 edit')).toEqual([]);

@@ -9,10 +9,12 @@ import { call, sellLot } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The console's dashboard (issue 15 item 1): this Stockholm week's lots, bids, hammer total, lots
- * without bids and first close; valuations, orders and failures waiting for the studio. The week
- * is fixed (Wednesday 15 May 2030, summer time) so every figure is known: lots of other weeks and
- * drafts must not count, an ended sale counts with its hammer price.
+ * The console's dashboard (issue 15 item 1): the open lots whatever week they close in (counted as
+ * the public list counts them), this Stockholm week's ended lots and hammer total, lots without
+ * bids and the next close; valuations, orders and failures waiting for the studio. The week is
+ * fixed (Wednesday 15 May 2030, summer time) so every figure is known: lots ended in other weeks
+ * and drafts must not count, an ended sale counts with its hammer price. The Saturday case (open
+ * lots all closing the Sunday after) is in lot-lifecycle-studio.test.ts.
  */
 
 const NOW = new Date('2030-05-15T10:00:00Z'); // Wednesday; the week is Mon 13 May 00:00 – Mon 20 May 00:00 (UTC+2)
@@ -40,14 +42,16 @@ describe(`the console's dashboard on ${testEngine}`, () => {
     expect(dashboard.failures).toEqual({ jobs: 0, emails: 0 });
   });
 
-  it("counts this week's lots, bids, hammer total and first close, and nothing of other weeks", async () => {
+  it("counts the open lots of any week, this week's ended lots and hammer total, and the next close", async () => {
     const stagger = (minutes: number) => new Date(SUNDAY_1900.getTime() + minutes * 60_000);
     const first = await createLot(db(), { status: 'scheduled', endsAt: stagger(0), startsAt: new Date('2030-05-18T10:00:00Z') });
     const bidOn = await createLot(db(), { status: 'live', endsAt: stagger(1), startPrice: 500 });
     await createLot(db(), { status: 'live', endsAt: stagger(2) });
-    // Not this week: next Sunday's lot, and a draft (drafts are counted apart).
+    // Open, though it closes next week: next Sunday's lot. Not counted: a draft (drafts are counted
+    // apart) and a lot that ended last week.
     await createLot(db(), { status: 'scheduled', endsAt: new Date('2030-05-26T17:00:00Z') });
     await createLot(db(), { status: 'draft', endsAt: stagger(3) });
+    await createLot(db(), { status: 'ended', endsAt: new Date('2030-05-05T17:00:00Z') });
     const placed = await call({ action: 'BID_ON_AUCTION', auctionId: bidOn.id, amount: 800 }, buyer);
     expect(placed.status).toBe(200);
     // A lot sold on Tuesday of the same week for 1 700 kr (one bid), its order unpaid and past due in 2030.
@@ -59,17 +63,18 @@ describe(`the console's dashboard on ${testEngine}`, () => {
 
     const { lots, orders } = await getDashboard(db(), NOW);
     expect(lots).toEqual({
-      lots: 4,
-      scheduled: 1,
+      lots: 5,
+      scheduled: 2,
       live: 2,
       sold: 1,
       unsold: 0,
       bids: 2,
       hammerTotal: 1700,
       leadingTotal: 500,
-      openWithoutBids: 2,
+      openWithoutBids: 3,
       nextCloseAt: first.endsAt.toISOString(),
       drafts: 1,
+      rehearsals: 0,
     });
     expect(orders).toEqual({ unpaid: 1, toShip: 0, toRelease: 0, overdue: 1 });
     // "Utan bud" links to the live tab filtered to lots nobody has bid on.

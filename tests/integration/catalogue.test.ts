@@ -278,7 +278,7 @@ describe(`the studio's catalogue on ${testEngine}`, () => {
     });
     expect(await refusalOf(updateAuctionInfo(db(), id, { reservePrice: 100 }))).toEqual({
       status: 'INVALID_ARGUMENT',
-      message: 'Reservationspriset kan inte vara lägre än utropet.',
+      message: 'Reservationspriset kan inte vara lägre än startpriset.',
     });
     const endsAt = new Date(Date.now() + 5 * 86_400_000);
     expect((await updateAuctionInfo(db(), id, { endsAt })).auction.endsAt).toBe(endsAt.toISOString());
@@ -468,12 +468,12 @@ describe(`the catalogue actions on ${testEngine}`, () => {
 
   it('refuse bad money and bad text with a Swedish INVALID_ARGUMENT', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [auctionWithItem({ auction: { startPrice: 10.5 } }), 'Utropet måste vara i hela kronor.'],
-      [auctionWithItem({ auction: { startPrice: -5 } }), 'Utropet måste vara större än 0 kr.'],
-      [auctionWithItem({ auction: { startPrice: '500' } }), 'Utropet måste vara ett belopp i hela kronor.'],
-      [auctionWithItem({ auction: { startPrice: 500, reservePrice: 400 } }), 'Reservationspriset kan inte vara lägre än utropet.'],
-      [auctionWithItem({ auction: { startPrice: 500, buyNowPrice: 500 } }), 'Köp nu-priset måste vara högre än utropet.'],
-      [auctionWithItem({ item: { estimateLow: 300, estimateHigh: 200 } }), 'Den lägre värderingen kan inte vara högre än den högre.'],
+      [auctionWithItem({ auction: { startPrice: 10.5 } }), 'Startpriset måste vara i hela kronor.'],
+      [auctionWithItem({ auction: { startPrice: -5 } }), 'Startpriset måste vara större än 0 kr.'],
+      [auctionWithItem({ auction: { startPrice: '500' } }), 'Startpriset måste vara ett belopp i hela kronor.'],
+      [auctionWithItem({ auction: { startPrice: 500, reservePrice: 400 } }), 'Reservationspriset kan inte vara lägre än startpriset.'],
+      [auctionWithItem({ auction: { startPrice: 500, buyNowPrice: 500 } }), 'Köp nu-priset måste vara högre än startpriset.'],
+      [auctionWithItem({ item: { estimateLow: 300, estimateHigh: 200 } }), 'Det lägre utropet kan inte vara högre än det högre.'],
       [auctionWithItem({ item: { shippingPrice: -1 } }), 'Frakten kan inte vara negativ.'],
       [auctionWithItem({ item: { images: [] } }), 'Lägg till minst en bild.'],
       [auctionWithItem({ item: { category: 'ALLA_AUKTIONER' } }), 'Välj en kategori.'],

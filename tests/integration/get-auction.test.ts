@@ -89,6 +89,7 @@ describe(`getAuction on ${testEngine}`, () => {
         'yourMaximum',
         'youLead',
         'yourItem',
+        'rehearsal',
       ].sort(),
     );
     expect(view).toMatchObject({

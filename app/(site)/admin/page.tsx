@@ -3,10 +3,11 @@ import { getDb } from '@/db';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FirstCloseCountdown, RefreshWhileVisible } from '@/modules/admin/components/dashboard-live';
+import { openLotsLine } from '@/modules/admin/components/dashboard-text';
 import { getDashboard } from '@/modules/admin/server';
 import { paymentMode, type PaymentMode } from '@/modules/payments/server';
 import { stockholmWallClock } from '@/platform/time';
-import { formatEndTime, formatSek } from '@/ui/format';
+import { formatSek } from '@/ui/format';
 
 export const generateMetadata = adminMetadata('Översikt');
 
@@ -92,9 +93,10 @@ function Section({ title, columns = 4, children }: { title: string; columns?: 3 
 }
 
 /**
- * The console's front page: this week's sale (lots, bids, hammer total, lots without bids, the
- * time to the first close, live) and everything that waits for the studio — valuations, orders,
- * failures. Every figure links to the list behind it.
+ * The console's front page: the sale (the open lots counted as the public site counts them, their
+ * bids, lots without bids, the time to the next close, live; what was hammered this week) and
+ * everything that waits for the studio — valuations, orders, failures. Every figure links to the
+ * list behind it.
  */
 export default async function AdminDashboardPage() {
   const { me, denied } = await guardPage({ next: '/admin', admin: true });
@@ -114,43 +116,47 @@ export default async function AdminDashboardPage() {
 
       <section aria-labelledby="oversikt-stangning" className="mt-6 rounded-2xl bg-ground p-5">
         <h2 id="oversikt-stangning" className="text-sm text-muted">
-          Första klubbslag
+          Nästa klubbslag
         </h2>
         {lots.nextCloseAt ? (
-          <>
-            <p className="mt-1">
-              <FirstCloseCountdown endsAt={lots.nextCloseAt} serverNow={now.getTime()} />
-            </p>
-            <p className="tabular mt-1 text-sm">
-              {formatEndTime(new Date(lots.nextCloseAt))} ·{' '}
-              <Link href={`/admin/auktioner?status=${openTab}`} className="underline underline-offset-4">
-                {count.format(lots.scheduled + lots.live)} auktioner kvar att stänga
-              </Link>
-            </p>
-          </>
-        ) : (
           <p className="mt-1">
-            {lots.lots === 0 ? 'Inga auktioner stänger den här veckan.' : 'Veckans auktioner har stängt.'}{' '}
-            <Link href="/admin/auktioner?status=draft" className="underline underline-offset-4">
-              {lots.drafts === 0 ? 'Skapa nästa' : `${count.format(lots.drafts)} utkast väntar`}
-            </Link>
+            <FirstCloseCountdown endsAt={lots.nextCloseAt} serverNow={now.getTime()} />
           </p>
-        )}
+        ) : null}
+        <p className="tabular mt-1 text-sm" data-testid="open-lots">
+          <Link href={`/admin/auktioner?status=${openTab}`} className="underline underline-offset-4">
+            {openLotsLine(lots)}
+          </Link>
+          {lots.nextCloseAt ? null : (
+            <>
+              {' '}
+              <Link href="/admin/auktioner?status=draft" className="underline underline-offset-4">
+                {lots.drafts === 0 ? 'Skapa nästa' : `${count.format(lots.drafts)} utkast väntar`}
+              </Link>
+            </>
+          )}
+        </p>
+        {lots.rehearsals > 0 ? (
+          <p className="mt-1 text-sm text-muted" data-testid="open-rehearsals">
+            {lots.rehearsals === 1 ? '1 provauktion pågår' : `${count.format(lots.rehearsals)} provauktioner pågår`} – syns inte för kunder
+            och räknas inte här.
+          </p>
+        ) : null}
       </section>
 
-      <Section title="Veckans auktion">
+      <Section title="Auktionerna">
         <Figure
           href="/admin/auktioner/vecka"
           value={count.format(lots.lots)}
           label="Auktioner"
-          note={`${count.format(lots.live)} pågår · ${count.format(lots.scheduled)} schemalagda · ${count.format(lots.sold + lots.unsold)} avslutade`}
+          note={`${count.format(lots.live)} pågår · ${count.format(lots.scheduled)} schemalagda · ${count.format(lots.sold + lots.unsold)} avslutade i veckan`}
         />
         <Figure href={`/admin/auktioner?status=${openTab}`} value={count.format(lots.bids)} label="Bud" />
         <Figure
           href="/admin/auktioner?status=ended"
           value={formatSek(lots.hammerTotal)}
           label="Klubbat hittills"
-          note={`${count.format(lots.sold)} sålda · ${count.format(lots.unsold)} osålda · ledande bud ${formatSek(lots.leadingTotal)}`}
+          note={`I veckan: ${count.format(lots.sold)} sålda · ${count.format(lots.unsold)} osålda · ledande bud nu ${formatSek(lots.leadingTotal)}`}
         />
         <Figure href={`/admin/auktioner?status=${openTab}&bud=inga`} value={count.format(lots.openWithoutBids)} label="Utan bud" />
       </Section>

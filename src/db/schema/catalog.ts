@@ -117,6 +117,12 @@ export const auctions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** CLEAR_ENDED: out of the public list and search (the triggers drop its search row), still readable by its link. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Set only on a rehearsal lot ("Provauktion", docs/decisions/0033), never changed: the secret its
+     * link carries. Such a lot is in no public list, search, feed or count (the triggers of 0027
+     * leave it out of auction_search), and its page answers only to admins and to the link.
+     */
+    rehearsalKey: text('rehearsal_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,15 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
     input: auctionIdInput,
     handler: async (input) => completeAuction(await getDb(), input.auctionId, { settlement: settlement() }),
   }),
+  /**
+   * The studio's "Avsluta nu" (docs/decisions/0033): a live lot nobody has bid on ends unsold at
+   * once, a lot whose end has come completes; a lot with bids before its end is refused.
+   */
+  END_AUCTION_NOW: defineCallable({
+    access: 'admin',
+    input: auctionIdInput,
+    handler: async (input) => completeAuction(await getDb(), input.auctionId, { settlement: settlement(), endNow: true }),
+  }),
   RUN_COMPLETE_AUCTIONS: defineCallable({
     access: 'admin',
     input: emptyInput,
@@ -98,7 +107,11 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
   CREATE_AUCTION_FROM_ITEM: defineCallable({
     access: 'admin',
     input: createAuctionFromItemInput,
-    handler: async ({ itemId, ...terms }) => createAuctionFromItem(await getDb(), itemId, terms, { priceDefaults: priceDefaults() }),
+    handler: async ({ itemId, item, ...terms }, { caller }) =>
+      createAuctionFromItem(await getDb(), itemId, terms, {
+        priceDefaults: priceDefaults(),
+        item: item ? { ...item, actorId: caller.id } : undefined,
+      }),
   }),
   CREATE_AUCTION_WITH_ITEM: defineCallable({
     access: 'admin',

@@ -21,6 +21,8 @@ export {
 export { isOpenLot, lotName, restaggerLots } from './domain/reorder';
 export type { ReorderDecision, ReorderLot, ReorderRefusal, ReorderRefusalCode, ReorderSale, ReorderedLot } from './domain/reorder';
 export { priceRefusal } from './domain/prices';
+export { REHEARSAL_LINK_PARAM, REHEARSAL_MARK, rehearsalHref } from './domain/rehearsal';
+export { REHEARSAL_MIN_LEAD_MS, earliestEnd, endMoveRefusal, endNowRefusal } from './domain/studio-timing';
 export type { LotPrices } from './domain/prices';
 export { auctionLiveUpdateSchema, auctionTopic, auctionUpdated, lotIdOfTopic, parseAuctionUpdate } from './events';
 export { AUCTION_EVENT_TYPES } from './event-types';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemChangeInput } from '@/modules/catalog';
 import { rowId } from '@/platform/row-id';
 
 /** A positive whole id, with the Swedish message users see when it is missing or wrong. */
@@ -22,11 +23,11 @@ const instant = (label: string) =>
     .pipe(z.iso.datetime({ offset: true, error: `${label} måste vara en giltig tidpunkt.` }))
     .transform((value) => new Date(value));
 
-const startPrice = kronor('Utropet');
+const startPrice = kronor('Startpriset');
 const reservePrice = kronor('Reservationspriset').nullable();
 const buyNowPrice = kronor('Köp nu-priset').nullable();
-const estimateLow = kronor('Den lägre värderingen');
-const estimateHigh = kronor('Den högre värderingen');
+const estimateLow = kronor('Det lägre utropet');
+const estimateHigh = kronor('Det högre utropet');
 const startsAt = instant('Starttiden');
 const endsAt = instant('Sluttiden').nullable();
 
@@ -41,8 +42,13 @@ const optionalLotTerms = {
   endsAt: endsAt.optional(),
 };
 
-/** CREATE_AUCTION_FROM_ITEM (PRODUCT.md §9); prices left out default to the accepted valuation's. */
-export const createAuctionFromItemInput = z.object({ itemId: idInput('Ange vilket föremål.'), ...optionalLotTerms }).strict();
+/**
+ * CREATE_AUCTION_FROM_ITEM (PRODUCT.md §9); prices left out default to the accepted valuation's.
+ * `item`: the studio's corrections of the item, UPDATE_ITEM's fields, saved with the lot.
+ */
+export const createAuctionFromItemInput = z
+  .object({ itemId: idInput('Ange vilket föremål.'), ...optionalLotTerms, item: itemChangeInput.optional() })
+  .strict();
 
 /** The lot part of CREATE_AUCTION_WITH_ITEM. */
 export const auctionTermsInput = z
@@ -52,6 +58,8 @@ export const auctionTermsInput = z
     buyNowPrice: buyNowPrice.optional(),
     startsAt: startsAt.optional(),
     endsAt: endsAt.optional(),
+    /** A rehearsal lot ("Provauktion", docs/decisions/0033): not public; needs its own end, which may be minutes away. */
+    rehearsal: z.boolean({ error: 'Ange om auktionen är en provauktion (true eller false).' }).optional(),
   })
   .strict();
 

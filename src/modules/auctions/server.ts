@@ -9,7 +9,7 @@ export { clearEndedAuctions } from './commands/clear-ended';
 export { backfillAuctionSearch } from './commands/backfill-search';
 export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
 export { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
-export { getAuction } from './queries/get-auction';
+export { getAuction, rehearsalKeyOf } from './queries/get-auction';
 export { searchAuctions } from './queries/search-auctions';
 export { closingBoard } from './queries/closing-board';
 export { lotsLiveJob } from './jobs';

@@ -5,6 +5,7 @@ export {
   cleanText,
   imageKeysInput,
   itemCategory,
+  itemChangeInput,
   itemIdInput,
   itemInput,
   itemTextFields,
@@ -12,4 +13,4 @@ export {
   updateItemInput,
   wholeKronor,
 } from './schema';
-export type { ItemInput, UpdateItemInput } from './schema';
+export type { ItemChangeInput, ItemInput, UpdateItemInput } from './schema';

@@ -117,6 +117,10 @@ export const updateItemInput = z
   .strict();
 export type UpdateItemInput = z.infer<typeof updateItemInput>;
 
+/** UPDATE_ITEM's fields without the id: the item's change another action carries (CREATE_AUCTION_FROM_ITEM's `item`). */
+export const itemChangeInput = updateItemInput.omit({ itemId: true });
+export type ItemChangeInput = z.infer<typeof itemChangeInput>;
+
 export const itemIdInput = z.object({
   itemId: rowId('Ange vilket föremål.'),
 });

@@ -7,7 +7,7 @@ export type { CreateItemInput } from './commands/create-item';
 export { createItemFromUploads } from './commands/create-item-from-uploads';
 export { publishItemImages } from './commands/publish-item-images';
 export type { ImagePublisher } from './commands/publish-item-images';
-export { updateItem } from './commands/update-item';
+export { applyItemUpdate, updateItem } from './commands/update-item';
 export { getItem } from './queries/get-item';
 export type { ItemImageView, ItemView } from './queries/get-item';
 export { catalogActions } from './actions';

@@ -5,6 +5,7 @@ import { getDb } from '@/db';
 import { CATEGORY_LABELS } from '@/keys';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { REHEARSAL_MARK } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
@@ -85,6 +86,11 @@ export default async function AdminAuctionsPage({
                     {CATEGORY_LABELS[lot.category]}
                     {lot.lotNumber !== null ? <span className="tabular"> · Nr {lot.lotNumber}</span> : null}
                     {lot.sellerId === null ? ' · Studions' : ' · Säljares'}
+                    {lot.rehearsalKey !== null ? (
+                      <span className="ml-1 rounded bg-[#fff4d6] px-1.5 py-0.5 font-semibold text-[#5c3d00]" data-testid="rehearsal-mark">
+                        {REHEARSAL_MARK}
+                      </span>
+                    ) : null}
                   </p>
                   <h2 className="line-clamp-2 font-medium leading-snug">
                     <Link href={`/admin/auktioner/${lot.id}`} className="hover:underline">
@@ -94,17 +100,17 @@ export default async function AdminAuctionsPage({
                   {lot.relistedFromId !== null ? <p className="text-xs text-muted">Upplagd igen</p> : null}
                 </div>
                 <dl className="tabular col-start-2 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm md:col-start-auto">
-                  <dt className="text-muted">Utrop</dt>
+                  <dt className="text-muted">Startpris</dt>
                   <dd>{formatSek(lot.startPrice)}</dd>
                   {estimate ? (
                     <>
-                      <dt className="text-muted">Värdering</dt>
+                      <dt className="text-muted">Utrop</dt>
                       <dd>{estimate}</dd>
                     </>
                   ) : null}
                   {lot.reservePrice !== null ? (
                     <>
-                      <dt className="text-muted">Reservation</dt>
+                      <dt className="text-muted">Reservationspris</dt>
                       <dd>{formatSek(lot.reservePrice)}</dd>
                     </>
                   ) : null}
@@ -131,7 +137,13 @@ export default async function AdminAuctionsPage({
                   ) : null}
                 </div>
                 <div className="col-start-2 md:col-start-auto md:justify-self-end">
-                  <StudioLotActions auctionId={lot.id} status={lot.status} outcome={lot.outcome} relisted={lot.relisted} />
+                  <StudioLotActions
+                    auctionId={lot.id}
+                    status={lot.status}
+                    outcome={lot.outcome}
+                    relisted={lot.relisted}
+                    rehearsal={lot.rehearsalKey !== null}
+                  />
                 </div>
               </li>
             );

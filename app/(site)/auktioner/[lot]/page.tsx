@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db';
@@ -14,12 +15,21 @@ import { getEnv } from '@/platform/env';
 import { latestEventId } from '@/platform/realtime';
 import { formatEstimate, formatShipping } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
-import { auctionTopic, liveStateOf, type AuctionView } from '@/modules/auctions';
-import { getAuction } from '@/modules/auctions/server';
+import { REHEARSAL_LINK_PARAM, REHEARSAL_MARK, auctionTopic, liveStateOf, rehearsalHref, type AuctionView } from '@/modules/auctions';
+import { getAuction, rehearsalKeyOf } from '@/modules/auctions/server';
+import { getCaller } from '@/modules/accounts/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
 import { configuredFeeRates } from '@/modules/orders/server';
 
 type Params = Promise<{ lot: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The secret a rehearsal lot's link carries (docs/decisions/0033), if the address has one. */
+async function linkKeyOf(searchParams: SearchParams): Promise<string | null> {
+  const value = (await searchParams)[REHEARSAL_LINK_PARAM];
+  const key = Array.isArray(value) ? value[0] : value;
+  return key && key.length <= 64 ? key : null;
+}
 
 /** The lot id from "123-vas-satellit", also from a mistyped or outdated slug ("123-Gammal-Titel"). */
 function lotIdFrom(param: string): number | null {
@@ -35,17 +45,32 @@ function lotIdFrom(param: string): number | null {
  * docs/decisions/0023), and each viewer's own state — their lead, maximum and own bids, the watch
  * heart, the bid form — is drawn in the browser. The newest event of the lot is read before the
  * lot, so the page's event stream, asking for what came after it, misses no change the copy lacks.
+ *
+ * A rehearsal lot (docs/decisions/0033) is shown only at its secret link (`?provlank=`, part of the
+ * page cache's key, so the copy is only ever given to that link). An admin who opens it without the
+ * link is sent to the link (a redirect, never kept); anyone else gets the site's 404.
  */
-const loadLot = cache(async (param: string) => {
+const loadLot = cache(async (param: string, key: string | null) => {
   await connection();
   const id = lotIdFrom(param);
   if (id === null) return null;
   const db = await getDb();
   const lastEventId = await latestEventId(db, auctionTopic(id));
-  const auction = await getAuction(db, id, null);
+  const auction = await getAuction(db, id, null, new Date(), { rehearsalKey: key });
   // The server's clock at this render: a countdown takes it as a lower bound (the copy may be older).
-  return auction ? { auction, lastEventId, serverNow: Date.now() } : null;
+  return auction ? { auction, lastEventId, serverNow: Date.now(), key: auction.rehearsal ? key : null } : null;
 });
+
+/** An admin who opens a rehearsal lot without its link goes to the link; never for anyone else. */
+async function sendAdminToRehearsalLink(param: string): Promise<void> {
+  const id = lotIdFrom(param);
+  if (id === null) return;
+  const db = await getDb();
+  const rehearsal = await rehearsalKeyOf(db, id);
+  if (!rehearsal) return;
+  const caller = await getCaller(await headers());
+  if (caller?.admin) redirect(rehearsalHref(lotPath(rehearsal), rehearsal.key));
+}
 
 const priceOf = (auction: AuctionView) =>
   auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice;
@@ -66,11 +91,13 @@ function absoluteImage(url: string, base: string): string {
   return `${base}/_next/image?url=${encodeURIComponent(url)}&w=1280&q=75`;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { lot } = await params;
-  const loaded = await loadLot(lot);
+  const loaded = await loadLot(lot, await linkKeyOf(searchParams));
   if (!loaded) return { title: 'Auktionen finns inte', robots: { index: false } };
   const { auction } = loaded;
+  // A rehearsal is no one's business but the studio's: no index, no preview for link unfurlers.
+  if (auction.rehearsal) return { title: `${REHEARSAL_MARK}: ${auction.title}`, robots: { index: false, follow: false } };
   const base = getEnv().publicUrl;
   const url = `${base}${lotPath(auction)}`;
   const description = summary(auction);
@@ -121,17 +148,21 @@ function productJsonLd(auction: AuctionView, base: string, closed: boolean): str
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export default async function LotPage({ params }: { params: Params }) {
+export default async function LotPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { lot } = await params;
-  const loaded = await loadLot(lot);
-  if (!loaded) notFound();
-  const { auction, lastEventId, serverNow } = loaded;
+  const loaded = await loadLot(lot, await linkKeyOf(searchParams));
+  if (!loaded) {
+    await sendAdminToRehearsalLink(lot);
+    notFound();
+  }
+  const { auction, lastEventId, serverNow, key } = loaded;
   const path = lotPath(auction);
-  if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(path);
+  if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(key ? rehearsalHref(path, key) : path);
 
   const env = getEnv();
   const base = env.publicUrl;
   const premiumPercent = configuredFeeRates().buyerPremiumPercent;
+  const shareJsonLd = !key;
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');
@@ -152,7 +183,9 @@ export default async function LotPage({ params }: { params: Params }) {
   return (
     <div className={`mx-auto max-w-6xl lg:px-4 lg:pt-6 lg:pb-20 ${closed ? 'pb-12' : 'pb-28'}`}>
       <meta property="og:type" content="product" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(auction, base, closed) }} />
+      {shareJsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(auction, base, closed) }} />
+      ) : null}
 
       <nav aria-label="Brödsmulor" className="hidden text-sm text-muted lg:mb-5 lg:block">
         <ol className="flex items-center gap-2">
@@ -170,7 +203,24 @@ export default async function LotPage({ params }: { params: Params }) {
         </ol>
       </nav>
 
-      <LiveLot initial={liveStateOf(auction)} serverNow={serverNow} lastEventId={lastEventId}>
+      {key ? (
+        <p
+          role="status"
+          className="mx-4 mb-4 rounded-xl border-2 border-ink bg-[#fff4d6] px-4 py-3 text-sm font-semibold text-[#5c3d00] lg:mx-0"
+          data-testid="rehearsal-mark"
+        >
+          {REHEARSAL_MARK}.{' '}
+          <span className="font-normal">
+            Bara studion och den som har länken ser sidan. Budgivning och betalning går genom den inkopplade betaltjänsten.
+          </span>
+        </p>
+      ) : null}
+      <LiveLot
+        initial={liveStateOf(auction)}
+        serverNow={serverNow}
+        lastEventId={lastEventId}
+        readPath={key ? rehearsalHref(`/api/auctions/${auction.id}`, key) : undefined}
+      >
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-16">
           <div className="lg:col-start-1 lg:row-start-1">
             <LotGallery images={auction.images} title={auction.title} />

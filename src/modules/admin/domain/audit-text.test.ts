@@ -101,7 +101,7 @@ describe('the audit log in words', () => {
       after: { status: 'draft', itemId: 3, startPrice: 1500, reservePrice: null, buyNowPrice: null, lotNumber: 4, relistedFromId: null },
     });
     expect(describeAuditRow(created).sentence).toBe('Skapade en auktion');
-    expect(texts(created)).toEqual(['Status: Utkast', 'Föremål: 3', 'Utrop: 1 500 kr', 'Nummer i auktionen: 4']);
+    expect(texts(created)).toEqual(['Status: Utkast', 'Föremål: 3', 'Startpris: 1 500 kr', 'Nummer i auktionen: 4']);
     expect(describeAuditRow({ ...created, entityType: 'item' }).sentence).toBe('Lade in ett nytt föremål');
     // Read back from jsonb, whose keys come sorted by length: listed in the form's order all the same.
     const stored = row({
@@ -112,7 +112,7 @@ describe('the audit log in words', () => {
     expect(texts(stored)).toEqual([
       'Status: Utkast',
       'Föremål: 3',
-      'Utrop: 1 500 kr',
+      'Startpris: 1 500 kr',
       'Starttid: 29 nov. 2026 08:52',
       'Sluttid: 6 dec. 2026 21:31',
     ]);

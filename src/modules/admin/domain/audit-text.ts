@@ -101,6 +101,7 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   // Lots.
   CLEAR_ENDED: 'Arkiverade en avslutad auktion',
   COMPLETE_AUCTION: 'Avslutade auktionen',
+  END_AUCTION_NOW: 'Avslutade auktionen i förväg (utan bud)',
   CREATE_AUCTION_FROM_ITEM: 'Skapade en auktion av föremålet',
   CREATE_AUCTION_WITH_ITEM: {
     any: 'Skapade en auktion med ett nytt föremål',
@@ -268,11 +269,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Lots.
   status: 'Status',
   itemId: 'Föremål',
-  startPrice: 'Utrop',
+  startPrice: 'Startpris',
   reservePrice: 'Reservationspris',
   buyNowPrice: 'Köp nu-pris',
-  estimateLow: 'Värdering, lägst',
-  estimateHigh: 'Värdering, högst',
+  estimateLow: 'Utrop, lägst',
+  estimateHigh: 'Utrop, högst',
   startsAt: 'Starttid',
   endsAt: 'Sluttid',
   originalEndsAt: 'Ursprunglig sluttid',
@@ -524,7 +525,7 @@ function compareRanks(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-/** A line as one string: "Kategori: Belysning → Vaser & krukor", or "Utrop: 1 500 kr" when only set. */
+/** A line as one string: "Kategori: Belysning → Vaser & krukor", or "Startpris: 1 500 kr" when only set. */
 export function auditChangeText(line: AuditChangeLine): string {
   if (line.before === null) return `${line.label}: ${line.after}`;
   return `${line.label}: ${line.before} → ${line.after}`;

@@ -6,9 +6,10 @@ import { recordAudit } from '@/platform/audit';
 /**
  * RUN_SEARCH_BACKFILL_AUCTIONS: rebuilds auction_search and auction_category_counts from auctions
  * and items, row for row what the triggers of migrations 0008–0010 and 0018 write (the same
- * functions, the same columns): a row for every auction that has its item and is not archived,
- * none for any other, and each status and category counted. Rows already right are left alone.
- * Answers how many search rows it wrote or removed and whether the counts needed a fix.
+ * functions, the same columns): a row for every auction that has its item, is not archived and is
+ * not a rehearsal (0027), none for any other, and each status and category counted. Rows already
+ * right are left alone. Answers how many search rows it wrote or removed and whether the counts
+ * needed a fix.
  */
 export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: number; removed: number; countsFixed: number }> {
   return db.transaction(async (tx) => {
@@ -20,7 +21,7 @@ export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: numb
               coalesce(a.current_price, a.start_price) as price, a.bid_count, i.search_text, w.title_words,
               klubban_body_vector(i.description, w.title_words) as body_vector
             from auctions a join items i on i.id = a.item_id, lateral (select klubban_title_words(i.search_text) as title_words) w
-            where a.archived_at is null
+            where a.archived_at is null and a.rehearsal_key is null
           ),
           changed as (
             insert into auction_search as s (auction_id, status, category, ends_at, published_at, price, bid_count, search_text, title_words, body_vector)
@@ -43,7 +44,8 @@ export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: numb
       sql`with gone as (
             delete from auction_search s
             where not exists (
-              select 1 from auctions a join items i on i.id = a.item_id where a.id = s.auction_id and a.archived_at is null
+              select 1 from auctions a join items i on i.id = a.item_id
+              where a.id = s.auction_id and a.archived_at is null and a.rehearsal_key is null
             )
             returning 1
           )
@@ -53,7 +55,8 @@ export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: numb
     const [countsFixed] = await queryRows<{ n: number }>(
       tx,
       sql`with wanted as (
-            select status, category, count(*)::int as n from auctions where archived_at is null group by status, category
+            select status, category, count(*)::int as n from auctions where archived_at is null and rehearsal_key is null
+            group by status, category
           ),
           target as (
             select coalesce(w.status, c.status) as status, coalesce(w.category, c.category) as category, coalesce(w.n, 0) as n

@@ -8,6 +8,7 @@ import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { publishEvents } from '@/platform/realtime';
 import { statusesLeadingTo } from '../domain/status';
+import { endNowRefusal } from '../domain/studio-timing';
 import { lotsLiveJob } from '../jobs';
 import { auctionUpdateEvent, liveUpdateOf } from '../live';
 import { endLot, type SaleSettlement } from './end-lot';
@@ -26,11 +27,15 @@ export interface CompletionResult {
  * at the last moment is either in (and may have extended the end) or refused as ended, and two
  * instances completing at once do it exactly once. `skipLocked`: leave a lot another runner holds.
  * A sale's analytics event goes once the transaction has committed.
+ *
+ * `endNow` (END_AUCTION_NOW, the studio's "Avsluta nu", docs/decisions/0033): also a live lot whose
+ * end has not come, when nobody has bid on it (endNowRefusal) — it ends unsold at once, its end
+ * set to now, by the same steps; a lot with bids is refused with the rule's Swedish reason.
  */
 export async function completeAuction(
   db: DbOrTx,
   auctionId: number,
-  options: { settlement: SaleSettlement; now?: Date; skipLocked?: boolean },
+  options: { settlement: SaleSettlement; now?: Date; skipLocked?: boolean; endNow?: boolean },
 ): Promise<CompletionResult | null> {
   const now = options.now ?? new Date();
   const analytics = new PendingServerEvents();
@@ -68,7 +73,11 @@ export async function completeAuction(
       return { auctionId, completed: false, outcome: auction.outcome, orderId: await options.settlement.orderIdOf(tx, auctionId) };
     }
     if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Auktionen har inte startat.');
-    if (auction.endsAt.getTime() > now.getTime()) {
+    const early = auction.endsAt.getTime() > now.getTime();
+    if (early && options.endNow) {
+      const refusal = endNowRefusal({ status: auction.status, bidCount: auction.bidCount, endsAt: auction.endsAt, now });
+      if (refusal) throw new AppError('FAILED_PRECONDITION', refusal, { reason: 'AUCTION_HAS_BIDS', endsAt: auction.endsAt.toISOString() });
+    } else if (early) {
       if (options.skipLocked) return null;
       throw new AppError('FAILED_PRECONDITION', 'Auktionen pågår fortfarande.', {
         reason: 'AUCTION_NOT_ENDED',
@@ -86,14 +95,22 @@ export async function completeAuction(
       sale: winnerId && auction.currentPrice !== null ? { buyerId: winnerId, price: auction.currentPrice, viaBuyNow: false } : null,
       now,
       settlement: options.settlement,
+      endsNow: early,
     });
     if (soldEvent) analytics.add('lot sold', soldEvent);
     // Logged when the studio completes by hand (COMPLETE_AUCTION, RUN_COMPLETE_AUCTIONS); the scheduler's own closes are not admin actions.
     await recordAudit(tx, {
       entityType: 'auction',
       entityId: auctionId,
-      before: { status: auction.status },
-      after: { status: 'ended', outcome, winnerId, price: winnerId ? auction.currentPrice : null, orderId: orderId ?? null },
+      before: { status: auction.status, ...(early ? { endsAt: auction.endsAt } : {}) },
+      after: {
+        status: 'ended',
+        outcome,
+        winnerId,
+        price: winnerId ? auction.currentPrice : null,
+        orderId: orderId ?? null,
+        ...(early ? { endsAt: now, endedEarly: true } : {}),
+      },
     });
     return { auctionId, completed: true, outcome, orderId };
   });

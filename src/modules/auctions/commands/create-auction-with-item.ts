@@ -4,11 +4,12 @@ import type { ItemInput } from '@/modules/catalog';
 import { AppError } from '@/platform/errors';
 import { priceRefusal } from '../domain/prices';
 import { explicitEndRefusal } from '../domain/schedule';
+import { endMoveRefusal } from '../domain/studio-timing';
 import { insertDraftLot, type AuctionTerms, type DraftLot } from './create-auction';
 
 /**
  * CREATE_AUCTION_WITH_ITEM (PRODUCT.md §9): the studio's own object (seller null) and its draft lot
- * in one transaction, with the admin's uploads claimed; the photos are then copied to public keys
+ * (with `auction.rehearsal`, a rehearsal lot: docs/decisions/0033) in one transaction, with the admin's uploads claimed; the photos are then copied to public keys
  * outside it. If that copy fails, the draft keeps its private photos and publishing retries.
  */
 export async function createAuctionWithItem(
@@ -31,9 +32,14 @@ export async function createAuctionWithItem(
     estimateLow,
     estimateHigh,
   });
-  const endRefusal = input.auction.endsAt
-    ? explicitEndRefusal({ startsAt: input.auction.startsAt ?? now, endsAt: input.auction.endsAt, now })
-    : null;
+  const startsAt = input.auction.startsAt ?? now;
+  const endRefusal = input.auction.rehearsal
+    ? input.auction.endsAt
+      ? endMoveRefusal({ status: 'draft', bidCount: 0, rehearsal: true, startsAt, endsAt: input.auction.endsAt, now })
+      : 'En provauktion behöver en egen sluttid.'
+    : input.auction.endsAt
+      ? explicitEndRefusal({ startsAt, endsAt: input.auction.endsAt, now })
+      : null;
   if (refusal ?? endRefusal) throw new AppError('INVALID_ARGUMENT', (refusal ?? endRefusal)!);
   const created = await db.transaction(async (tx) => {
     const made = await createItemFromUploads(tx, { actorId: input.actorId, item });

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items } from '@/db/schema';
-import { slugify } from '@/modules/catalog';
+import { slugify, type ItemChangeInput } from '@/modules/catalog';
+import { applyItemUpdate, publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal } from '../domain/prices';
@@ -18,6 +20,8 @@ export interface AuctionTerms {
   startsAt?: Date;
   /** Undefined or null: the next weekly sale, at the end of its stagger. */
   endsAt?: Date | null;
+  /** A rehearsal lot ("Provauktion", docs/decisions/0033): not public, its own end, which may be minutes away. */
+  rehearsal?: boolean;
 }
 
 export interface DraftLot {
@@ -25,6 +29,12 @@ export interface DraftLot {
   status: 'draft';
   startsAt: string;
   endsAt: string;
+  rehearsal: boolean;
+}
+
+/** A rehearsal lot's link secret: 144 random bits, URL-safe. */
+function newRehearsalKey(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 /** Statuses in which a lot still holds its item (a second lot of it would sell it twice). */
@@ -55,7 +65,7 @@ export async function insertDraftLot(
   const { terms } = input;
   const defaults = input.priceDefaults ? await input.priceDefaults.forItem(tx, { itemId: item.id, valuationId: item.valuationId }) : null;
   const startPrice = terms.startPrice ?? defaults?.startPrice ?? null;
-  if (startPrice === null) throw new AppError('INVALID_ARGUMENT', 'Ange ett utrop.');
+  if (startPrice === null) throw new AppError('INVALID_ARGUMENT', 'Ange ett startpris.');
   const prices = {
     startPrice,
     reservePrice: terms.reservePrice !== undefined ? terms.reservePrice : (defaults?.reservePrice ?? null),
@@ -67,7 +77,8 @@ export async function insertDraftLot(
   if (refusal) throw new AppError('INVALID_ARGUMENT', refusal);
 
   const startsAt = terms.startsAt ?? input.now;
-  const placement = await placeLot(tx, { startsAt, endsAt: terms.endsAt, now: input.now });
+  const rehearsal = terms.rehearsal === true;
+  const placement = await placeLot(tx, { startsAt, endsAt: terms.endsAt, now: input.now, rehearsal });
   const [row] = await tx
     .insert(auctions)
     .values({
@@ -83,6 +94,7 @@ export async function insertDraftLot(
       originalEndsAt: placement.endsAt,
       status: 'draft',
       relistedFromId: input.relistedFromId ?? null,
+      rehearsalKey: rehearsal ? newRehearsalKey() : null,
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -100,20 +112,37 @@ export async function insertDraftLot(
       endsAt: row.endsAt,
       lotNumber: placement.lotNumber,
       relistedFromId: input.relistedFromId ?? null,
+      ...(rehearsal ? { rehearsal: true } : {}),
     },
   });
-  return { id: row.id, status: 'draft', startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+  return { id: row.id, status: 'draft', startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), rehearsal };
 }
 
-/** CREATE_AUCTION_FROM_ITEM: a draft lot of an existing item (e.g. one made from a valuation). */
+/**
+ * CREATE_AUCTION_FROM_ITEM: a draft lot of an existing item (e.g. one made from a valuation). With
+ * `item`, the studio's corrections of the item (UPDATE_ITEM's fields and rules: title, text,
+ * category, condition, dimensions, shipping or pickup only, photos) are written in the same
+ * transaction as the lot, so the lot is made of the item as the studio saw it, or neither is saved.
+ * New photos are made public after the commit (file I/O; publishing retries a failure).
+ */
 export async function createAuctionFromItem(
   db: DbOrTx,
   itemId: number,
   terms: AuctionTerms,
-  options: { priceDefaults: ItemPriceDefaults; now?: Date },
+  options: {
+    priceDefaults: ItemPriceDefaults;
+    now?: Date;
+    item?: ItemChangeInput & { actorId: string };
+    publish?: ImagePublisher;
+  },
 ): Promise<{ auction: DraftLot }> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => ({
-    auction: await insertDraftLot(tx, { itemId, terms, now, priceDefaults: options.priceDefaults }),
-  }));
+  const { item } = options;
+  const created = await db.transaction(async (tx) => {
+    const changed = item ? await applyItemUpdate(tx, { ...item, itemId }) : null;
+    const auction = await insertDraftLot(tx, { itemId, terms, now, priceDefaults: options.priceDefaults });
+    return { auction, newImages: changed?.newImages ?? 0 };
+  });
+  if (created.newImages > 0) await publishItemImages(db, itemId, { publish: options.publish });
+  return { auction: created.auction };
 }

@@ -46,6 +46,8 @@ export interface EndLotInput {
   sale: { buyerId: string; price: number; viaBuyNow: boolean } | null;
   now: Date;
   settlement: SaleSettlement;
+  /** The lot ends before its end time (the studio's "Avsluta nu"): its end becomes now. */
+  endsNow?: boolean;
 }
 
 export interface EndedLot {
@@ -105,6 +107,7 @@ export async function endLot(tx: DbOrTx, input: EndLotInput): Promise<EndedLot> 
       updatedAt: now,
       version: sql`${auctions.version} + 1`,
       ...(sale?.viaBuyNow ? { currentPrice: sale.price, leaderId: sale.buyerId, endsAt: now } : {}),
+      ...(input.endsNow ? { endsAt: now } : {}),
     })
     .where(eq(auctions.id, lot.id))
     .returning();

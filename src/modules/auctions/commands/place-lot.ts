@@ -4,6 +4,7 @@ import { sales } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 import { AppError } from '@/platform/errors';
 import { DEFAULT_WEEKLY_CLOSE, explicitEndRefusal, nextWeeklyClose, placeInWeeklySale } from '../domain/schedule';
+import { endMoveRefusal } from '../domain/studio-timing';
 
 export interface LotPlacement {
   saleId: number | null;
@@ -16,9 +17,19 @@ export interface LotPlacement {
  * start), outside any weekly sale. Without one: the next Sunday close at least three days away, at
  * the end of its stagger (PRODUCT.md §1): the `sales` row of that close is found or made and
  * locked (an advisory lock per close makes two creators agree on one row), lot number max+1.
- * Runs in the caller's transaction.
+ * A rehearsal lot (docs/decisions/0033) never joins a weekly sale: it needs its own end, which may
+ * be a minute away. Runs in the caller's transaction.
  */
-export async function placeLot(tx: DbOrTx, input: { startsAt: Date; endsAt?: Date | null; now: Date }): Promise<LotPlacement> {
+export async function placeLot(
+  tx: DbOrTx,
+  input: { startsAt: Date; endsAt?: Date | null; now: Date; rehearsal?: boolean },
+): Promise<LotPlacement> {
+  if (input.rehearsal) {
+    if (!input.endsAt) throw new AppError('INVALID_ARGUMENT', 'En provauktion behöver en egen sluttid.');
+    const refusal = endMoveRefusal({ status: 'draft', bidCount: 0, rehearsal: true, ...input, endsAt: input.endsAt });
+    if (refusal) throw new AppError('INVALID_ARGUMENT', refusal);
+    return { saleId: null, lotNumber: null, endsAt: input.endsAt };
+  }
   if (input.endsAt) {
     const refusal = explicitEndRefusal({ startsAt: input.startsAt, endsAt: input.endsAt, now: input.now });
     if (refusal) throw new AppError('INVALID_ARGUMENT', refusal);

@@ -52,7 +52,9 @@ export async function publishAuction(
       .where(eq(auctions.id, auctionId))
       .returning();
     await publishAuctionUpdate(tx, updated!);
-    if (status === 'live') await enqueueJob(tx, lotsLiveJob.job({ auctionIds: [auctionId] }));
+    // A rehearsal (docs/decisions/0033) is news to nobody: no saved-search alert, no valuation moves.
+    const rehearsal = updated!.rehearsalKey !== null;
+    if (status === 'live' && !rehearsal) await enqueueJob(tx, lotsLiveJob.job({ auctionIds: [auctionId] }));
     await recordAudit(tx, {
       entityType: 'auction',
       entityId: auctionId,
@@ -60,17 +62,18 @@ export async function publishAuction(
       after: { status, publishedAt: now },
     });
     const href = lotPath(updated!);
-    await options.publication.published(tx, {
-      auctionId,
-      itemId: updated!.itemId,
-      sellerId: updated!.sellerId,
-      title: item.title,
-      href,
-      status,
-      startsAt: updated!.startsAt,
-      endsAt: updated!.endsAt,
-      now,
-    });
+    if (!rehearsal)
+      await options.publication.published(tx, {
+        auctionId,
+        itemId: updated!.itemId,
+        sellerId: updated!.sellerId,
+        title: item.title,
+        href,
+        status,
+        startsAt: updated!.startsAt,
+        endsAt: updated!.endsAt,
+        now,
+      });
     return {
       auction: { id: auctionId, status, startsAt: updated!.startsAt.toISOString(), endsAt: updated!.endsAt.toISOString(), href },
     };

@@ -27,6 +27,9 @@ export async function relistAuction(
       .where(and(eq(auctions.relistedFromId, row.id), ne(auctions.status, 'cancelled')))
       .limit(1);
     if (again) throw new AppError('FAILED_PRECONDITION', 'Auktionen är redan upplagd igen.');
+    // A rehearsal sells nothing real (docs/decisions/0033): a new rehearsal is made afresh.
+    if (row.rehearsalKey !== null)
+      throw new AppError('FAILED_PRECONDITION', 'En provauktion läggs inte upp igen. Skapa en ny provauktion i stället.');
     const draft = await insertDraftLot(tx, {
       itemId: row.itemId,
       terms: {

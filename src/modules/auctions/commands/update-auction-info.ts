@@ -4,6 +4,8 @@ import { auctions } from '@/db/schema';
 import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal, type LotPrices } from '../domain/prices';
+import { MIN_LOT_DURATION_MS } from '../domain/schedule';
+import { REHEARSAL_MIN_LEAD_MS, endMoveRefusal } from '../domain/studio-timing';
 import { publishAuctionUpdate } from '../live';
 import { placeLot } from './place-lot';
 
@@ -22,8 +24,9 @@ const PRICE_FIELDS = ['startPrice', 'reservePrice', 'buyNowPrice', 'estimateLow'
 
 /**
  * UPDATE_AUCTION_INFO (PRODUCT.md §9): prices and estimates only before the first bid (a field sent
- * with its current value is no change), the start and end only while draft or scheduled; nothing
- * once the lot has ended. Open pages get the new state live.
+ * with its current value is no change), the start and end while draft or scheduled; a live lot's
+ * end, earlier or later, only while nobody has bid (docs/decisions/0033, endMoveRefusal: an hour
+ * ahead, a rehearsal a minute); nothing once the lot has ended. Open pages get the new state live.
  */
 export async function updateAuctionInfo(
   db: DbOrTx,
@@ -53,20 +56,48 @@ export async function updateAuctionInfo(
     const refusal = priceRefusal(next);
     if (refusal) throw new AppError('INVALID_ARGUMENT', refusal);
 
-    const moves = (change.startsAt !== undefined && change.startsAt.getTime() !== row.startsAt.getTime()) || change.endsAt !== undefined;
+    const startMoves = change.startsAt !== undefined && change.startsAt.getTime() !== row.startsAt.getTime();
+    const endMoves = change.endsAt !== undefined && (change.endsAt === null || change.endsAt.getTime() !== row.endsAt.getTime());
+    const moves = startMoves || endMoves;
+    const rehearsal = row.rehearsalKey !== null;
     const set: Partial<typeof auctions.$inferInsert> = { ...next };
-    if (moves) {
+    if (moves && row.status === 'live') {
+      if (startMoves) throw new AppError('FAILED_PRECONDITION', 'Starttiden kan inte ändras när auktionen har börjat.');
+      if (row.bidCount > 0) throw new AppError('FAILED_PRECONDITION', 'Sluttiden kan inte flyttas efter första budet.');
+      if (change.endsAt === null && rehearsal) throw new AppError('INVALID_ARGUMENT', 'En provauktion behöver en egen sluttid.');
+      if (change.endsAt) {
+        const refusal = endMoveRefusal({
+          status: 'live',
+          bidCount: row.bidCount,
+          rehearsal,
+          startsAt: row.startsAt,
+          endsAt: change.endsAt,
+          now,
+        });
+        if (refusal) throw new AppError('INVALID_ARGUMENT', refusal);
+      }
+      if (change.endsAt !== null || row.saleId === null) {
+        const placement = await placeLot(tx, { startsAt: now, endsAt: change.endsAt, now, rehearsal });
+        Object.assign(set, {
+          saleId: placement.saleId,
+          lotNumber: placement.lotNumber,
+          endsAt: placement.endsAt,
+          originalEndsAt: placement.endsAt,
+        });
+      }
+    } else if (moves) {
       if (row.status !== 'draft' && row.status !== 'scheduled')
         throw new AppError('FAILED_PRECONDITION', 'Start- och sluttid kan bara ändras innan auktionen har börjat.');
       const startsAt = change.startsAt ?? row.startsAt;
       if (change.endsAt === undefined) {
-        if (row.endsAt.getTime() - startsAt.getTime() < 60 * 60 * 1000)
-          throw new AppError('INVALID_ARGUMENT', 'Starttiden måste vara minst en timme före sluttiden.');
+        const shortest = rehearsal ? REHEARSAL_MIN_LEAD_MS : MIN_LOT_DURATION_MS;
+        if (row.endsAt.getTime() - startsAt.getTime() < shortest)
+          throw new AppError('INVALID_ARGUMENT', `Starttiden måste vara minst en ${rehearsal ? 'minut' : 'timme'} före sluttiden.`);
         set.startsAt = startsAt;
       } else if (change.endsAt === null && row.saleId !== null) {
         set.startsAt = startsAt; // already in a weekly sale: keep its place
       } else {
-        const placement = await placeLot(tx, { startsAt, endsAt: change.endsAt, now });
+        const placement = await placeLot(tx, { startsAt, endsAt: change.endsAt, now, rehearsal });
         Object.assign(set, {
           startsAt,
           saleId: placement.saleId,

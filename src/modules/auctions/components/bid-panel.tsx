@@ -112,7 +112,7 @@ export function BidPanel({
             ) : (
               <>
                 <p className="h-6 text-xs font-medium uppercase leading-6 tracking-widest text-muted">
-                  {hasBids ? 'Aktuellt bud' : 'Utropspris'}
+                  {hasBids ? 'Aktuellt bud' : 'Startpris'}
                 </p>
                 <p
                   className="tabular mt-2 h-11 text-4xl font-semibold leading-[2.75rem]"

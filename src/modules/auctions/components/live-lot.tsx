@@ -58,17 +58,21 @@ export function LiveLot({
   initial,
   serverNow,
   lastEventId,
+  readPath,
   children,
 }: {
   initial: LiveLotState;
   serverNow: number;
   /** The newest event on the lot's topic when the page was rendered (0: none). */
   lastEventId: number;
+  /** Where the lot is read; a rehearsal lot's read carries its link's secret (docs/decisions/0033). */
+  readPath?: string;
   children: React.ReactNode;
 }) {
   const [state, setState] = useState<LiveLotState>(initial);
   const [timeUp, setTimeUp] = useState(() => Date.parse(initial.endsAt) <= serverNow);
   const id = initial.id;
+  const lotUrl = readPath ?? `/api/auctions/${id}`;
   const scheduler = useRef<CoalescedRefresh | null>(null);
   /** Counts the viewer's own answers and lead events, so a read under way keeps the lead state they set. */
   const ownChanges = useRef(0);
@@ -78,7 +82,7 @@ export function LiveLot({
     const refresher = new CoalescedRefresh({
       async refresh() {
         const before = ownChanges.current;
-        const response = await fetch(`/api/auctions/${id}`, { cache: 'no-store', credentials: 'same-origin', signal: aborter.signal });
+        const response = await fetch(lotUrl, { cache: 'no-store', credentials: 'same-origin', signal: aborter.signal });
         if (!response.ok) return;
         const fresh = (await response.json()) as AuctionView;
         const keepLead = ownChanges.current !== before;
@@ -123,7 +127,7 @@ export function LiveLot({
       aborter.abort();
       scheduler.current = null;
     };
-  }, [id, lastEventId]);
+  }, [id, lastEventId, lotUrl]);
 
   // Who is viewing is known only in the browser: a signed-in viewer's own state is read at once.
   const viewer = useAuth().state.me?.uid ?? null;

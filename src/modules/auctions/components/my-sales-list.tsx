@@ -117,11 +117,11 @@ export function MySalesList({
             )}
           </h3>
           {sale.status === 'draft' ? (
-            <p className="mt-1 text-sm text-muted">Studion förbereder auktionen. Utrop {formatSek(sale.startPrice)}.</p>
+            <p className="mt-1 text-sm text-muted">Studion förbereder auktionen. Startpris {formatSek(sale.startPrice)}.</p>
           ) : open ? (
             <>
               <p className="tabular mt-1 text-sm">
-                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Utropspris '}</span>
+                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Startpris '}</span>
                 <span className="font-semibold">{formatSek(price)}</span>
                 <span className="text-muted"> · {bidsText(sale.bidCount)}</span>
               </p>

@@ -9,25 +9,28 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
 
 /**
- * A studio lot's actions in the console: edit, publish (a draft), relist (an ended, unsold lot
- * not yet relisted, → a new draft that opens for editing) and, with `canComplete` (a live lot
- * whose end has come but is not yet hammered: COMPLETE_AUCTION's rule), "Avsluta nu" after a
- * confirmation.
+ * A studio lot's actions in the console: edit, publish (a draft), relist (an ended, unsold real lot
+ * not yet relisted, → a new draft that opens for editing) and "Avsluta nu" after a confirmation
+ * (END_AUCTION_NOW, endNowRefusal in docs/decisions/0033): `endNow` 'due' for a live lot whose end
+ * has come (sold to the leader if the reserve is met), 'early' for a live lot nobody has bid on (it
+ * ends unsold at once).
  */
 export function StudioLotActions({
   auctionId,
   status,
   outcome,
   relisted,
+  rehearsal = false,
   showEdit = true,
-  canComplete = false,
+  endNow = null,
 }: {
   auctionId: number;
   status: string;
   outcome: 'sold' | 'unsold' | null;
   relisted: boolean;
+  rehearsal?: boolean;
   showEdit?: boolean;
-  canComplete?: boolean;
+  endNow?: 'due' | 'early' | null;
 }) {
   const router = useRouter();
   const once = useOnce();
@@ -57,7 +60,7 @@ export function StudioLotActions({
   const complete = () =>
     once.run(async () => {
       try {
-        const answer = await callAction('COMPLETE_AUCTION', { auctionId });
+        const answer = await callAction('END_AUCTION_NOW', { auctionId });
         toast.success(
           answer?.outcome === 'sold' ? 'Auktionen är avslutad och såld till ledaren.' : 'Auktionen är avslutad utan försäljning.',
         );
@@ -69,10 +72,14 @@ export function StudioLotActions({
     });
   return (
     <div className="flex flex-wrap gap-2">
-      {canComplete && status === 'live' ? (
+      {endNow && status === 'live' ? (
         confirming ? (
           <div role="group" aria-label="Bekräfta avslut" className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-ground p-3">
-            <p className="w-full text-sm">Avsluta auktionen nu? Den säljs till ledaren om reservationspriset är nått.</p>
+            <p className="w-full text-sm">
+              {endNow === 'early'
+                ? 'Avsluta auktionen nu? Den har inga bud och avslutas osåld direkt.'
+                : 'Avsluta auktionen nu? Den säljs till ledaren om reservationspriset är nått.'}
+            </p>
             <button
               type="button"
               className={`${button} border-ink bg-ink text-white hover:bg-black`}
@@ -106,7 +113,7 @@ export function StudioLotActions({
           Publicera
         </button>
       ) : null}
-      {status === 'ended' && outcome === 'unsold' && !relisted ? (
+      {status === 'ended' && outcome === 'unsold' && !relisted && !rehearsal ? (
         <button type="button" className={button} disabled={once.busy} onClick={() => void relist()}>
           Lägg upp igen
         </button>

@@ -11,6 +11,8 @@ import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { priceRefusal } from '../domain/prices';
+import { REHEARSAL_MARK } from '../domain/rehearsal';
+import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
 
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
 export interface StudioItem {
@@ -38,6 +40,8 @@ export interface StudioAuction {
   bidCount: number;
   /** Whether the lot ends in a weekly sale (no explicit end). */
   inWeeklySale: boolean;
+  /** A rehearsal lot ("Provauktion", docs/decisions/0033). */
+  rehearsal: boolean;
 }
 
 /** Prices proposed for a new lot (the accepted valuation's answer). */
@@ -97,9 +101,11 @@ export function StudioLotForm({
   const router = useRouter();
   const once = useOnce();
   const ids = useId();
-  const editingItem = mode !== 'from-item';
   const pricesLocked = Boolean(auction && auction.bidCount > 0);
-  const endLocked = Boolean(auction && auction.status !== 'draft' && auction.status !== 'scheduled');
+  // The end moves while nobody has bid, a live lot's too (endMoveRefusal, docs/decisions/0033).
+  const endLocked = Boolean(
+    auction && (auction.status === 'ended' || auction.status === 'cancelled' || (auction.status === 'live' && auction.bidCount > 0)),
+  );
 
   const [title, setTitle] = useState(item?.title ?? '');
   const [category, setCategory] = useState<LotCategoryKey | ''>(item?.category ?? '');
@@ -119,22 +125,34 @@ export function StudioLotForm({
   const [startPrice, setStartPrice] = useState(text(source?.startPrice));
   const [reservePrice, setReservePrice] = useState(text(source?.reservePrice));
   const [buyNowPrice, setBuyNowPrice] = useState(text(auction?.buyNowPrice));
+  const [rehearsal, setRehearsal] = useState(auction?.rehearsal ?? false);
   const [endChoice, setEndChoice] = useState<'weekly' | 'explicit'>(auction && !auction.inWeeklySale ? 'explicit' : 'weekly');
+  const shownEnd = auction ? localValue(new Date(auction.endsAt)) : null;
   const [endsAtLocal, setEndsAtLocal] = useState(localValue(new Date(auction?.endsAt ?? nextSale.endsAt)));
+  // The earliest end the studio may set, for the input's `min` (the server asks the same rule).
+  const [earliest, setEarliest] = useState(() => localValue(earliestEnd(new Date(), rehearsal)));
+
+  /** A new lot becomes a rehearsal (or not): its own end, minutes away, instead of the Sunday sale. */
+  function chooseRehearsal(next: boolean) {
+    setRehearsal(next);
+    setEarliest(localValue(earliestEnd(new Date(), next)));
+    if (next) {
+      setEndChoice('explicit');
+      setEndsAtLocal(localValue(new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000)));
+    }
+  }
 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   function validate() {
     const found: Record<string, string> = {};
-    if (editingItem) {
-      if (title.trim().length < 3) found.title = 'Ange en titel på minst 3 tecken.';
-      if (!category) found.category = 'Välj en kategori.';
-      if (photos.length === 0) found.photos = 'Lägg till minst en bild.';
-      if (!pickupOnly) {
-        const value = kronor(shipping);
-        if (value === null || Number.isNaN(value)) found.shipping = 'Ange frakten i hela kronor, eller välj endast avhämtning.';
-      }
+    if (title.trim().length < 3) found.title = 'Ange en titel på minst 3 tecken.';
+    if (!category) found.category = 'Välj en kategori.';
+    if (photos.length === 0) found.photos = 'Lägg till minst en bild.';
+    if (!pickupOnly) {
+      const value = kronor(shipping);
+      if (value === null || Number.isNaN(value)) found.shipping = 'Ange frakten i hela kronor, eller välj endast avhämtning.';
     }
     const prices = {
       startPrice: kronor(startPrice),
@@ -144,24 +162,28 @@ export function StudioLotForm({
       estimateHigh: kronor(estimateHigh),
     };
     const names: Record<keyof typeof prices, string> = {
-      startPrice: 'Utropet',
+      startPrice: 'Startpriset',
       reservePrice: 'Reservationspriset',
       buyNowPrice: 'Köp nu-priset',
-      estimateLow: 'Den lägre värderingen',
-      estimateHigh: 'Den högre värderingen',
+      estimateLow: 'Det lägre utropet',
+      estimateHigh: 'Det högre utropet',
     };
     for (const [field, value] of Object.entries(prices) as [keyof typeof prices, number | null][]) {
       if (value !== null && (Number.isNaN(value) || value <= 0)) found[field] = `${names[field]} måste vara hela kronor större än 0.`;
     }
-    if (prices.startPrice === null) found.startPrice = 'Ange ett utrop.';
-    if (mode === 'new' && (prices.estimateLow === null || prices.estimateHigh === null))
-      found.estimateLow = 'Ange värderingen (från–till).';
+    if (prices.startPrice === null) found.startPrice = 'Ange ett startpris.';
+    if (mode === 'new' && (prices.estimateLow === null || prices.estimateHigh === null)) found.estimateLow = 'Ange utropet (från–till).';
     let endsAt: Date | null = null;
     if (endChoice === 'explicit') {
       endsAt = fromLocalValue(endsAtLocal);
       if (!endsAt) found.endsAt = 'Ange datum och tid.';
-      else if (endsAt.getTime() <= Date.now()) found.endsAt = 'Sluttiden måste ligga i framtiden.';
-    }
+      else if (endsAtLocal !== shownEnd) {
+        const now = new Date();
+        const status = auction?.status ?? 'draft';
+        const refusal = endMoveRefusal({ status, bidCount: auction?.bidCount ?? 0, rehearsal, startsAt: now, endsAt, now });
+        if (refusal) found.endsAt = refusal;
+      }
+    } else if (rehearsal) found.endsAt = 'En provauktion behöver en egen sluttid.';
     if (Object.keys(found).length === 0) {
       const refusal = priceRefusal(prices as Parameters<typeof priceRefusal>[0]);
       if (refusal) found.prices = refusal;
@@ -201,12 +223,14 @@ export function StudioLotForm({
               reservePrice: prices.reservePrice,
               buyNowPrice: prices.buyNowPrice,
               ...(endsAtIso ? { endsAt: endsAtIso } : {}),
+              ...(rehearsal ? { rehearsal: true } : {}),
             },
           });
           auctionId = created.auction.id;
         } else if (mode === 'from-item') {
           const created = await callAction('CREATE_AUCTION_FROM_ITEM', {
             itemId: item!.id,
+            item: { ...itemFields(), images: photos },
             startPrice: prices.startPrice!,
             reservePrice: prices.reservePrice,
             buyNowPrice: prices.buyNowPrice,
@@ -217,7 +241,8 @@ export function StudioLotForm({
           auctionId = created.auction.id;
         } else {
           await callAction('UPDATE_ITEM', { itemId: item!.id, ...itemFields(), images: photos });
-          const endChanged = !endLocked && (endChoice === 'explicit' ? endsAtIso !== auction!.endsAt : !auction!.inWeeklySale);
+          const endChanged =
+            !endLocked && (endChoice === 'explicit' ? endsAtLocal !== shownEnd || auction!.inWeeklySale : !auction!.inWeeklySale);
           const closed = auction!.status === 'ended' || auction!.status === 'cancelled';
           if (!closed)
             await callAction('UPDATE_AUCTION_INFO', {
@@ -282,71 +307,75 @@ export function StudioLotForm({
         void submit(false);
       }}
     >
-      {editingItem ? (
-        <section aria-labelledby={`${ids}-item`} className="space-y-5">
-          <h2 id={`${ids}-item`} className="font-serif text-2xl font-semibold">
-            Föremålet
-          </h2>
-          <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} error={errors.title} />
-          <SelectField
-            label="Kategori"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as LotCategoryKey)}
-            required
-            error={errors.category}
-            placeholder="Välj kategori"
-            options={LOT_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] }))}
+      <section aria-labelledby={`${ids}-item`} className="space-y-5">
+        <h2 id={`${ids}-item`} className="font-serif text-2xl font-semibold">
+          Föremålet
+        </h2>
+        {mode === 'from-item' ? (
+          <FormMessage tone="info">
+            Uppgifterna kommer från säljarens förfrågan. Kontrollera titel, beskrivning, kategori, skick, mått och frakt – de sparas
+            tillsammans med auktionen.
+          </FormMessage>
+        ) : null}
+        <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} error={errors.title} />
+        <SelectField
+          label="Kategori"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as LotCategoryKey)}
+          required
+          error={errors.category}
+          placeholder="Välj kategori"
+          options={LOT_CATEGORIES.map((key) => ({ value: key, label: CATEGORY_LABELS[key] }))}
+        />
+        <TextAreaField
+          label="Beskrivning"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={6}
+          maxLength={10_000}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Konstnär / formgivare" value={maker} onChange={(e) => setMaker(e.target.value)} maxLength={160} />
+          <TextField label="Tillverkad (år)" value={year} onChange={(e) => setYear(e.target.value)} maxLength={40} />
+          <TextField label="Skick" value={condition} onChange={(e) => setCondition(e.target.value)} maxLength={500} />
+          <TextField
+            label="Mått"
+            value={dimensions}
+            onChange={(e) => setDimensions(e.target.value)}
+            maxLength={200}
+            hint="T.ex. H 32 cm, Ø 18 cm"
           />
-          <TextAreaField
-            label="Beskrivning"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            rows={6}
-            maxLength={10_000}
+        </div>
+        <PhotoUploader
+          id={`${ids}-photos`}
+          label="Bilder"
+          hint="1–10 bilder. Den första visas i listor. Dra eller flytta för att ändra ordningen."
+          initial={item?.photos}
+          max={10}
+          error={errors.photos}
+          onChange={(next, busy) => {
+            setPhotos(next.map((photo) => photo.key));
+            setPhotosBusy(busy);
+          }}
+        />
+        <div className="space-y-3">
+          <TextField
+            label="Frakt (kr)"
+            value={pickupOnly ? '' : shipping}
+            onChange={(e) => setShipping(e.target.value)}
+            inputMode="numeric"
+            disabled={pickupOnly}
+            hint="Vad frakten inom Sverige kostar köparen. 0 = fri frakt."
+            error={errors.shipping}
+            className="max-w-xs"
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Konstnär / formgivare" value={maker} onChange={(e) => setMaker(e.target.value)} maxLength={160} />
-            <TextField label="Tillverkad (år)" value={year} onChange={(e) => setYear(e.target.value)} maxLength={40} />
-            <TextField label="Skick" value={condition} onChange={(e) => setCondition(e.target.value)} maxLength={500} />
-            <TextField
-              label="Mått"
-              value={dimensions}
-              onChange={(e) => setDimensions(e.target.value)}
-              maxLength={200}
-              hint="T.ex. H 32 cm, Ø 18 cm"
-            />
-          </div>
-          <PhotoUploader
-            id={`${ids}-photos`}
-            label="Bilder"
-            hint="1–10 bilder. Den första visas i listor. Dra eller flytta för att ändra ordningen."
-            initial={item?.photos}
-            max={10}
-            error={errors.photos}
-            onChange={(next, busy) => {
-              setPhotos(next.map((photo) => photo.key));
-              setPhotosBusy(busy);
-            }}
+          <CheckboxField
+            label="Endast avhämtning (föremålet skickas inte)"
+            checked={pickupOnly}
+            onChange={(e) => setPickupOnly(e.target.checked)}
           />
-          <div className="space-y-3">
-            <TextField
-              label="Frakt (kr)"
-              value={pickupOnly ? '' : shipping}
-              onChange={(e) => setShipping(e.target.value)}
-              inputMode="numeric"
-              disabled={pickupOnly}
-              hint="Vad frakten inom Sverige kostar köparen. 0 = fri frakt."
-              error={errors.shipping}
-              className="max-w-xs"
-            />
-            <CheckboxField
-              label="Endast avhämtning (föremålet skickas inte)"
-              checked={pickupOnly}
-              onChange={(e) => setPickupOnly(e.target.checked)}
-            />
-          </div>
-        </section>
-      ) : null}
+        </div>
+      </section>
 
       <section aria-labelledby={`${ids}-auction`} className="space-y-5">
         <h2 id={`${ids}-auction`} className="font-serif text-2xl font-semibold">
@@ -354,40 +383,69 @@ export function StudioLotForm({
         </h2>
         {pricesLocked ? (
           <FormMessage tone="info">
-            Auktionen har {auction!.bidCount === 1 ? 'ett bud' : `${auction!.bidCount} bud`}. Priserna och värderingen kan inte ändras efter
+            Auktionen har {auction!.bidCount === 1 ? 'ett bud' : `${auction!.bidCount} bud`}. Priserna och utropet kan inte ändras efter
             första budet, så att ingen budgivare får andra villkor än de bjöd på.
           </FormMessage>
         ) : null}
         {mode === 'from-item' && defaults ? (
-          <p className="text-sm text-muted">Priserna är förifyllda från värderingen. Ändra dem vid behov.</p>
+          <p className="text-sm text-muted">Utrop och priser är förifyllda från studions svar på värderingen. Ändra dem vid behov.</p>
         ) : null}
         <div className="grid grid-cols-2 gap-4 sm:gap-5">
-          {priceField('Värdering från (kr)', estimateLow, setEstimateLow, 'estimateLow', { required: mode === 'new' })}
-          {priceField('Värdering till (kr)', estimateHigh, setEstimateHigh, 'estimateHigh', { required: mode === 'new' })}
-          {priceField('Utrop (kr)', startPrice, setStartPrice, 'startPrice', { required: true, hint: 'Lägsta första bud.' })}
+          {priceField('Utrop från (kr)', estimateLow, setEstimateLow, 'estimateLow', { required: mode === 'new' })}
+          {priceField('Utrop till (kr)', estimateHigh, setEstimateHigh, 'estimateHigh', { required: mode === 'new' })}
+          {priceField('Startpris (kr)', startPrice, setStartPrice, 'startPrice', { required: true, hint: 'Lägsta första bud.' })}
           {priceField('Reservationspris (kr)', reservePrice, setReservePrice, 'reservePrice', { hint: 'Valfritt, hemligt.' })}
           {priceField('Köp nu (kr)', buyNowPrice, setBuyNowPrice, 'buyNowPrice', { hint: 'Valfritt, tills första budet.' })}
         </div>
         {errors.prices ? <FormMessage>{errors.prices}</FormMessage> : null}
 
+        {mode === 'new' ? (
+          <CheckboxField
+            label={
+              <>
+                <span className="font-medium">Provauktion</span> – syns inte för kunder.{' '}
+                <span className="text-muted">
+                  För att prova hela flödet: egen sluttid som kan ligga bara minuter bort, sidan nås bara med en hemlig länk.
+                </span>
+              </>
+            }
+            checked={rehearsal}
+            onChange={(e) => chooseRehearsal(e.target.checked)}
+          />
+        ) : null}
+        {rehearsal ? (
+          <p
+            className="rounded-xl border-2 border-ink bg-[#fff4d6] px-4 py-3 text-sm font-semibold text-[#5c3d00]"
+            data-testid="rehearsal-mark"
+          >
+            {REHEARSAL_MARK}
+          </p>
+        ) : null}
+
         <fieldset disabled={endLocked} className="space-y-3">
           <legend className="mb-1 text-sm font-medium">Slut</legend>
-          {endLocked ? <p className="text-sm text-muted">Sluttiden kan inte ändras när auktionen har börjat.</p> : null}
-          <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
-            <input
-              type="radio"
-              name={`${ids}-end`}
-              checked={endChoice === 'weekly'}
-              onChange={() => setEndChoice('weekly')}
-              className="mt-0.5 h-5 w-5 accent-ink"
-            />
-            <span className="text-sm">
-              <span className="font-medium">
-                {auction?.inWeeklySale ? 'Söndagsauktionen (behåll platsen)' : `Nästa söndagsauktion (${nextSale.label})`}
+          {endLocked ? (
+            <p className="text-sm text-muted">
+              {auction?.status === 'live' ? 'Sluttiden kan inte flyttas efter första budet.' : 'Auktionen är avslutad.'}
+            </p>
+          ) : null}
+          {rehearsal ? null : (
+            <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
+              <input
+                type="radio"
+                name={`${ids}-end`}
+                checked={endChoice === 'weekly'}
+                onChange={() => setEndChoice('weekly')}
+                className="mt-0.5 h-5 w-5 accent-ink"
+              />
+              <span className="text-sm">
+                <span className="font-medium">
+                  {auction?.inWeeklySale ? 'Söndagsauktionen (behåll platsen)' : `Nästa söndagsauktion (${nextSale.label})`}
+                </span>
+                <span className="block text-muted">Föremålen klubbas ett i minuten i katalogordning.</span>
               </span>
-              <span className="block text-muted">Föremålen klubbas ett i minuten i katalogordning.</span>
-            </span>
-          </label>
+            </label>
+          )}
           <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
             <input
               type="radio"
@@ -403,7 +461,16 @@ export function StudioLotForm({
               label="Sluttid"
               type="datetime-local"
               value={endsAtLocal}
+              min={earliest}
               onChange={(e) => setEndsAtLocal(e.target.value)}
+              onFocus={() => setEarliest(localValue(earliestEnd(new Date(), rehearsal)))}
+              hint={
+                rehearsal
+                  ? 'Provauktion: minst en minut fram i tiden.'
+                  : auction?.status === 'live'
+                    ? 'Minst en timme fram i tiden. Kan flyttas tidigare eller senare tills första budet.'
+                    : 'Minst en timme fram i tiden.'
+              }
               error={errors.endsAt}
               className="max-w-xs"
             />

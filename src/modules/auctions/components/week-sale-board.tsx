@@ -197,7 +197,7 @@ function BoardRow({
         </p>
       </div>
       <dl className="tabular grid shrink-0 grid-cols-[auto_auto] gap-x-3 text-sm sm:w-56">
-        <dt className="text-muted">{lot.bidCount > 0 ? 'Pris' : 'Utrop'}</dt>
+        <dt className="text-muted">{lot.bidCount > 0 ? 'Pris' : 'Startpris'}</dt>
         <dd>
           {formatSek(lot.price)} · {lot.bidCount === 0 ? 'inga bud' : `${lot.bidCount} bud`}
         </dd>

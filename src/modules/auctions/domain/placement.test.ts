@@ -67,13 +67,13 @@ describe('lot prices', () => {
   const base: LotPrices = { startPrice: 500, reservePrice: null, buyNowPrice: null, estimateLow: 800, estimateHigh: 1200 };
   it('names what is wrong, in Swedish', () => {
     expect(priceRefusal(base)).toBeNull();
-    expect(priceRefusal({ ...base, startPrice: 0 })).toMatch(/Utropet/);
-    expect(priceRefusal({ ...base, startPrice: 10.5 })).toMatch(/Utropet/);
-    expect(priceRefusal({ ...base, reservePrice: 499 })).toBe('Reservationspriset kan inte vara lägre än utropet.');
+    expect(priceRefusal({ ...base, startPrice: 0 })).toMatch(/Startpriset/);
+    expect(priceRefusal({ ...base, startPrice: 10.5 })).toMatch(/Startpriset/);
+    expect(priceRefusal({ ...base, reservePrice: 499 })).toBe('Reservationspriset kan inte vara lägre än startpriset.');
     expect(priceRefusal({ ...base, reservePrice: 500 })).toBeNull();
-    expect(priceRefusal({ ...base, buyNowPrice: 500 })).toBe('Köp nu-priset måste vara högre än utropet.');
+    expect(priceRefusal({ ...base, buyNowPrice: 500 })).toBe('Köp nu-priset måste vara högre än startpriset.');
     expect(priceRefusal({ ...base, reservePrice: 900, buyNowPrice: 800 })).toBe('Köp nu-priset kan inte vara lägre än reservationspriset.');
-    expect(priceRefusal({ ...base, estimateLow: 1300 })).toBe('Den lägre värderingen kan inte vara högre än den högre.');
+    expect(priceRefusal({ ...base, estimateLow: 1300 })).toBe('Det lägre utropet kan inte vara högre än det högre.');
   });
 
   it('accepts exactly the orders the rule states', () => {

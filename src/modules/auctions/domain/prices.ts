@@ -15,15 +15,15 @@ export interface LotPrices {
 export function priceRefusal(prices: LotPrices): string | null {
   const { startPrice, reservePrice, buyNowPrice, estimateLow, estimateHigh } = prices;
   const whole = (value: number | null) => value === null || (Number.isSafeInteger(value) && value > 0);
-  if (!whole(startPrice)) return 'Utropet måste vara ett helt antal kronor större än 0.';
+  if (!whole(startPrice)) return 'Startpriset måste vara ett helt antal kronor större än 0.';
   if (!whole(reservePrice)) return 'Reservationspriset måste vara ett helt antal kronor större än 0.';
   if (!whole(buyNowPrice)) return 'Köp nu-priset måste vara ett helt antal kronor större än 0.';
-  if (!whole(estimateLow) || !whole(estimateHigh)) return 'Värderingen måste vara hela kronor större än 0.';
-  if (reservePrice !== null && reservePrice < startPrice) return 'Reservationspriset kan inte vara lägre än utropet.';
-  if (buyNowPrice !== null && buyNowPrice <= startPrice) return 'Köp nu-priset måste vara högre än utropet.';
+  if (!whole(estimateLow) || !whole(estimateHigh)) return 'Utropet måste vara hela kronor större än 0.';
+  if (reservePrice !== null && reservePrice < startPrice) return 'Reservationspriset kan inte vara lägre än startpriset.';
+  if (buyNowPrice !== null && buyNowPrice <= startPrice) return 'Köp nu-priset måste vara högre än startpriset.';
   if (buyNowPrice !== null && reservePrice !== null && buyNowPrice < reservePrice)
     return 'Köp nu-priset kan inte vara lägre än reservationspriset.';
   if (estimateLow !== null && estimateHigh !== null && estimateLow > estimateHigh)
-    return 'Den lägre värderingen kan inte vara högre än den högre.';
+    return 'Det lägre utropet kan inte vara högre än det högre.';
   return null;
 }

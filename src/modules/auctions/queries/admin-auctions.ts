@@ -31,6 +31,8 @@ export interface AdminAuctionRow {
   relistedFromId: number | null;
   /** An unsold lot that already has a newer lot of its item (relisted). */
   relisted: boolean;
+  /** A rehearsal lot's secret for its link (docs/decisions/0033); null for a real lot. */
+  rehearsalKey: string | null;
 }
 
 const relistedSql = sql<boolean>`exists (select 1 from auctions r where r.relisted_from_id = ${auctions.id} and r.status <> 'cancelled')`;
@@ -58,6 +60,7 @@ function rowSelection() {
     sellerId: auctions.sellerId,
     relistedFromId: auctions.relistedFromId,
     relisted: relistedSql,
+    rehearsalKey: auctions.rehearsalKey,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, type StoredImage } from '@/db/schema';
 import type { AuctionStatus } from '@/keys';
@@ -62,7 +62,8 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
     })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
-    .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)))
+    // A rehearsal lot (docs/decisions/0033) is never on the board.
+    .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now), isNull(auctions.rehearsalKey)))
     .orderBy(asc(auctions.endsAt), asc(auctions.id))
     .limit(BOARD_MAX_LOTS);
   const inWindow = rows.filter((row) => row.endsAt.getTime() <= windowEnd.getTime()).length;

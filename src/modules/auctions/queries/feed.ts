@@ -103,7 +103,7 @@ export async function getLotFeed(db: DbOrTx, options: { publicUrl: string; now?:
           select a.id, a.slug, a.status, a.current_price, a.start_price, a.estimate_low, a.estimate_high, a.bid_count,
             a.starts_at, a.ends_at, i.title, i.description, i.images, greatest(a.updated_at, i.updated_at) as changed_at
           from auctions a join items i on i.id = a.item_id
-          where a.status in ('scheduled', 'live')
+          where a.status in ('scheduled', 'live') and a.rehearsal_key is null
         )
         select
           (select json_agg(json_build_object(
@@ -114,7 +114,8 @@ export async function getLotFeed(db: DbOrTx, options: { publicUrl: string; now?:
             ) order by f.ends_at, f.id) from f) as lots,
           (select max(f.changed_at) from f) as changed_at,
           (select max(a.updated_at) from auctions a
-            where a.status = 'cancelled' or (a.status = 'ended' and a.ends_at > ${departedSince.toISOString()}::timestamptz)) as departed_at`,
+            where a.rehearsal_key is null
+              and (a.status = 'cancelled' or (a.status = 'ended' and a.ends_at > ${departedSince.toISOString()}::timestamptz))) as departed_at`,
   );
   const base = options.publicUrl.replace(/\/$/, '');
   const times = [row?.changed_at, row?.departed_at].filter((time) => time != null).map((time) => new Date(time).getTime());

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions, bids, items } from '@/db/schema';
@@ -81,6 +82,23 @@ export interface AuctionView {
   youLead: boolean;
   /** Whether the viewer is the seller (who may not bid or buy); never says who the seller is. */
   yourItem: boolean;
+  /** A rehearsal lot ("Provauktion", docs/decisions/0033), read by an admin or through its secret link. */
+  rehearsal: boolean;
+}
+
+/** Who may read a rehearsal lot: an admin, or whoever holds the secret of its link. */
+export interface LotAccess {
+  /** The secret the request carries (the link's `provlank` parameter). */
+  rehearsalKey?: string | null;
+  admin?: boolean;
+}
+
+/** Whether `given` is the lot's secret, compared in constant time. */
+export function rehearsalKeyMatches(secret: string, given: string | null | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(secret);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export const VIEWER_ALIAS = 'Du';
@@ -89,7 +107,17 @@ export function bidderAlias(n: number): string {
   return `Budgivare ${n}`;
 }
 
-export async function getAuction(db: DbOrTx, id: number, viewerId?: string | null, now: Date = new Date()): Promise<AuctionView | null> {
+/**
+ * The lot, or null when there is none to show: a draft, or a rehearsal lot (docs/decisions/0033)
+ * asked for without its link's secret by someone who is not an admin — as if it did not exist.
+ */
+export async function getAuction(
+  db: DbOrTx,
+  id: number,
+  viewerId?: string | null,
+  now: Date = new Date(),
+  access: LotAccess = {},
+): Promise<AuctionView | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [row] = await db
     .select({
@@ -112,6 +140,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
       bidCount: auctions.bidCount,
       lotNumber: auctions.lotNumber,
       version: auctions.version,
+      rehearsalKey: auctions.rehearsalKey,
       title: items.title,
       description: items.description,
       maker: items.maker,
@@ -126,6 +155,7 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     .where(eq(auctions.id, id))
     .limit(1);
   if (!row || row.status === 'draft') return null;
+  if (row.rehearsalKey !== null && !access.admin && !rehearsalKeyMatches(row.rehearsalKey, access.rehearsalKey)) return null;
 
   const history = await db
     .select({ id: bids.id, bidderId: bids.bidderId, maxAmount: bids.maxAmount, placedAt: bids.placedAt })
@@ -200,5 +230,16 @@ export async function getAuction(db: DbOrTx, id: number, viewerId?: string | nul
     // A buy-now buyer "leads" (has won) too, though the lot has no bids.
     youLead: Boolean(viewerId) && (row.bidCount > 0 || row.outcome === 'sold') && row.leaderId === viewerId,
     yourItem: Boolean(viewerId) && row.sellerId === viewerId,
+    rehearsal: row.rehearsalKey !== null,
   };
+}
+
+/** A rehearsal lot's path parts and secret, for an admin sent to its link; null for any other lot. */
+export async function rehearsalKeyOf(db: DbOrTx, id: number): Promise<{ id: number; slug: string; key: string } | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db
+    .select({ id: auctions.id, slug: auctions.slug, key: auctions.rehearsalKey, status: auctions.status })
+    .from(auctions)
+    .where(eq(auctions.id, id));
+  return row && row.key !== null && row.status !== 'draft' ? { id: row.id, slug: row.slug, key: row.key } : null;
 }

@@ -387,6 +387,12 @@ function onlyIds(column: SQL, auctionIds: readonly number[] | undefined): SQL {
   )})`;
 }
 
+/**
+ * A lot the public may see in a list, the one definition (with auction_search, whose triggers keep
+ * exactly these lots): not archived by CLEAR_ENDED and not a rehearsal (docs/decisions/0033).
+ */
+const PUBLIC_LOT = sql`a.archived_at is null and a.rehearsal_key is null`;
+
 type PageAndFacets = { page: Row[] | null; facets: { category: LotCategoryKey; n: number | string }[] | null };
 
 export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<SearchResult> {
@@ -411,7 +417,8 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     // No search: the page's ids come off an index of auctions ((status, ends_at) or (status,
     // published_at)) or a bounded sort of auctions alone, and only they are joined to their items;
     // the facets are the per-category counts the triggers keep. One statement, one snapshot.
-    // Archived lots (CLEAR_ENDED) are in neither: auction_search and the counts leave them out too.
+    // Archived lots (CLEAR_ENDED) and rehearsal lots (docs/decisions/0033) are in neither:
+    // auction_search and the counts leave them out too.
     const categoryMatch = categories.length > 0 ? sql`a.category in (${categoryList})` : sql`true`;
     const idMatch = onlyIds(sql`a.id`, params.auctionIds);
     [result] = await queryRows<PageAndFacets>(
@@ -419,7 +426,8 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
       sql`select
             (select json_agg(x) from (
               select ${DISPLAY_COLUMNS} from (
-                select a.id from auctions a where a.status in ${statuses} and a.archived_at is null and ${categoryMatch} and ${idMatch}
+                select a.id from auctions a
+                where a.status in ${statuses} and ${PUBLIC_LOT} and ${categoryMatch} and ${idMatch}
                 order by ${orderBy(sort, AUCTION_COLUMNS)} limit ${pageSize} offset ${offset}
               ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
               order by ${orderBy(sort, AUCTION_COLUMNS)}

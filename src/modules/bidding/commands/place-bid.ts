@@ -83,6 +83,7 @@ function assertCanBid(banned: boolean | null): void {
 /** Whether the user may bid: null when there is no such user, else whether they are disabled. */
 const bannedOf = (userId: string) =>
   sql<boolean | null>`(select coalesce(${users.banned}, false) from ${users} where ${users.id} = ${userId})`;
+const adminOf = (userId: string) => sql<boolean | null>`(select ${users.role} = 'admin' from ${users} where ${users.id} = ${userId})`;
 
 /**
  * Everything a bid (or a buy-now) is decided on, in one statement: the lot's row, locked for the
@@ -91,7 +92,7 @@ const bannedOf = (userId: string) =>
  */
 async function lockLotForBid(tx: DbOrTx, auctionId: number, userId: string) {
   const [row] = await tx
-    .select({ auction: auctions, title: items.title, images: items.images, bidderBanned: bannedOf(userId) })
+    .select({ auction: auctions, title: items.title, images: items.images, bidderBanned: bannedOf(userId), bidderAdmin: adminOf(userId) })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
     .where(eq(auctions.id, auctionId))
@@ -107,6 +108,9 @@ async function lockLotForBid(tx: DbOrTx, auctionId: number, userId: string) {
     assertCanBid(row.bidderBanned);
   }
   if (!row || row.auction.status === 'draft') throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
+  // A rehearsal lot (docs/decisions/0033) takes bids from the studio's own accounts only: to anyone
+  // else it does not exist, whatever id they guess.
+  if (row.auction.rehearsalKey !== null && !row.bidderAdmin) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
   return row;
 }
 

@@ -67,7 +67,7 @@ export function AdminBidList({ bids, startPrice, canRemove }: { bids: ConsoleBid
     return bid ? bid.bidderName || bid.bidderEmail : 'okänd budgivare';
   };
   const price = (value: number | null, count: number) =>
-    count === 0 || value === null ? `inget (utrop ${formatSek(startPrice)})` : formatSek(value);
+    count === 0 || value === null ? `inget (startpris ${formatSek(startPrice)})` : formatSek(value);
 
   const showPreview = (bidId: number) =>
     once.run(async () => {

@@ -183,7 +183,7 @@ export function ClosingBoard({
                 ) : null}
               </div>
               <p className="tabular mt-1 text-sm sm:col-start-1" aria-live="polite">
-                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Utropspris '}</span>
+                <span className="text-muted">{hasBids ? 'Aktuellt bud ' : 'Startpris '}</span>
                 <span className="font-semibold" data-testid="board-price">
                   {formatSek(price)}
                 </span>

@@ -147,7 +147,7 @@ export function YourLotList({
                 <LotRowTitle href={href} title={lot.title} />
                 <p className="tabular mt-1 text-sm">
                   <span className="text-muted">
-                    {open ? (hasBids ? 'Aktuellt bud ' : 'Utropspris ') : sold ? 'Klubbat för ' : hasBids ? 'Högsta bud ' : 'Utropspris '}
+                    {open ? (hasBids ? 'Aktuellt bud ' : 'Startpris ') : sold ? 'Klubbat för ' : hasBids ? 'Högsta bud ' : 'Startpris '}
                   </span>
                   <span className="font-semibold" data-testid="row-price">
                     {formatSek(price)}

@@ -15,52 +15,62 @@ import { announceItemLotPages } from './lot-pages-changed';
  * by trigger. No file I/O: the caller publishes new photos after the commit.
  */
 export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId: string }): Promise<{ id: number; newImages: number }> {
-  return db.transaction(async (tx) => {
-    const [item] = await tx.select().from(items).where(eq(items.id, input.itemId)).for('update');
-    if (!item) throw new AppError('NOT_FOUND', 'Föremålet finns inte.');
-    const changes: Partial<typeof items.$inferInsert> = {};
-    if (input.title !== undefined) changes.title = input.title;
-    if (input.description !== undefined) changes.description = input.description;
-    if (input.category !== undefined) changes.category = input.category;
-    for (const field of ['maker', 'year', 'condition', 'dimensions'] as const) {
-      const value = input[field];
-      if (value !== undefined) changes[field] = value ? value : null;
-    }
-    if (input.shippingPrice !== undefined) changes.shippingPrice = input.shippingPrice;
+  return db.transaction((tx) => applyItemUpdate(tx, input));
+}
 
-    let newImages = 0;
-    if (input.images) {
-      const existing = new Map(item.images.map((image) => [image.key, image]));
-      const uploadKeys = input.images.filter((key) => !existing.has(key));
-      const claimed = await claimUploads(tx, { ownerId: input.actorId, keys: uploadKeys });
-      const claimedByKey = new Map(uploadKeys.map((key, index) => [key, claimed[index]!]));
-      const title = changes.title ?? item.title;
-      changes.images = input.images.map((key): StoredImage => {
-        const kept = existing.get(key);
-        if (kept) return kept;
-        const image = claimedByKey.get(key)!;
-        return { ...image, alt: image.alt || title };
-      });
-      newImages = uploadKeys.length;
-    }
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(items)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(items.id, item.id));
-    }
-    const diff = auditChanges(
-      { ...item, images: item.images.map((image) => image.key) },
-      { ...changes, images: changes.images?.map((image) => image.key) },
-    );
-    if (diff) await recordAudit(tx, { entityType: 'item', entityId: item.id, ...diff });
-    if (changes.category && changes.category !== item.category) {
-      await tx
-        .update(auctions)
-        .set({ category: changes.category, updatedAt: sql`now()` })
-        .where(eq(auctions.itemId, item.id));
-    }
-    if (diff) await announceItemLotPages(tx, item.id);
-    return { id: item.id, newImages };
-  });
+/**
+ * UPDATE_ITEM's change in the caller's transaction: the lock, the change, its audit row and the
+ * lot pages' news. CREATE_AUCTION_FROM_ITEM runs it in the transaction that writes the lot, so the
+ * item the studio checked and its lot are saved together.
+ */
+export async function applyItemUpdate(
+  tx: DbOrTx,
+  input: UpdateItemInput & { actorId: string },
+): Promise<{ id: number; newImages: number }> {
+  const [item] = await tx.select().from(items).where(eq(items.id, input.itemId)).for('update');
+  if (!item) throw new AppError('NOT_FOUND', 'Föremålet finns inte.');
+  const changes: Partial<typeof items.$inferInsert> = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category !== undefined) changes.category = input.category;
+  for (const field of ['maker', 'year', 'condition', 'dimensions'] as const) {
+    const value = input[field];
+    if (value !== undefined) changes[field] = value ? value : null;
+  }
+  if (input.shippingPrice !== undefined) changes.shippingPrice = input.shippingPrice;
+
+  let newImages = 0;
+  if (input.images) {
+    const existing = new Map(item.images.map((image) => [image.key, image]));
+    const uploadKeys = input.images.filter((key) => !existing.has(key));
+    const claimed = await claimUploads(tx, { ownerId: input.actorId, keys: uploadKeys });
+    const claimedByKey = new Map(uploadKeys.map((key, index) => [key, claimed[index]!]));
+    const title = changes.title ?? item.title;
+    changes.images = input.images.map((key): StoredImage => {
+      const kept = existing.get(key);
+      if (kept) return kept;
+      const image = claimedByKey.get(key)!;
+      return { ...image, alt: image.alt || title };
+    });
+    newImages = uploadKeys.length;
+  }
+  if (Object.keys(changes).length > 0) {
+    await tx
+      .update(items)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(items.id, item.id));
+  }
+  const diff = auditChanges(
+    { ...item, images: item.images.map((image) => image.key) },
+    { ...changes, images: changes.images?.map((image) => image.key) },
+  );
+  if (diff) await recordAudit(tx, { entityType: 'item', entityId: item.id, ...diff });
+  if (changes.category && changes.category !== item.category) {
+    await tx
+      .update(auctions)
+      .set({ category: changes.category, updatedAt: sql`now()` })
+      .where(eq(auctions.itemId, item.id));
+  }
+  if (diff) await announceItemLotPages(tx, item.id);
+  return { id: item.id, newImages };
 }

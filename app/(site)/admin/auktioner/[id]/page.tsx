@@ -3,7 +3,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/db';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { nextWeeklyClose } from '@/modules/auctions';
+import { REHEARSAL_MARK, endNowRefusal, nextWeeklyClose, rehearsalHref } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { StudioLotForm } from '@/modules/auctions/components/studio-lot-form';
 import { getAdminAuction } from '@/modules/auctions/server';
@@ -34,9 +34,13 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
   if (!auction) notFound();
   const [item, bids] = await Promise.all([getItem(db, auction.itemId), listLotBidsForAdmin(db, auction.id)]);
   if (!item) notFound();
-  // COMPLETE_AUCTION's rule: only a live lot whose end has come (the scheduler has not hammered it yet).
+  // "Avsluta nu" (END_AUCTION_NOW, docs/decisions/0033): a live lot whose end has come, or one nobody has bid on.
   const now = new Date();
-  const canComplete = auction.status === 'live' && new Date(auction.endsAt) <= now;
+  const endsAt = new Date(auction.endsAt);
+  const endNowReason = endNowRefusal({ status: auction.status, bidCount: auction.bidCount, endsAt, now });
+  const endNow = endNowReason === null ? (endsAt <= now ? 'due' : 'early') : null;
+  const rehearsal = auction.rehearsalKey !== null;
+  const lotHref = auction.rehearsalKey !== null ? rehearsalHref(lotPath(auction), auction.rehearsalKey) : lotPath(auction);
   const nextSale = nextSaleOf(nextWeeklyClose(now));
   const outcome =
     auction.status === 'ended'
@@ -60,6 +64,17 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
+          {rehearsal ? (
+            <p
+              className="mb-3 rounded-xl border-2 border-ink bg-[#fff4d6] px-4 py-3 text-sm font-semibold text-[#5c3d00]"
+              data-testid="rehearsal-mark"
+            >
+              {REHEARSAL_MARK}.{' '}
+              <span className="font-normal">
+                Sidan nås bara av administratörer och av den som har länken. Den finns inte i listor, sökning, slutspurten eller flöden.
+              </span>
+            </p>
+          ) : null}
           <p className="text-xs font-medium uppercase tracking-widest text-muted">
             {STATUS_LABELS[auction.status]}
             {auction.lotNumber !== null ? <span className="tabular"> · Nr {auction.lotNumber}</span> : null}
@@ -72,8 +87,8 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
           </p>
           {auction.status !== 'draft' ? (
             <p className="mt-1 text-sm">
-              <Link href={lotPath(auction)} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                Visa auktionssidan
+              <Link href={lotHref} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                {rehearsal ? 'Visa auktionssidan (hemlig länk)' : 'Visa auktionssidan'}
               </Link>
             </p>
           ) : null}
@@ -83,10 +98,16 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
           status={auction.status}
           outcome={auction.outcome}
           relisted={auction.relisted}
+          rehearsal={rehearsal}
           showEdit={false}
-          canComplete={canComplete}
+          endNow={endNow}
         />
       </div>
+      {auction.status === 'live' && endNowReason ? (
+        <p className="mt-3 text-sm text-muted" data-testid="end-now-refusal">
+          {endNowReason}
+        </p>
+      ) : null}
       {auction.status !== 'draft' ? (
         <section aria-labelledby="bids-heading" className="mt-8">
           <h2 id="bids-heading" className="font-serif text-2xl font-semibold">
@@ -111,6 +132,7 @@ export default async function EditAuctionPage({ params }: { params: Promise<{ id
             endsAt: auction.endsAt,
             bidCount: auction.bidCount,
             inWeeklySale: auction.lotNumber !== null,
+            rehearsal,
           }}
           nextSale={nextSale}
         />
