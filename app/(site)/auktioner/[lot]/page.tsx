@@ -211,7 +211,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
         >
           {REHEARSAL_MARK}.{' '}
           <span className="font-normal">
-            Bara studion och den som har länken ser sidan. Budgivning och betalning går genom den inkopplade betaltjänsten.
+            Bara studion och den som har länken ser sidan, och bara studions konton kan buda. Betalningen går genom den inkopplade
+            betaltjänsten.
           </span>
         </p>
       ) : null}
