@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer, signedInContext } from './helpers';
-import { dataFolder } from './data-folders';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The console's front page (issue 15 item 1) on the demo catalogue: this week's figures, a live
@@ -10,28 +9,11 @@ import { dataFolder } from './data-folders';
  * phone, and axe at 390 and 1280 px.
  */
 
-const dataDir = dataFolder('demo', 'dashboard');
 const ADMIN = { email: 'oversikt.chef@example.se', password: 'admin-oversikt-1' };
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({
-    KLUBBAN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-  });
-  browser = await launchChromium();
-}, 240_000);
+const running = serverWithAdmin('demo', 'dashboard', ADMIN);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const signedIn = (width: number) => signedInContext(browser, server.url, ADMIN, width, { mobile: width < 768 });
+const signedIn = (width: number) => signedInContext(running.browser, running.server.url, ADMIN, width, { mobile: width < 768 });
 
 const figure = (page: Page, label: string) => page.locator(`a[data-figure="${label}"]`);
 
@@ -39,7 +21,7 @@ describe("the console's dashboard", () => {
   it("shows this week's sale with a live countdown, and passes axe at 390 and 1280 px", async () => {
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(width);
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${running.server.url}/admin`);
       await page.getByRole('heading', { name: 'Översikt', level: 1 }).waitFor();
       // The demo's open lots close this week or next; either way the figures are numbers, never blanks.
       for (const label of ['Auktioner', 'Bud', 'Klubbat hittills', 'Utan bud', 'Obetalda ordrar', 'Misslyckade jobb']) {
@@ -57,7 +39,7 @@ describe("the console's dashboard", () => {
 
   it('links each figure to its list, and the phone menu reaches every section', async () => {
     const { context, page } = await signedIn(390);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${running.server.url}/admin`);
     await figure(page, 'Obetalda ordrar').click();
     await page.waitForURL(/\/admin\/ordrar\?filter=unpaid$/);
     const nav = page.getByRole('navigation', { name: 'Administration' });
@@ -73,7 +55,7 @@ describe("the console's dashboard", () => {
 
   it('finds a user through the search box and disables them (issue 15, at 1280 px)', async () => {
     const { context, page } = await signedIn(1280);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${running.server.url}/admin`);
     const box = page.getByRole('combobox', { name: 'Sök användare, auktioner, värderingar, föremål och köp' });
     await box.fill('Erik Johansson');
     const hit = page
@@ -95,9 +77,9 @@ describe("the console's dashboard", () => {
     await expect.poll(() => page.getByTestId('user-status').innerText()).toBe('Spärrad');
     expect(await seriousViolations(page)).toEqual([]);
     // Signing in as Erik is now refused.
-    const refused = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+    const refused = await context.request.post(`${running.server.url}/api/auth/sign-in/email`, {
       data: { email: 'erik.johansson@demo.klubban.se', password: 'klubban-demo' },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(refused.ok()).toBe(false);
     await context.close();

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer, shot, signedInContext } from './helpers';
-import { dataFolder } from './data-folders';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, shot, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The console's jobs and outbox (issue 15 item 5): an admin runs a job by hand on /admin/jobb and
@@ -11,29 +10,11 @@ import { dataFolder } from './data-folders';
  * arrive; axe at 390 and 1280 px on both pages.
  */
 
-const dataDir = dataFolder('demo', 'jobb');
 const ADMIN = { email: 'studio.jobb@example.se', password: 'admin-losen-1' };
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({
-    KLUBBAN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    KLUBBAN_SEED_DEMO: '',
-    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-  });
-  browser = await launchChromium();
-}, 200_000);
+const running = serverWithAdmin('demo', 'jobb', ADMIN, { env: { KLUBBAN_SEED_DEMO: '' } });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const signedIn = (width: number) => signedInContext(browser, server.url, ADMIN, width);
+const signedIn = (width: number) => signedInContext(running.browser, running.server.url, ADMIN, width);
 
 /**
  * The outbox's mails sit in sandboxed frames that run no script, so axe cannot enter them: the
@@ -57,7 +38,7 @@ describe('jobs and e-mail in the console', () => {
     const { context, page } = await signedIn(1280);
 
     // /admin/jobb: the search rebuild runs only by hand, so it has never run until the click.
-    await page.goto(`${server.url}/admin/jobb`);
+    await page.goto(`${running.server.url}/admin/jobb`);
     await page.getByRole('heading', { name: 'Jobb', level: 1 }).waitFor();
     const job = page.getByTestId('job-search-backfill');
     expect(await job.getByTestId('last-run').innerText()).toBe('Aldrig');
@@ -69,12 +50,12 @@ describe('jobs and e-mail in the console', () => {
     await shot(page, 'admin-jobb-1280');
 
     // A mail in the outbox (no SMTP here), then "Skicka igen": the scheduler sends the copy.
-    const sent = await context.request.post(`${server.url}/api/functions/connector`, {
+    const sent = await context.request.post(`${running.server.url}/api/functions/connector`, {
       data: { data: { action: 'SEND_TEST_EMAIL' } },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(sent.ok()).toBe(true);
-    await page.goto(`${server.url}/admin/utkorg`);
+    await page.goto(`${running.server.url}/admin/utkorg`);
     await page.getByRole('heading', { name: 'Utkorg', level: 1 }).waitFor();
     const mails = page.getByTestId('outbox-email');
     const before = await mails.count();
@@ -98,13 +79,13 @@ describe('jobs and e-mail in the console', () => {
 
     // The phone width: both pages, the failed-only filter.
     const phone = await signedIn(390);
-    await phone.page.goto(`${server.url}/admin/jobb`);
+    await phone.page.goto(`${running.server.url}/admin/jobb`);
     await phone.page.getByRole('heading', { name: 'Jobb', level: 1 }).waitFor();
     found.push(...(await seriousViolations(phone.page)).map((v) => `390 jobb ${v}`));
     await shot(phone.page, 'admin-jobb-390');
-    await phone.page.goto(`${server.url}/admin/utkorg?status=failed`);
+    await phone.page.goto(`${running.server.url}/admin/utkorg?status=failed`);
     await phone.page.getByText('Inga misslyckade mejl.').waitFor();
-    await phone.page.goto(`${server.url}/admin/utkorg`);
+    await phone.page.goto(`${running.server.url}/admin/utkorg`);
     await phone.page.getByTestId('outbox-email').first().locator('summary').first().click();
     found.push(...(await outboxViolations(phone.page)).map((v) => `390 utkorg ${v}`));
     await shot(phone.page, 'admin-utkorg-390');

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, startServer, shot, signedInContext } from './helpers';
-import { dataFolder } from './data-folders';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The console's e-mail preview (docs/decisions/0029 and 0032 added the last five): an admin lists the 25 templates (spec §9's 19, SAVED_SEARCH_MATCHES, NEWSLETTER_CONFIRM and the seller's four) with
@@ -11,29 +10,11 @@ import { dataFolder } from './data-folders';
  * plain text, subject), with axe at the phone and desktop widths. Visitors get the 404 page.
  */
 
-const dataDir = dataFolder('demo', 'epost');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({
-    KLUBBAN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    KLUBBAN_SEED_DEMO: '',
-    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-  });
-  browser = await launchChromium();
-}, 200_000);
+const running = serverWithAdmin('demo', 'epost', ADMIN, { env: { KLUBBAN_SEED_DEMO: '' } });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const signedIn = (width: number) => signedInContext(browser, server.url, ADMIN, width);
+const signedIn = (width: number) => signedInContext(running.browser, running.server.url, ADMIN, width);
 
 const FRAME = '[data-testid="email-html"]';
 
@@ -70,7 +51,7 @@ describe('the e-mail preview in the console', () => {
     const found: string[] = [];
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(width);
-      await page.goto(`${server.url}/admin/epost`);
+      await page.goto(`${running.server.url}/admin/epost`);
       await page.getByRole('heading', { name: 'E-post', level: 1 }).waitFor();
       // On a phone the sections sit behind "Meny" (a <details>): open it first.
       const nav = page.getByRole('navigation', { name: 'Administration' });
@@ -105,7 +86,7 @@ describe('the e-mail preview in the console', () => {
       await shot(page, `admin-epost-team-invite-${width}`);
 
       // A lot e-mail shows one of the week's real lots, its photo loaded from this site.
-      await page.goto(`${server.url}/admin/epost/outbid-notification`);
+      await page.goto(`${running.server.url}/admin/epost/outbid-notification`);
       const mail = page.frameLocator('[data-testid="email-html"]');
       await mail.getByRole('heading', { name: 'Du har blivit överbjuden' }).waitFor();
       const image = mail.locator('img');
@@ -120,14 +101,14 @@ describe('the e-mail preview in the console', () => {
 
   it('answers an unknown template and a visitor with the 404 page', async () => {
     const { context, page } = await signedIn(1280);
-    expect((await page.goto(`${server.url}/admin/epost/inget-mejl`))?.status()).toBe(404);
-    expect((await page.goto(`${server.url}/admin/epost/TEAM_INVITE`))?.status()).toBe(404);
+    expect((await page.goto(`${running.server.url}/admin/epost/inget-mejl`))?.status()).toBe(404);
+    expect((await page.goto(`${running.server.url}/admin/epost/TEAM_INVITE`))?.status()).toBe(404);
     await context.close();
 
     // A visitor gets the site's 404 page (the console's rule, PRODUCT.md §9), with none of the preview.
-    const visitor = await browser.newPage();
+    const visitor = await running.browser.newPage();
     for (const address of ['/admin/epost', '/admin/epost/team-invite']) {
-      expect((await visitor.goto(`${server.url}${address}`))?.status(), address).toBe(404);
+      expect((await visitor.goto(`${running.server.url}${address}`))?.status(), address).toBe(404);
       await visitor.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
       expect(await visitor.locator('[data-testid="email-templates"], [data-testid="email-html"]').count()).toBe(0);
       expect(await visitor.getByText('Maja Ek').count()).toBe(0);

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, type RunningServer, seriousViolations, shot, signedInContext, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { describe, expect, it } from 'vitest';
+import { hydrated, seriousViolations, shot, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 import { must, uploadPhoto } from './studio-api';
 
 /**
@@ -16,34 +15,17 @@ import { must, uploadPhoto } from './studio-api';
  * (docs/decisions/0034). Axe finds no serious violation on any page shown.
  */
 
-const dataDir = dataFolder('demo', 'lot-lifecycle');
 const ADMIN = { email: 'livscykel.chef@example.se', password: 'admin-livscykel-1' };
 const SELLER = { email: 'olof.holm@demo.klubban.se', password: 'klubban-demo' };
 const TITLE = 'Golvlampa i mässing, Falkenbergs belysning';
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({
-    KLUBBAN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-  });
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('demo', 'lot-lifecycle', ADMIN);
 
 const signedIn = (who: { email: string; password: string }, width: number) =>
-  signedInContext(browser, server.url, who, width, { mobile: width < 768 });
+  signedInContext(running.browser, running.server.url, who, width, { mobile: width < 768 });
 
 async function visitor(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+  const context = await running.browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
   return { context, page: await context.newPage() };
 }
 
@@ -53,8 +35,8 @@ async function noSerious(page: Page, label: string) {
 
 /** The seller's request, answered, agreed to and made an item by the studio: the item's id. */
 async function valuationItem(admin: BrowserContext, seller: BrowserContext): Promise<number> {
-  const key = await uploadPhoto(server.url, seller.request);
-  const submitted = await must(server.url, seller.request, {
+  const key = await uploadPhoto(running.server.url, seller.request);
+  const submitted = await must(running.server.url, seller.request, {
     action: 'SUBMIT_VALUATION_REQUEST',
     title: TITLE,
     description: 'Golvlampa från 1960-talet, fungerar.',
@@ -65,7 +47,7 @@ async function valuationItem(admin: BrowserContext, seller: BrowserContext): Pro
     images: [key],
   });
   const valuationId = submitted.valuation.id as number;
-  await must(server.url, admin.request, {
+  await must(running.server.url, admin.request, {
     action: 'ANSWER_VALUATION_REQUEST',
     valuationId,
     decision: 'accept',
@@ -73,8 +55,8 @@ async function valuationItem(admin: BrowserContext, seller: BrowserContext): Pro
     estimateHigh: 1800,
     startPrice: 800,
   });
-  await must(server.url, seller.request, { action: 'SET_VALUATION_STATUS', valuationId, status: 'waiting' });
-  return (await must(server.url, admin.request, { action: 'CREATE_ITEM_FROM_VALUATION', valuationId })).item.id as number;
+  await must(running.server.url, seller.request, { action: 'SET_VALUATION_STATUS', valuationId, status: 'waiting' });
+  return (await must(running.server.url, admin.request, { action: 'CREATE_ITEM_FROM_VALUATION', valuationId })).item.id as number;
 }
 
 let lotPathOfItem = '';
@@ -86,7 +68,7 @@ describe("a valuation's item becomes a lot with its fields in view", () => {
     const itemId = await valuationItem(phone.context, seller.context);
     await seller.context.close();
 
-    await phone.page.goto(`${server.url}/admin/auktioner/ny?item=${itemId}`);
+    await phone.page.goto(`${running.server.url}/admin/auktioner/ny?item=${itemId}`);
     await hydrated(phone.page);
     const form = phone.page.locator('form');
     expect(await form.getByLabel('Titel', { exact: true }).inputValue()).toBe(TITLE);
@@ -102,7 +84,7 @@ describe("a valuation's item becomes a lot with its fields in view", () => {
     await phone.context.close();
 
     const desk = await signedIn(ADMIN, 1280);
-    await desk.page.goto(`${server.url}/admin/auktioner/ny?item=${itemId}`);
+    await desk.page.goto(`${running.server.url}/admin/auktioner/ny?item=${itemId}`);
     await hydrated(desk.page);
     await desk.page.getByLabel('Kategori').selectOption({ label: 'Belysning' });
     await desk.page.getByLabel(/Endast avhämtning/).uncheck();
@@ -120,7 +102,7 @@ describe("a valuation's item becomes a lot with its fields in view", () => {
 
     // The visitor's lot page is the item as the studio left it.
     const { context, page } = await visitor(1280);
-    await page.goto(`${server.url}${lotPathOfItem}`);
+    await page.goto(`${running.server.url}${lotPathOfItem}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${TITLE}, 1960-tal`);
     expect(await page.getByRole('navigation', { name: 'Brödsmulor' }).textContent()).toContain('Belysning');
     expect((await page.getByTestId('shipping-terms').textContent())!.replace(/\s/g, ' ')).toContain('Frakt: 249 kr');
@@ -132,7 +114,7 @@ describe('the lot page names each price one way', () => {
   it('calls the estimate "Utrop" and the lowest first bid "Startpris", never "Utropspris" (390 and 1280 px)', async () => {
     for (const width of [390, 1280]) {
       const { context, page } = await visitor(width);
-      await page.goto(`${server.url}${lotPathOfItem}`);
+      await page.goto(`${running.server.url}${lotPathOfItem}`);
       const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
       expect(nbsp(await page.getByTestId('estimate').textContent())).toBe('Utrop 1 200–1 800 kr');
       // innerText is what the eye reads (the panel's label is set in capitals by CSS).
@@ -151,7 +133,7 @@ describe('a rehearsal lot ("Provauktion")', () => {
 
   it('is made in the form with its own end minutes away, the minimum stated, and marked (1280 px)', async () => {
     const { context, page } = await signedIn(ADMIN, 1280);
-    await page.goto(`${server.url}/admin/auktioner/ny`);
+    await page.goto(`${running.server.url}/admin/auktioner/ny`);
     await hydrated(page);
     // A real lot's own end: the minimum is said beside the field and set as its min.
     await page.getByRole('radio', { name: 'Egen sluttid (svensk tid)' }).check();
@@ -191,7 +173,7 @@ describe('a rehearsal lot ("Provauktion")', () => {
     expect(await page.getByRole('button', { name: 'Avsluta nu' }).isVisible()).toBe(true);
     await noSerious(page, 'provauktion i konsolen 1280');
     // The console's list marks it too.
-    await page.goto(`${server.url}/admin/auktioner?status=live`);
+    await page.goto(`${running.server.url}/admin/auktioner?status=live`);
     expect(await page.locator(`li[data-lot-id="${lotId}"]`).getByTestId('rehearsal-mark').textContent()).toBe(
       'Provauktion – syns inte för kunder',
     );
@@ -202,20 +184,20 @@ describe('a rehearsal lot ("Provauktion")', () => {
     for (const width of [390, 1280]) {
       const { context, page } = await visitor(width);
       // It ends in minutes: were it listed, it would be the first card of the list (ending soonest).
-      await page.goto(`${server.url}/auktioner`);
+      await page.goto(`${running.server.url}/auktioner`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator(`a[href^="/auktioner/${lotId}-"]`).count()).toBe(0);
-      await page.goto(`${server.url}/auktioner?search=kaffekanna`);
+      await page.goto(`${running.server.url}/auktioner?search=kaffekanna`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator(`a[href^="/auktioner/${lotId}-"]`).count()).toBe(0);
-      const plain = await page.goto(`${server.url}${secretLink.split('?')[0]}`);
+      const plain = await page.goto(`${running.server.url}${secretLink.split('?')[0]}`);
       expect(plain!.status()).toBe(404);
-      const wrong = await page.goto(`${server.url}${secretLink.replace(/provlank=.{4}/, 'provlank=AAAA')}`);
+      const wrong = await page.goto(`${running.server.url}${secretLink.replace(/provlank=.{4}/, 'provlank=AAAA')}`);
       expect(wrong!.status()).toBe(404);
-      const api = await context.request.get(`${server.url}/api/auctions/${lotId}`);
+      const api = await context.request.get(`${running.server.url}/api/auctions/${lotId}`);
       expect(api.status()).toBe(404);
 
-      const linked = await page.goto(`${server.url}${secretLink}`);
+      const linked = await page.goto(`${running.server.url}${secretLink}`);
       expect(linked!.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await page.getByTestId('rehearsal-mark').textContent()).toContain('Provauktion – syns inte för kunder');
@@ -228,17 +210,17 @@ describe('a rehearsal lot ("Provauktion")', () => {
 
   it('opens at its address for an admin, who is taken to the link; the dashboard names it apart (390 px)', async () => {
     const { context, page } = await signedIn(ADMIN, 390);
-    await page.goto(`${server.url}${secretLink.split('?')[0]}`);
+    await page.goto(`${running.server.url}${secretLink.split('?')[0]}`);
     await page.waitForURL((url) => url.search.startsWith('?provlank='));
     expect(await page.getByTestId('rehearsal-mark').isVisible()).toBe(true);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${running.server.url}/admin`);
     expect(await page.getByTestId('open-rehearsals').textContent()).toContain('1 provauktion pågår');
     await context.close();
   });
 
   it('ends at once with "Avsluta nu", as unsold, while nobody has bid (390 px)', async () => {
     const { context, page } = await signedIn(ADMIN, 390);
-    await page.goto(`${server.url}/admin/auktioner/${lotId}`);
+    await page.goto(`${running.server.url}/admin/auktioner/${lotId}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Avsluta nu' }).click();
     const confirm = page.getByRole('group', { name: 'Bekräfta avslut' });
@@ -256,11 +238,11 @@ describe('a rehearsal lot ("Provauktion")', () => {
 
 describe("the console's front page agrees with the site", () => {
   it('counts the open lots as /auktioner does and names the next close (390 and 1280 px)', async () => {
-    const publicList = (await (await fetch(`${server.url}/api/auctions?pageSize=1`)).json()) as { total: number };
+    const publicList = (await (await fetch(`${running.server.url}/api/auctions?pageSize=1`)).json()) as { total: number };
     expect(publicList.total).toBeGreaterThan(0);
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(ADMIN, width);
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${running.server.url}/admin`);
       const line = (await page.getByTestId('open-lots').textContent())!.replace(/\s/g, ' ');
       expect(line).toMatch(
         /^[\d ]+ pågår( · [\d ]+ schemalagda)? · nästa stängning (mån|tis|ons|tors|fre|lör|sön) \d{1,2} \w+ kl\. \d\d:\d\d/,

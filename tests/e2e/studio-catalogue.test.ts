@@ -1,9 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The studio's catalogue in the browser: the console's lot list by status, the new-lot form's
@@ -12,39 +12,27 @@ import { dataFolder } from './data-folders';
  * phone and desktop widths. (Creating a lot with photos needs the uploads module's tus endpoint.)
  */
 
-const dataDir = dataFolder('demo', 'studio');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
 const SELLER = { email: 'studio@demo.klubban.se', password: 'klubban-demo' };
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({
-    KLUBBAN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    KLUBBAN_SEED_DEMO: '',
-    KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-    KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-  });
-  browser = await launchChromium();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('demo', 'studio', ADMIN, { env: { KLUBBAN_SEED_DEMO: '' } });
 
 async function signedIn(who: { email: string; password: string }, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: who, headers: { origin: server.url } });
+  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
+  const answer = await context.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: who,
+    headers: { origin: running.server.url },
+  });
   expect(answer.ok()).toBe(true);
   return { context, page: await context.newPage() };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several actions
 async function action(context: BrowserContext, data: Record<string, unknown>): Promise<any> {
-  const response = await context.request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
+  const response = await context.request.post(`${running.server.url}/api/functions/connector`, {
+    data: { data },
+    headers: { origin: running.server.url },
+  });
   return response.json();
 }
 
@@ -64,13 +52,13 @@ describe('the studio catalogue in the browser', () => {
     const found: string[] = [];
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(ADMIN, width);
-      await page.goto(`${server.url}/admin/auktioner?status=live`);
+      await page.goto(`${running.server.url}/admin/auktioner?status=live`);
       await expect.poll(() => page.locator('[data-testid="admin-auctions"] > li').count()).toBeGreaterThan(5);
       expect(await page.getByRole('link', { name: /Pågående/ }).getAttribute('aria-current')).toBe('page');
       found.push(...(await serious(page, `${width} list`)));
       await shot(page, `admin-auktioner-${width}`);
 
-      await page.goto(`${server.url}/admin/auktioner/ny`);
+      await page.goto(`${running.server.url}/admin/auktioner/ny`);
       await page.getByLabel('Titel').fill('Vas av Gunnar Nylund');
       await page.getByLabel('Kategori').selectOption('VASER_KRUKOR');
       await page.getByLabel('Utrop från (kr)').fill('1 000');
@@ -97,16 +85,16 @@ describe('the studio catalogue in the browser', () => {
     const fresh = live.find((lot) => lot.bidCount === 0)!;
     const bidOn = live.find((lot) => lot.bidCount > 0)!;
 
-    await page.goto(`${server.url}/admin/auktioner/${fresh.id}`);
+    await page.goto(`${running.server.url}/admin/auktioner/${fresh.id}`);
     await page.getByLabel('Titel').fill(`${fresh.title} (ny titel)`);
     await page.getByLabel('Startpris (kr)').fill('2 340');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await page.getByText('Ändringarna är sparade.').waitFor();
-    const lot = await (await fetch(`${server.url}/api/auctions/${fresh.id}`)).json();
+    const lot = await (await fetch(`${running.server.url}/api/auctions/${fresh.id}`)).json();
     expect(lot).toMatchObject({ title: `${fresh.title} (ny titel)`, startPrice: 2340 });
     expect(lot.shippingPrice === null || Number.isInteger(lot.shippingPrice)).toBe(true);
 
-    await page.goto(`${server.url}/admin/auktioner/${bidOn.id}`);
+    await page.goto(`${running.server.url}/admin/auktioner/${bidOn.id}`);
     await page.getByText(/Priserna och utropet kan inte ändras efter\s+första budet/).waitFor();
     expect(await page.getByLabel('Startpris (kr)').isDisabled()).toBe(true);
     expect(await serious(page, '1280 edit')).toEqual([]);
@@ -117,7 +105,7 @@ describe('the studio catalogue in the browser', () => {
     await shot(page, 'admin-auktion-redigera-1280');
 
     // The lot page states shipping beside the end time.
-    await page.goto(`${server.url}/auktioner/${fresh.id}`);
+    await page.goto(`${running.server.url}/auktioner/${fresh.id}`);
     const shipping = await page.getByTestId('shipping').innerText();
     expect(lot.shippingPrice === null ? shipping : shipping.replace(/\s/g, ' ')).toBe(
       lot.shippingPrice === null ? 'Endast avhämtning' : `${lot.shippingPrice} kr`,
@@ -128,7 +116,7 @@ describe('the studio catalogue in the browser', () => {
   it("shows the seller's lots under Mina försäljningar", async () => {
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(SELLER, width);
-      await page.goto(`${server.url}/user`);
+      await page.goto(`${running.server.url}/user`);
       await page.getByRole('heading', { name: 'Mina försäljningar' }).waitFor();
       expect(await page.locator('[data-testid="sale-row"]').count()).toBeGreaterThan(5);
       expect(await serious(page, `${width} user`)).toEqual([]);
