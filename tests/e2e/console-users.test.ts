@@ -1,11 +1,10 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { ParsedMail } from 'mailparser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Issue 15 items 4 and 6 in Chromium. The admin opens a user's page from /admin/anvandare,
@@ -16,60 +15,14 @@ import { dataFolder } from './data-folders';
  * page is checked with axe at 390 and 1280 px (and, with $E2E_SHOTS set, photographed).
  */
 
-const dataDir = dataFolder('empty', 'users');
 const ADMIN = { email: 'studio.anvandare@example.se', password: 'admin-anvandare-1' };
 const MEMBER = { email: 'mats.medlem@example.se', password: 'hemligt-123', firstName: 'Mats', lastName: 'Medlem' };
 const INVITEE = 'nina.kollega@example.se';
-let server: RunningServer;
-let browser: Browser;
-const mails: ParsedMail[] = [];
-let smtp: SMTPServer | undefined;
-
-beforeAll(async () => {
-  const [smtpPort, port] = await Promise.all([freePort(), freePort()]);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      PORT: String(port),
-      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Klubban <no-reply@klubban.se>',
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('empty', 'users', ADMIN, { mail: true, env: { KLUBBAN_SEED_DEMO: 'false' } });
 
 /** The newest mail to `to` whose subject matches, once it has arrived. */
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  const find = () => mails.filter((m) => subject.test(m.subject ?? '') && JSON.stringify(m.to).includes(to)).at(-1);
+  const find = () => running.mails.filter((m) => subject.test(m.subject ?? '') && JSON.stringify(m.to).includes(to)).at(-1);
   await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
   return find()!;
 }
@@ -91,19 +44,19 @@ let admin: BrowserContext;
 let adminPage: Page;
 
 describe('users in the console', () => {
-  it('opens a user’s page from the list and disables them through the dialog; their open browser is signed out at once', async () => {
-    admin = await browser.newContext(phone);
-    const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, {
+  it('opens a user’s page from the list and disables them through the dialog; their open running.browser is signed out at once', async () => {
+    admin = await running.browser.newContext(phone);
+    const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
       data: { email: ADMIN.email, password: ADMIN.password },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(signIn.ok()).toBe(true);
     adminPage = await admin.newPage();
 
-    // The member signs up in their own browser and keeps their account page open.
-    const member = await browser.newContext(phone);
-    const signedUp = await member.request.post(`${server.url}/api/account/sign-up`, {
-      headers: { origin: server.url },
+    // The member signs up in their own running.browser and keeps their account page open.
+    const member = await running.browser.newContext(phone);
+    const signedUp = await member.request.post(`${running.server.url}/api/account/sign-up`, {
+      headers: { origin: running.server.url },
       data: {
         data: {
           ...MEMBER,
@@ -116,10 +69,10 @@ describe('users in the console', () => {
     });
     expect(signedUp.status()).toBe(200);
     const memberPage = await member.newPage();
-    await memberPage.goto(`${server.url}/user`);
+    await memberPage.goto(`${running.server.url}/user`);
     await expect.poll(() => memberPage.getByRole('heading', { name: 'Hej Mats!' }).isVisible()).toBe(true);
 
-    await adminPage.goto(`${server.url}/admin/anvandare`);
+    await adminPage.goto(`${running.server.url}/admin/anvandare`);
     await adminPage.getByRole('link', { name: 'Mats Medlem' }).click();
     await adminPage.waitForURL(/\/admin\/anvandare\/[^/?]+$/);
     await expect.poll(() => adminPage.getByRole('heading', { level: 1, name: 'Mats Medlem' }).isVisible()).toBe(true);
@@ -141,18 +94,18 @@ describe('users in the console', () => {
       .poll(() => memberPage.getByRole('heading', { name: 'Logga in eller skapa konto' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     // … and the next navigation, with the old cookie, is signed out too.
-    await memberPage.goto(`${server.url}/user`);
+    await memberPage.goto(`${running.server.url}/user`);
     await expect.poll(() => memberPage.getByRole('heading', { name: 'Logga in eller skapa konto' }).isVisible()).toBe(true);
-    const call = await member.request.post(`${server.url}/api/functions/connector`, {
+    const call = await member.request.post(`${running.server.url}/api/functions/connector`, {
       data: { data: { action: 'MARK_ALL_NOTIFICATIONS_READ' } },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(call.status()).toBe(401);
     await member.close();
   });
 
   it('invites a colleague; the invitee signs up from the mailed link, accepts and reaches the console', async () => {
-    await adminPage.goto(`${server.url}/admin/anvandare`);
+    await adminPage.goto(`${running.server.url}/admin/anvandare`);
     const form = adminPage.getByRole('form', { name: 'Bjud in till teamet' });
     await form.getByLabel('E-post').fill(INVITEE);
     await form.getByRole('radio', { name: 'Team' }).check();
@@ -164,7 +117,7 @@ describe('users in the console', () => {
     const link = /http:\/\/127\.0\.0\.1:\d+\/inbjudan\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
     expect(link, mail.text).toBeTruthy();
 
-    const invitee = await browser.newContext(phone);
+    const invitee = await running.browser.newContext(phone);
     const page = await invitee.newPage();
     await page.goto(link!);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Du är inbjuden till teamet' }).isVisible()).toBe(true);
@@ -193,10 +146,10 @@ describe('users in the console', () => {
     await invitee.close();
   });
 
-  it('takes a visitor onto the early-access list on / and mails the confirmation', async () => {
-    const visitor = await browser.newContext(phone);
+  it('takes a visitor onto the early-access list on / and running.mails the confirmation', async () => {
+    const visitor = await running.browser.newContext(phone);
     const page = await visitor.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${running.server.url}/`);
     const section = page.getByRole('region', { name: 'Få förhandstitt på nästa auktion' });
     await expect.poll(() => section.getByRole('button', { name: 'Skriv upp mig' }).isVisible()).toBe(true);
     await check(page, 'home-early-access-form');

@@ -1,35 +1,58 @@
 import { rmSync } from 'node:fs';
+import type { ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { dataFolder } from './data-folders';
-import { launchChromium, startServer, type RunningServer } from './helpers';
+import { freePort, launchChromium, startServer, type RunningServer } from './helpers';
 
 /**
  * The usual start of a browser test file: `npm start` on its own copy of the `kind` data folder
- * with `admin` as the studio's administrator (and any further settings in `env`), and Chromium (launchChromium's unless `launch` is given); both stopped and the folder removed
- * after the file. Read `server` and `browser` inside the tests (they are set in beforeAll).
+ * with `admin` as the studio's administrator (and any further settings in `env`), and Chromium
+ * (launchChromium's unless `launch` is given); all stopped and the folder removed after the file.
+ * With `mail`, a real SMTP server (tests/setup/smtp.ts) receives the server's e-mail, and the
+ * e-mails' links point at this server (KLUBBAN_PUBLIC_URL). Read `server`, `browser` and `mails`
+ * inside the tests (they are set in beforeAll).
  */
 export function serverWithAdmin(
   kind: 'empty' | 'demo',
   name: string,
   admin: { email: string; password: string },
-  options: { launch?: () => Promise<Browser>; env?: Record<string, string> } = {},
-): { readonly server: RunningServer; readonly browser: Browser } {
+  options: { launch?: () => Promise<Browser>; env?: Record<string, string>; mail?: boolean } = {},
+): { readonly server: RunningServer; readonly browser: Browser; readonly mails: ParsedMail[] } {
   const dataDir = dataFolder(kind, name);
-  const running: { server?: RunningServer; browser?: Browser } = {};
+  const running: { server?: RunningServer; browser?: Browser; smtp?: SmtpTestServer } = {};
   beforeAll(async () => {
-    running.server = await startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_ADMIN_EMAIL: admin.email,
-      KLUBBAN_ADMIN_PASSWORD: admin.password,
-      ...options.env,
-    });
-    running.browser = await (options.launch ?? launchChromium)();
+    let mailEnv: Record<string, string> = {};
+    if (options.mail) {
+      const [smtp, port] = await Promise.all([startSmtpServer(), freePort()]);
+      running.smtp = smtp;
+      mailEnv = {
+        PORT: String(port),
+        KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Klubban <no-reply@klubban.se>',
+      };
+    }
+    const [started, chromium] = await Promise.allSettled([
+      startServer({
+        KLUBBAN_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        KLUBBAN_ADMIN_EMAIL: admin.email,
+        KLUBBAN_ADMIN_PASSWORD: admin.password,
+        ...mailEnv,
+        ...options.env,
+      }),
+      (options.launch ?? launchChromium)(),
+    ]);
+    if (started.status === 'fulfilled') running.server = started.value;
+    if (chromium.status === 'fulfilled') running.browser = chromium.value;
+    for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
   }, 240_000);
   afterAll(async () => {
     await running.browser?.close();
     await running.server?.stop();
+    await running.smtp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
   return {
@@ -40,6 +63,10 @@ export function serverWithAdmin(
     get browser() {
       if (!running.browser) throw new Error('the browser starts in beforeAll');
       return running.browser;
+    },
+    get mails() {
+      if (!running.smtp) throw new Error('serverWithAdmin(…, { mail: true }) starts the SMTP server');
+      return running.smtp.received;
     },
   };
 }

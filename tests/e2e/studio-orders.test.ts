@@ -1,12 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { ParsedMail } from 'mailparser';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Issue 14's whole walk in Chromium: a seller's object is valued, listed and won by a bidder
@@ -23,67 +22,22 @@ import { dataFolder } from './data-folders';
  * commission 15 % = 300 kr → 1 700 kr to the seller, 700 kr to the studio.
  */
 
-const dataDir = dataFolder('empty', 'orders');
 const ADMIN = { email: 'studio.ordrar@example.se', password: 'admin-ordrar-1' };
 const SELLER = { email: 'saga.ordrar@example.se', password: 'hemligt-123', firstName: 'Saga', lastName: 'Säljare' };
 const BUYER = { email: 'bertil.ordrar@example.se', password: 'hemligt-456', firstName: 'Bertil', lastName: 'Budgivare' };
 const TITLE = 'Skål Ariel, Orrefors';
 const TRACKING = 'UA123456789SE';
 const TRACKING_URL = `https://tracking.postnord.com/se/?id=${TRACKING}`;
-let server: RunningServer;
-let browser: Browser;
-/** Every e-mail the server sent, as the SMTP server received it. */
-const mails: ParsedMail[] = [];
-let smtp: SMTPServer | undefined;
-
-beforeAll(async () => {
-  const [smtpPort, port] = await Promise.all([freePort(), freePort()]);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      PORT: String(port),
-      // The e-mails' links point here.
-      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Klubban <no-reply@klubban.se>',
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('empty', 'orders', ADMIN, { mail: true, env: { KLUBBAN_SEED_DEMO: 'false' } });
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of many different actions
 async function action(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
-  const response = await request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
+  const response = await request.post(`${running.server.url}/api/functions/connector`, {
+    data: { data },
+    headers: { origin: running.server.url },
+  });
   return response.json();
 }
 
@@ -96,8 +50,8 @@ async function must(request: APIRequestContext, data: Record<string, unknown>): 
 }
 
 async function signUp(context: BrowserContext, who: typeof SELLER): Promise<void> {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  const response = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: {
       data: {
         email: who.email,
@@ -114,14 +68,14 @@ async function signUp(context: BrowserContext, who: typeof SELLER): Promise<void
   expect(response.status()).toBe(200);
 }
 
-/** A photo sent over tus as the seller's browser would: create, then one PATCH with every byte. */
+/** A photo sent over tus as the seller's running.browser would: create, then one PATCH with every byte. */
 async function uploadPhoto(request: APIRequestContext): Promise<string> {
   const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 150, b: 110 } } })
     .jpeg()
     .toBuffer();
-  const created = await request.post(`${server.url}/api/uploads`, {
+  const created = await request.post(`${running.server.url}/api/uploads`, {
     headers: {
-      origin: server.url,
+      origin: running.server.url,
       'Tus-Resumable': '1.0.0',
       'Upload-Length': String(bytes.length),
       'Upload-Metadata': `filename ${Buffer.from('skal.jpg').toString('base64')}`,
@@ -129,10 +83,10 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   });
   expect(created.status()).toBe(201);
   const key = created.headers().location!.split('/').pop()!;
-  const sent = await request.fetch(`${server.url}/api/uploads/${key}`, {
+  const sent = await request.fetch(`${running.server.url}/api/uploads/${key}`, {
     method: 'PATCH',
     headers: {
-      origin: server.url,
+      origin: running.server.url,
       'Tus-Resumable': '1.0.0',
       'Upload-Offset': '0',
       'Content-Type': 'application/offset+octet-stream',
@@ -143,9 +97,11 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   return key;
 }
 
-/** The e-mails of one template sent to one address, in the order they arrived. */
+/** The e-running.mails of one template sent to one address, in the order they arrived. */
 function mailsOf(template: string, to: string): ParsedMail[] {
-  return mails.filter((m) => m.headers.get('x-klubban-template') === template && (m.to ? JSON.stringify(m.to).includes(to) : false));
+  return running.mails.filter(
+    (m) => m.headers.get('x-klubban-template') === template && (m.to ? JSON.stringify(m.to).includes(to) : false),
+  );
 }
 
 /** Waits for the e-mail of `template` to `to` (sending is a job) and returns it. */
@@ -179,14 +135,14 @@ let orderId = 0;
 
 describe('the studio settles a sale in /admin/ordrar', () => {
   it('puts a seller’s valued object up for auction and takes a bid', async () => {
-    admin = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, {
+    admin = await running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
       data: { email: ADMIN.email, password: ADMIN.password },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(signIn.ok()).toBe(true);
-    seller = await browser.newContext();
-    buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    seller = await running.browser.newContext();
+    buyer = await running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signUp(seller, SELLER);
     await signUp(buyer, BUYER);
 
@@ -228,7 +184,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
 
   it('shows empty lists in Swedish while nothing is sold, and runs the payment reminders', async () => {
     adminPage = await admin.newPage();
-    await adminPage.goto(`${server.url}/admin/ordrar`);
+    await adminPage.goto(`${running.server.url}/admin/ordrar`);
     // At 390 px the console's sections sit behind "Meny".
     const nav = adminPage.getByRole('navigation', { name: 'Administration' });
     await nav.getByText('Meny').click();
@@ -247,15 +203,15 @@ describe('the studio settles a sale in /admin/ordrar', () => {
   it('registers the seller’s payout account and shows the buyer no purchase while the lot runs', async () => {
     // Work that does not need the sold lot, done while the lot's end comes closer.
     // The seller registers a payout account at the test provider, so the payout can go through.
-    const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, server.url);
-    const registered = await seller.request.post(`${server.url}/api/payments/test/onboarding`, {
+    const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, running.server.url);
+    const registered = await seller.request.post(`${running.server.url}/api/payments/test/onboarding`, {
       form: {
         accountId: decodeURIComponent(link.pathname.split('/').pop()!),
         ...Object.fromEntries(['utgar', 'tillbaka', 'ny', 'sig'].map((name) => [name, link.searchParams.get(name) ?? ''])),
         holderName: 'Saga Säljare',
         bankAccount: '8327-9 123 456 789',
       },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
       maxRedirects: 0,
     });
     expect(registered.status()).toBe(303);
@@ -266,7 +222,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
       .toBe('active');
 
     buyerPage = await buyer.newPage();
-    await buyerPage.goto(`${server.url}/user#mina-kop`);
+    await buyerPage.goto(`${running.server.url}/user#mina-kop`);
     expect(plain(await buyerPage.getByTestId('purchases-empty').textContent())).toBe(
       'Du har inga köp än. När du vinner ett föremål betalar du det här.',
     );
@@ -299,7 +255,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await check(buyerPage, 'user-mina-kop-att-betala');
 
     await row.getByRole('link', { name: `Betala ${TITLE}` }).click();
-    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}`);
+    await buyerPage.waitForURL(`${running.server.url}/user/kop/${orderId}`);
     await buyerPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const total = buyerPage.getByTestId('order-total');
     expect(plain(await total.textContent())).toBe('2 400 kr');
@@ -324,7 +280,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
 
     await buyerPage.getByRole('radio', { name: 'Swish' }).check();
     await buyerPage.getByRole('button', { name: 'Betala 2 549 kr' }).click();
-    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}?betalning=klar`);
+    await buyerPage.waitForURL(`${running.server.url}/user/kop/${orderId}?betalning=klar`);
     // The page asks the server again by itself until the webhook (a job) has made the order paid.
     const purchase = buyerPage.getByTestId('purchase');
     await expect.poll(() => purchase.getAttribute('data-status'), { timeout: 60_000 }).toBe('paid');
@@ -354,7 +310,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
 
   it('opens the receipt with its VAT line, and the PURCHASE_RECEIPT e-mail arrives over SMTP', async () => {
     await buyerPage.getByRole('link', { name: 'Kvitto', exact: true }).click();
-    await buyerPage.waitForURL(`${server.url}/user/kop/${orderId}/kvitto`);
+    await buyerPage.waitForURL(`${running.server.url}/user/kop/${orderId}/kvitto`);
     const receipt = buyerPage.getByTestId('receipt');
     await receipt.waitFor();
     const lines = (await receipt.getByTestId('receipt-lines').locator('tr').allInnerTexts()).map(plain);
@@ -387,13 +343,13 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Its links lead back to this purchase on this server.
-    expect(receiptMail.html || '').toContain(`href="${server.url}/user/kop/${orderId}/kvitto"`);
-    expect(receiptMail.html || '').toContain(`href="${server.url}/user/kop/${orderId}"`);
+    // Its links lead back to this purchase on this running.server.
+    expect(receiptMail.html || '').toContain(`href="${running.server.url}/user/kop/${orderId}/kvitto"`);
+    expect(receiptMail.html || '').toContain(`href="${running.server.url}/user/kop/${orderId}"`);
   });
 
   it('finds the paid order under "Att skicka" and shows who, what and the sums', async () => {
-    await adminPage.goto(`${server.url}/admin/ordrar`);
+    await adminPage.goto(`${running.server.url}/admin/ordrar`);
     const cards = adminPage.getByTestId('order-cards');
     await expect.poll(() => cards.locator('li').count()).toBe(1);
     expect(plain(await cards.locator('li').first().textContent())).toContain(`Köp ${orderId} · Bertil Budgivare`);
@@ -481,7 +437,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
   });
 
   it('the buyer, on the phone, says "Jag har fått föremålet"; the inspection window opens, shown to both', async () => {
-    await buyerPage.goto(`${server.url}/user/kop/${orderId}`);
+    await buyerPage.goto(`${running.server.url}/user/kop/${orderId}`);
     const next = buyerPage.getByTestId('next-step');
     expect(plain(await next.textContent())).toContain('tryck på ”Jag har fått föremålet” när det har kommit fram');
     expect(
@@ -604,7 +560,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(await adminPage.getByRole('list', { name: 'Flaggor' }).first().textContent()).toBe('Utbetald');
     await check(adminPage, 'admin-order-utbetald');
 
-    await adminPage.goto(`${server.url}/admin/ordrar`);
+    await adminPage.goto(`${running.server.url}/admin/ordrar`);
     const card = adminPage.getByTestId('order-cards').locator(`li[data-order-id="${orderId}"]`);
     expect(plain(await card.textContent())).toContain('Avräknad');
     expect(plain(await card.getByRole('list', { name: 'Flaggor' }).textContent())).toBe('Utbetald');
@@ -623,7 +579,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
 
   it('shows the seller "utbetald" and the amount under "Mina försäljningar"', async () => {
     const page = await seller.newPage();
-    await page.goto(`${server.url}/user#mina-forsaljningar`);
+    await page.goto(`${running.server.url}/user#mina-forsaljningar`);
     const row = page.getByTestId('my-sales').locator(`[data-testid="sale-row"][data-lot-id="${auctionId}"]`);
     expect(plain(await row.getByTestId('sale-outcome').locator('p').first().textContent())).toMatch(/^Såld för 2 000 kr · avslutad /);
     const payout = row.getByTestId('sale-payout');
@@ -640,7 +596,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     await page.close();
   });
 
-  it('sent each of the buyer’s purchase e-mails once', () => {
+  it('sent each of the buyer’s purchase e-running.mails once', () => {
     // Everything after them (shipping, delivery, release) has happened: a duplicate would be here by now.
     expect(mailsOf('PURCHASE_RECEIPT', BUYER.email)).toHaveLength(1);
     expect(mailsOf('ITEM_SHIPPED', BUYER.email)).toHaveLength(1);
@@ -658,14 +614,14 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(plain(paid.text ?? '')).toContain('Vi packar och skickar föremålet till köparen');
     const paidOut = await mailOf('SALE_PAID_OUT', SELLER.email);
     expect(plain(paidOut.subject ?? '')).toBe('Vi har betalat ut 1 700 kr till dig');
-    expect(paidOut.html || '').toContain(`href="${server.url}/user#mina-forsaljningar"`);
+    expect(paidOut.html || '').toContain(`href="${running.server.url}/user#mina-forsaljningar"`);
     for (const template of ['SALE_SOLD', 'SALE_PAID', 'SALE_PAID_OUT']) expect(mailsOf(template, SELLER.email)).toHaveLength(1);
     // None of them went to the buyer.
     expect(mailsOf('SALE_SOLD', BUYER.email)).toEqual([]);
   });
 
   it('keeps every step the studio took in the log, with who did it', async () => {
-    await adminPage.goto(`${server.url}/admin/logg`);
+    await adminPage.goto(`${running.server.url}/admin/logg`);
     const log = adminPage.getByTestId('audit-log');
     // In the studio's words (the stored action names only behind "Visa tekniska detaljer").
     const text = plain(await log.innerText());
@@ -689,7 +645,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
 
   it('shows the buyer no part of the console', async () => {
     const page = await buyer.newPage();
-    const response = await page.goto(`${server.url}/admin/ordrar/${orderId}`);
+    const response = await page.goto(`${running.server.url}/admin/ordrar/${orderId}`);
     // The console's answer to everyone but an admin (PRODUCT.md §9): the site's 404 page.
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
