@@ -6,7 +6,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer, sho
 import { dataFolder } from './data-folders';
 
 /**
- * The console's jobs and outbox (issue 15 item 5): an admin runs a job by hand on /admin/jobb and
+ * The console's jobs and outbox: an admin runs a job by hand on /admin/jobb and
  * sees its last run appear, and sends an e-mail again from /admin/utkorg and sees the new one
  * arrive; axe at 390 and 1280 px on both pages.
  */

@@ -8,7 +8,7 @@ import { freePort, launchChromium, type RunningServer, seriousViolations, startS
 import { dataFolder } from './data-folders';
 
 /**
- * Issue 15 items 4 and 6 in Chromium. The admin opens a user's page from /admin/anvandare,
+ * A user's page and the team invitations in Chromium. The admin opens a user's page from /admin/anvandare,
  * disables them through the dialog (a labelled reason), and the user's open browser is signed out
  * at once — the open page first, then every navigation. The admin invites a new colleague; the
  * TEAM_INVITE mail arrives over SMTP; the invitee opens its link, signs up there, accepts and is in

@@ -3,7 +3,7 @@ import { personName, singleLine } from '@/platform/text-input';
 import { AUTH_MESSAGES } from './domain/messages';
 import { phoneError } from './domain/validation';
 
-/** Inputs of the account actions (PRODUCT.md §4), shared by forms and the callable API. */
+/** Inputs of the account actions (docs/product.md §4), shared by forms and the callable API. */
 
 export const emailInput = z.object({
   email: z
