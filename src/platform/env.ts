@@ -3,7 +3,7 @@ import { parseTrustedProxies } from '../../scripts/client-address.mjs';
 import { processSingleton } from './singleton';
 
 /**
- * The one configuration module (ARCHITECTURE.md convention 5). Read when the server starts,
+ * The one configuration module (docs/architecture.md convention 5). Read when the server starts,
  * never inlined at build time. A bad value stops start-up with a message naming the variable.
  */
 

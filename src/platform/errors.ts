@@ -1,5 +1,5 @@
 /**
- * The one error type of the callable API (ARCHITECTURE.md convention 4). Codes are the canonical
+ * The one error type of the callable API (docs/architecture.md convention 4). Codes are the canonical
  * status names of docs/product.md §4; each maps to one HTTP status.
  */
 

@@ -17,7 +17,7 @@ const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|cjs|sql|md|css|sh|ya?ml|json)$/;
 const SKIPPED = new Set(['node_modules', '.next', 'data']);
 
 // Built from parts so that this file does not cite what it forbids.
-const SHARED_PRODUCT_FILE = new RegExp('\\bPRODUCT' + '\\.md\\b');
+const OUTSIDE_FILE = new RegExp('\\b(PRODUCT|ARCHITECTURE)' + '\\.md\\b|\\.\\./shared' + '/');
 const ISSUE_NUMBER = new RegExp('\\bissues?' + '[ -]?#?\\d+', 'i');
 const PRODUCT_CITATION = /docs\/product\.md((?:\s*(?:,|and|&)?\s*§\s*\d+)+)/g;
 
@@ -49,7 +49,7 @@ export function citationProblems(text: string, sections: Set<number>): string[] 
   const problems: string[] = [];
   text.split('\n').forEach((line, index) => {
     const at = `line ${index + 1}`;
-    if (SHARED_PRODUCT_FILE.test(line)) problems.push(`${at}: cites a product file outside the repository`);
+    if (OUTSIDE_FILE.test(line)) problems.push(`${at}: cites a file outside the repository`);
     const issue = ISSUE_NUMBER.exec(line);
     if (issue) problems.push(`${at}: cites "${issue[0]}", a tracker's number`);
     for (const citation of line.matchAll(PRODUCT_CITATION)) {
@@ -72,6 +72,9 @@ describe('the citation check itself', () => {
   it('finds a citation of the outside product file, an issue number and a missing section', () => {
     const sections = new Set([1, 2, 9]);
     expect(citationProblems('// See ' + 'PRODUCT' + '.md §2.', sections)).toHaveLength(1);
+    expect(citationProblems('// The map of ' + 'ARCHITECTURE' + '.md.', sections)).toHaveLength(1);
+    expect(citationProblems('// ../' + 'shared/spec/000.txt', sections)).toHaveLength(1);
+    expect(citationProblems('// docs/architecture.md convention 5', sections)).toEqual([]);
     expect(citationProblems('/** Bids (' + 'issue' + ' 14, item 2). */', sections)).toHaveLength(1);
     expect(citationProblems(' * ' + 'Issue' + "s 15's console", sections)).toHaveLength(1);
     expect(citationProblems('// docs/product.md §9 "Console"', sections)).toEqual([]);

@@ -8,7 +8,7 @@ import { openDatabase } from '@/db/client';
 import { DataFolderLockedError, readLockHolder } from '@/db/lock';
 import { queryRows } from '@/db/rows';
 
-/** PGlite durability (ARCHITECTURE.md): SIGKILL loses no acknowledged commit; two openers fail loudly. */
+/** PGlite durability (docs/architecture.md): SIGKILL loses no acknowledged commit; two openers fail loudly. */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'klubban-durability-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

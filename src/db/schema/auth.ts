@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from
 
 /**
  * Better Auth's tables (core + admin plugin + database rate limits), hand-written because its CLI
- * needs Node ≥ 22 (ARCHITECTURE.md, pitfall 7). Property names are the ones Better Auth expects.
+ * needs Node ≥ 22 (docs/architecture.md, pitfall 7). Property names are the ones Better Auth expects.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),

@@ -39,7 +39,7 @@ export const userIdInput = z.object({ userId: z.string().min(1).max(100) });
 
 export const setUserDisabledInput = userIdInput.extend({
   disabled: z.boolean(),
-  // PostgreSQL refuses U+0000 in text (ARCHITECTURE.md pitfall 13): control characters are refused here.
+  // PostgreSQL refuses U+0000 in text (docs/architecture.md pitfall 13): control characters are refused here.
   reason: z
     .string()
     .trim()
