@@ -53,7 +53,7 @@ export function citationProblems(text: string, sections: Set<number>): string[] 
     const issue = ISSUE_NUMBER.exec(line);
     if (issue) problems.push(`${at}: cites "${issue[0]}", a tracker's number`);
     for (const citation of line.matchAll(PRODUCT_CITATION)) {
-      for (const number of citation[1].matchAll(/§\s*(\d+)/g)) {
+      for (const number of (citation[1] ?? '').matchAll(/§\s*(\d+)/g)) {
         if (!sections.has(Number(number[1]))) problems.push(`${at}: docs/product.md has no §${number[1]}`);
       }
     }
