@@ -1,4 +1,4 @@
-// The module map of ARCHITECTURE.md as lint rules (docs/decisions/0011). A module imports only
+// The module map of docs/architecture.md as lint rules (docs/decisions/0011). A module imports only
 // modules on lower rows, and only through their surface: index.ts (browser-safe), server.ts
 // (server-only), components/* (React components, by file) and actions.ts (for src/server only).
 // keys, platform, db and ui import no module; modules import neither src/server, src/demo nor app.
@@ -30,7 +30,7 @@ for (const target of modules) {
     zones.push({
       target: dir(target),
       from: dir(from),
-      message: `'${target}' may not import '${from}': modules import only rows below their own (ARCHITECTURE.md module map); send news upwards as a job or event, or have the caller hand it in.`,
+      message: `'${target}' may not import '${from}': modules import only rows below their own (docs/architecture.md module map); send news upwards as a job or event, or have the caller hand it in.`,
     });
   }
 }

@@ -10,7 +10,7 @@ const oneOffBuild = process.env.KLUBBAN_ONE_OFF_BUILD === '1';
 const nextConfig: NextConfig = {
   // A second build folder lets a benchmark or a helper build beside a running server (default .next).
   distDir: process.env.KLUBBAN_NEXT_DIST_DIR || '.next',
-  // PGlite ships WASM and extension bundles that cannot be bundled (ARCHITECTURE.md, measured).
+  // PGlite ships WASM and extension bundles that cannot be bundled (docs/architecture.md, measured).
   // prom-client: one copy of the library for every bundle that counts (src/platform/metrics.ts).
   serverExternalPackages: [
     '@electric-sql/pglite',

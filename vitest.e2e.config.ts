@@ -19,7 +19,7 @@ export default defineConfig({
     pool: 'forks',
     // Two files at once: each starts its own server (own data folder or database, own port) and
     // spends most of its time waiting on the browser and the clock (soft close, webhooks), so two
-    // overlap well on a 2-core machine — the suite took 12.4 min one at a time (issue 13's CI).
+    // overlap well on a 2-core machine — the suite took 12.4 min one at a time (in CI).
     maxWorkers: 2,
     fileParallelism: true,
     env: { LOG_LEVEL: 'silent' },

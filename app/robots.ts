@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getEnv } from '@/platform/env';
 
 /**
- * /robots.txt (issue 18): search engines may read the public pages; the account, the studio's
+ * /robots.txt: search engines may read the public pages; the account, the studio's
  * console, edit mode, the API and the analytics relay are not for them.
  */
 export const dynamic = 'force-dynamic';

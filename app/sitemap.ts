@@ -6,7 +6,7 @@ import { CONTENT_PAGES } from '@/modules/content/server';
 import { getEnv } from '@/platform/env';
 
 /**
- * /sitemap.xml (issue 18): the public pages, one list page per category, and every published lot
+ * /sitemap.xml: the public pages, one list page per category, and every published lot
  * still open (the export feed's lots: scheduled or live, never a draft, an ended or a cancelled
  * one). Read per request; the lots change all week.
  */

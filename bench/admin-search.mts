@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin-search`: the console's one search box (ADMIN_SEARCH, issue 15 item 2) on the
+ * `npm run bench:admin-search`: the console's one search box (ADMIN_SEARCH) on the
  * demo data plus BENCH_LOTS lots (default 100 000), with BENCH_USERS extra users (default 2 000, with
  * phones), BENCH_VALUATIONS valuation requests (default 1 000) and BENCH_ORDERS orders on ended lots
  * (default 1 000). Runs the real adminSearch (every kind, as the action does) on PGlite on disk, as

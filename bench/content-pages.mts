@@ -1,6 +1,6 @@
 /**
  * `npm run bench:content-pages`: a visitor's render time of the content pages (`/`, `/om-oss`;
- * issue 16: "no slower than today: measure") against a production build started as `npm start`
+ * "no slower than today: measure") against a production build started as `npm start`
  * does, on a fresh PGlite data folder with the demo catalogue, and on PostgreSQL too when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set (its own database, created and dropped here).
  *

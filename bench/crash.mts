@@ -1,5 +1,5 @@
 /**
- * `npm run bench:crash`: crash safety, the long version (issue 18; `npm run test:crash` is the
+ * `npm run bench:crash`: crash safety, the long version (`npm run test:crash` is the
  * short one, in CI). The same driver (tests/crash/run.ts): bidders, a buyer and an uploader over
  * HTTP against a production server (`npm start`) whose process is SIGKILLed at random moments and
  * started again at once, 20 times per engine; then every acknowledged bid must be stored, each lot

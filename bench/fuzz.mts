@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fuzz`: the hostile-input fuzz of issue 18 item 3 at length — the same two test
+ * `npm run bench:fuzz`: the hostile-input fuzz at length — the same two test
  * files CI runs (tests/integration/fuzz-actions.test.ts and fuzz-endpoints.test.ts) with many more
  * cases per action and endpoint, and a new seed each run unless one is given, so every long run
  * explores cases CI's fixed seed does not. Prints each file's own summary (cases run, endpoints).

@@ -18,7 +18,7 @@
  *   later than Chromium's own figure, so both are printed.
  * - The first-load JavaScript of /auktioner: the module scripts in its HTML, gzip level 9.
  *
- * Targets (issue 19): Performance ≥ 95, LCP < 2.0 s, CLS < 0.05, INP < 200 ms, JS < 130 kB.
+ * Targets: Performance ≥ 95, LCP < 2.0 s, CLS < 0.05, INP < 200 ms, JS < 130 kB.
  *
  * BENCH_URL (default http://localhost:3000) names one server. For an A/B, BENCH_URLS names several
  * as `label=url,label=url`: every run measures each page on every server back to back, in

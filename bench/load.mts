@@ -1,6 +1,6 @@
 /**
- * `npm run bench:load [pglite|postgres|nginx …]`: a Sunday evening against a running Klubban
- * (issue 19, item 6), on three setups (all by default, or the ones named):
+ * `npm run bench:load [pglite|postgres|nginx …]`: a Sunday evening against a running Klubban,
+ * on three setups (all by default, or the ones named):
  *
  * - `pglite`: the embedded default, `node scripts/start.mjs` on a fresh KLUBBAN_DATA_DIR (the demo
  *   catalogue seeds itself, as for a newcomer);

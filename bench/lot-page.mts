@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lot-page`: lot pages on Sunday evening (issue 19), against production servers
+ * `npm run bench:lot-page`: lot pages on Sunday evening, against production servers
  * started as `npm start` does, on the embedded PGlite and on PostgreSQL, with the demo catalogue.
  * 50 connections (autocannon, `Accept-Encoding: gzip, deflate, br` as a browser sends), per run:
  *   1. one hot lot, everybody reloading it;

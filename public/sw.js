@@ -1,4 +1,4 @@
-// Klubban's service worker: web push only (issue 20, PRODUCT.md §9 "Saved searches and push").
+// Klubban's service worker: web push only (docs/product.md §9 "Saved searches and push").
 // Registered from /user when the user turns push on (src/modules/notifications/components/
 // push-settings.tsx), never on page load; served with Cache-Control: no-cache (next.config.ts), so
 // a new version reaches browsers at their next visit. It caches nothing and handles no fetch.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The Content-Security-Policy of Klubban's pages (issue 18, item 5; docs/decisions/0022).
+ * The Content-Security-Policy of Klubban's pages (docs/decisions/0022).
  *
  * Scripts run only when the page itself vouches for them, in one of two ways:
  * - **a nonce** (pages rendered for one request: personal, admin, lot pages): proxy.ts makes a
@@ -15,7 +15,7 @@
  * `next dev`, which React's development build needs). Styles may be inline: React and the
  * libraries set style attributes, and a style cannot run code.
  *
- * The consent-gated integrations (issue 17) are allowed where they are configured: the error
+ * The consent-gated integrations are allowed where they are configured: the error
  * monitor's ingest host for `connect-src`, the ad tag's hosts for scripts, images and beacons.
  * Whether they load at all is consent's decision in the browser (a cached page cannot know it).
  */

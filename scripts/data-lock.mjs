@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The data folder's lock (docs/decisions/0001, issue 18): one process at a time may open an
+ * The data folder's lock (docs/decisions/0001): one process at a time may open an
  * embedded database folder. The lock is a listening local socket that the kernel takes away when
  * its holder dies, however it dies (SIGKILL, a crash, a reboot): a restart made the instant after
  * a kill finds the folder free, and a pid reused by another program, or a dead holder not yet

@@ -2,7 +2,7 @@
 import { NON_PAGE_POLICY } from './content-security-policy.mjs';
 
 /**
- * The security headers every answer of `npm start` carries (issue 18, item 5): set once in
+ * The security headers every answer of `npm start` carries: set once in
  * scripts/serve.mjs before a request goes to the fast lane, the page cache or Next, so none of the
  * three can answer without them.
  *

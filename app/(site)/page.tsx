@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { ClosingBoardLink } from '@/modules/auctions/components/closing-board-link';
 import { ContentPage } from '@/modules/content/components/content-page';
 
-/** The home page: content blocks the studio edits (hero, lot carousels, early access, categories; issue 16), and on Sundays the way to the closing board. */
+/** The home page: content blocks the studio edits (hero, lot carousels, early access, categories), and on Sundays the way to the closing board. */
 export default async function HomePage() {
   await connection();
   return (

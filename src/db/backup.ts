@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from './client';
 
 /**
- * Backups and restores (issue 18, `npm run backup` / `npm run restore`, docs/decisions/0020): the
+ * Backups and restores (`npm run backup` / `npm run restore`, docs/decisions/0020): the
  * server's side here (what the running server bundles); the scripts' side is backup-cli.ts.
  * - PostgreSQL: `pg_dump --format=custom`, restored with `pg_restore` (the files are theirs).
  * - The embedded default: PGlite's own dump (a gzip tarball of its data folder). While a server

@@ -13,7 +13,7 @@ import { configuredFeeRates, createOrder } from '@/modules/orders/server';
 import { seededRandom as random } from '@/platform/seeded-random';
 
 /**
- * The demo catalogue (issue 2): every demo lot in one weekly sale closing next Sunday from 19:00,
+ * The demo catalogue: every demo lot in one weekly sale closing next Sunday from 19:00,
  * staggered one minute per lot, with a handful of demo bidders whose bids follow the proxy rules.
  * Idempotent: a marker row records that it ran, and items are keyed by their demo key.
  */

@@ -1,3 +1,3 @@
-// The keys row of the module map (ARCHITECTURE.md): dependency-free enums every layer may import.
+// The keys row of the module map (docs/architecture.md): dependency-free enums every layer may import.
 export * from './categories';
 export * from './statuses';

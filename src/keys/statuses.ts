@@ -4,7 +4,7 @@
  * without pulling the schema in. A status machine's transitions live in its module's domain/.
  */
 
-/** A lot's life (PRODUCT.md §1): draft → scheduled → live → ended, or cancelled. */
+/** A lot's life (docs/product.md §1): draft → scheduled → live → ended, or cancelled. */
 export const AUCTION_STATUSES = ['draft', 'scheduled', 'live', 'ended', 'cancelled'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
 
@@ -16,7 +16,7 @@ export type AuctionOutcome = (typeof AUCTION_OUTCOMES)[number];
 export const BID_STATUSES = ['accepted', 'removed'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
-/** A valuation request (PRODUCT.md §3). */
+/** A valuation request (docs/product.md §3). */
 export const VALUATION_STATUSES = ['pending', 'rejected', 'accepted', 'waiting', 'published'] as const;
 export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 
@@ -24,11 +24,11 @@ export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 export const HANDOVERS = ['pickup', 'dropoff'] as const;
 export type Handover = (typeof HANDOVERS)[number];
 
-/** An order's payment (PRODUCT.md §2): pending → paid → released. */
+/** An order's payment (docs/product.md §2): pending → paid → released. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'released'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** An order's delivery (PRODUCT.md §2). */
+/** An order's delivery (docs/product.md §2). */
 export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -45,10 +45,10 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** An upload (PRODUCT.md §9): receiving bytes over tus, then checked by content and ready or refused. */
+/** An upload (docs/product.md §9): receiving bytes over tus, then checked by content and ready or refused. */
 export const UPLOAD_STATUSES = ['receiving', 'ready', 'refused'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
-/** A seller's payout account at the payment provider (PRODUCT.md §9). */
+/** A seller's payout account at the payment provider (docs/product.md §9). */
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'active'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * The console's one search box (issue 15, PRODUCT.md §9 "Console" ADMIN_SEARCH): what each module's
+ * The console's one search box (docs/product.md §9 "Console" ADMIN_SEARCH): what each module's
  * small admin search query takes and answers. The admin module parses the query once and composes
  * the modules' answers; each module matches its own rows (docs: src/modules/admin/queries/admin-search.ts).
  */

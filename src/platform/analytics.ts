@@ -6,7 +6,7 @@ import { getLogger } from './logger';
 import { peekProcessSingleton, processSingleton, setProcessSingleton } from './singleton';
 
 /**
- * The server's analytics (issue 17): the few events the studio follows, sent with posthog-node
+ * The server's analytics: the few events the studio follows, sent with posthog-node
  * straight to NEXT_PUBLIC_POSTHOG_HOST (not through the browser's /ingest relay) when both the key
  * and the host are set; without them every call does nothing. No personal data: no user id, e-mail,
  * name, address or IP. Each event is filed under the thing it is about (`lot:12`, `order:7`), never

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
 
 /**
- * The one audit trail (ARCHITECTURE.md: "an admin action writes its audit row in the same
+ * The one audit trail (docs/architecture.md: "an admin action writes its audit row in the same
  * transaction as its change"). The callable layer runs every admin action inside `runAsAdminAction`,
  * so a command deep down only says what changed — `recordAudit(tx, {entityType, entityId, before,
  * after})` in its own transaction — and the row carries who did it and with which action. Outside an

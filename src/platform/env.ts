@@ -3,7 +3,7 @@ import { parseTrustedProxies } from '../../scripts/client-address.mjs';
 import { processSingleton } from './singleton';
 
 /**
- * The one configuration module (ARCHITECTURE.md convention 5). Read when the server starts,
+ * The one configuration module (docs/architecture.md convention 5). Read when the server starts,
  * never inlined at build time. A bad value stops start-up with a message naming the variable.
  */
 
@@ -74,7 +74,7 @@ const envSchema = z.object({
   KLUBBAN_PUBLIC_URL: optionalUrl,
   // Where new valuation requests are mailed; unset → to every administrator.
   KLUBBAN_STUDIO_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  // Fees (PRODUCT.md §2), whole percent.
+  // Fees (docs/product.md §2), whole percent.
   KLUBBAN_BUYER_PREMIUM_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(50).default(20)),
   KLUBBAN_SELLER_COMMISSION_PERCENT: z.preprocess(
     emptyToUndefined,
@@ -122,7 +122,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['stripe', 'test'], { error: "must be 'stripe' or 'test' (or unset)" }).optional(),
   ),
-  // Another Stripe API host for the real SDK: tests point it at a local stand-in (PRODUCT.md §6).
+  // Another Stripe API host for the real SDK: tests point it at a local stand-in (docs/product.md §6).
   STRIPE_API_BASE: optionalUrl,
   NEXT_PUBLIC_POSTHOG_KEY: optionalString,
   NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
@@ -138,7 +138,7 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('production')),
   // Share of page loads and requests traced for performance (web vitals ride on them): 0 to 1.
   SENTRY_TRACES_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.1)),
-  // Prometheus metrics at /api/metrics (issue 18): off (404) until set; then a scrape must send
+  // Prometheus metrics at /api/metrics: off (404) until set; then a scrape must send
   // `Authorization: Bearer <this token>`.
   KLUBBAN_METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -158,7 +158,7 @@ const envSchema = z.object({
   ),
   // Where the ad tag's script is loaded from (its id is appended as ?id=…): Google's by default.
   AD_TAG_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googletagmanager.com/gtag/js')),
-  // Web Push (PRODUCT.md §9 "Saved searches and push"): the VAPID key pair, base64url as
+  // Web Push (docs/product.md §9 "Saved searches and push"): the VAPID key pair, base64url as
   // `npx web-push generate-vapid-keys` prints it. Both or neither; unset → one pair generated at
   // first use and kept in the data folder (src/platform/web-push.ts).
   VAPID_PUBLIC_KEY: z.preprocess(

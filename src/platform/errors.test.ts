@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_HTTP_STATUS, isErrorCode } from './errors';
 
 describe('AppError', () => {
-  it('maps every code to the canonical HTTP status of PRODUCT.md §4', () => {
+  it('maps every code to the canonical HTTP status of docs/product.md §4', () => {
     expect(ERROR_HTTP_STATUS).toEqual({
       INVALID_ARGUMENT: 400,
       FAILED_PRECONDITION: 400,

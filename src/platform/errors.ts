@@ -1,6 +1,6 @@
 /**
- * The one error type of the callable API (ARCHITECTURE.md convention 4). Codes are the canonical
- * status names of PRODUCT.md §4; each maps to one HTTP status.
+ * The one error type of the callable API (docs/architecture.md convention 4). Codes are the canonical
+ * status names of docs/product.md §4; each maps to one HTTP status.
  */
 
 export const ERROR_HTTP_STATUS = {

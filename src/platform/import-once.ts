@@ -1,6 +1,6 @@
 /**
  * A module the browser loads with its first use instead of with the page: the realtime events'
- * schemas, and zod with them, stay out of every page's first load (issue 19, item 4). The pages
+ * schemas, and zod with them, stay out of every page's first load. The pages
  * subscribe by event names (plain strings) and read each event through this.
  *
  * Every call returns the same promise, so callbacks chained on it run in the order of the calls:

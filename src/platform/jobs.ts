@@ -118,7 +118,7 @@ async function claimNextJob(db: DbOrTx, workerId: string): Promise<ClaimedJob | 
 /**
  * Runs due jobs (at most `limit`); returns how many ran and how many failed. Each job is claimed
  * just before it runs, never a batch ahead: a runner killed mid-way (a crash, a SIGKILL) leaves
- * only the job it was running claimed, not twenty it had not started (issue 18's crash test).
+ * only the job it was running claimed, not twenty it had not started (the crash test, tests/crash).
  */
 export async function runDueJobs(
   db: DbOrTx,

@@ -5,7 +5,7 @@ import { methodLabel, requestKind, statusLabel } from './http/request-kind';
 import { processSingleton, setProcessSingleton } from './singleton';
 
 /**
- * The one Prometheus registry (issue 18, item 7), read at `/api/metrics` (app/api/metrics/route.ts).
+ * The one Prometheus registry, read at `/api/metrics` (app/api/metrics/route.ts).
  * Every metric is defined here, once, named `klubban_…` by Prometheus's conventions (`_total` for
  * counters, `_seconds` for durations), with labels from small fixed sets only: never a user, a lot
  * or a raw path. The registry and its metrics live on globalThis (processSingleton), so every bundle

@@ -1,5 +1,5 @@
 /**
- * What error monitoring may carry (issue 17: "user data scrubbed — no e-mail, no IP"): every
+ * What error monitoring may carry ("user data scrubbed — no e-mail, no IP"): every
  * event, transaction and breadcrumb goes through here before it leaves the server or the browser
  * (Sentry's `beforeSend`, `beforeSendTransaction`, `beforeBreadcrumb`). Browser-safe, no imports.
  *

@@ -6,7 +6,7 @@ import { MONITORING_DATA_COLLECTION, scrubEvent } from './monitoring-scrub';
 import { peekProcessSingleton, setProcessSingleton } from './singleton';
 
 /**
- * Error monitoring and performance on the server (issue 17): with SENTRY_DSN set (Sentry, or a
+ * Error monitoring and performance on the server: with SENTRY_DSN set (Sentry, or a
  * self-hosted GlitchTip or Sentry), every error is reported: whatever the one logger writes at
  * level error with an `err` (a callable that failed, a job, a mail, a route: see logger.ts), and
  * what Next itself catches while rendering (`onRequestError` in instrumentation.ts). Nothing is

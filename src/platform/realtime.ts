@@ -4,7 +4,7 @@ import { realtimeEvents } from '@/db/schema';
 import { queryRows } from '@/db/rows';
 
 /**
- * The one realtime bus (ARCHITECTURE.md): events are written to `realtime_events` and announced
+ * The one realtime bus (docs/architecture.md): events are written to `realtime_events` and announced
  * with NOTIFY inside the caller's transaction, so they reach listeners only once committed, in
  * every process on the same database. One LISTEN per process fans out to all subscribers.
  */

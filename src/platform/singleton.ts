@@ -2,7 +2,7 @@
  * Process-wide singletons (the database, Better Auth, the logger, the realtime bus, …), kept on
  * globalThis: `next dev`'s hot reload re-evaluates modules and a Next.js server holds several
  * bundles of one module (route handlers, pages, instrumentation), and all of them must share one
- * instance (one PGlite per data folder, ARCHITECTURE.md). `key` names the slot: the value lives at
+ * instance (one PGlite per data folder, docs/architecture.md). `key` names the slot: the value lives at
  * `globalThis.__klubban<key>`, the names the hand-written holders used, so code from before and
  * after a reload shares the same slot, and scripts/serve.mjs reads `__klubbanLane`.
  *

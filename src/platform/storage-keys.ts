@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * File storage behind one interface (ARCHITECTURE.md). The default keeps files under
+ * File storage behind one interface (docs/architecture.md). The default keeps files under
  * `<data>/uploads`; with `S3_BUCKET` set, an S3-compatible bucket. Keys are relative,
  * slash-separated and validated so none escapes the root.
  */

@@ -14,7 +14,7 @@ import { isPublicAddress } from './public-address';
 import { processSingleton } from './singleton';
 
 /**
- * The one Web Push sender (PRODUCT.md §9 "Saved searches and push"): the `web-push` library
+ * The one Web Push sender (docs/product.md §9 "Saved searches and push"): the `web-push` library
  * encrypts the payload (aes128gcm) for the subscription's keys and signs the VAPID header; the
  * request itself is made here, so that it can only reach the public internet (no server-side
  * request forgery through an endpoint a user handed us):

@@ -5,7 +5,7 @@ import { searchAuctions } from '@/modules/auctions/server';
 import { jsonRoute } from '@/platform/http/json-route';
 
 /**
- * `GET /api/auctions` (PRODUCT.md §4): the public list with search, categories, sort, paging and
+ * `GET /api/auctions` (docs/product.md §4): the public list with search, categories, sort, paging and
  * category facets. Bad values are ignored or clamped, never an error (parseAuctionSearch). One
  * answer for both ways in: the route handler (app/api/auctions/route.ts) and the fast lane
  * (lanes.ts), so they cannot drift apart.

@@ -11,7 +11,7 @@ import { auctionTopic } from '@/modules/auctions';
 import { userTopic } from '@/modules/notifications';
 
 /**
- * Server-sent events (PRODUCT.md §4), whatever carries them: the route handler
+ * Server-sent events (docs/product.md §4), whatever carries them: the route handler
  * (app/api/events/route.ts, a web stream) or the lane on Node's own server (src/server/lanes.ts).
  * `?auction={id}` streams that lot's events; `?auctions=1,2,3` those of up to 200 lots on one stream
  * (a browser keeps only ~6 connections per host, so a page listing many lots must not open one per

@@ -19,7 +19,7 @@ import { valuationsActions } from '@/modules/valuations/server';
 import { watchlistActions } from '@/modules/watchlist/server';
 
 /**
- * Every connector action the server answers (PRODUCT.md §4), gathered from the modules' actions.ts.
+ * Every connector action the server answers (docs/product.md §4), gathered from the modules' actions.ts.
  * `satisfies` keeps each action's own input and answer types: `ConnectorActions` is what the
  * browser's `callAction` is typed by (src/platform/callable/actions.ts).
  */

@@ -8,7 +8,7 @@ import { config } from 'zod/v4/core';
 //
 // Through zod's core `config` (the configuration every copy of zod shares), not the `z.config()` of
 // the full library: importing `zod` here put all of it (~35 kB compressed) into every page's first
-// load, also on pages whose browser code never validates anything (issue 19, item 4).
+// load, also on pages whose browser code never validates anything.
 config({ jitless: true });
 
 /** Rendered once in the root layout so the settings above run in every page's browser bundle. */

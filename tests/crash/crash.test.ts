@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCrashReport, runCrashTest, type CrashOptions } from './run';
 
 /**
- * Crash safety, the short version (issue 18; the long one is `npm run bench:crash`): bidders, a
+ * Crash safety, the short version (the long one is `npm run bench:crash`): bidders, a
  * buyer and an uploader hammer a production server over HTTP while its process is SIGKILLed at
  * random moments and started again at once; afterwards every acknowledged bid is stored, each lot
  * equals the engine's replay of its bids, and no order, payout, e-mail or upload is duplicated or

@@ -15,7 +15,7 @@ import { CrashServer } from './server';
 import { verifyAfterCrashes, type Verification } from './verify';
 
 /**
- * The crash-safety driver (issue 18), shared by `npm run test:crash` (a few kills per engine, in
+ * The crash-safety driver, shared by `npm run test:crash` (a few kills per engine, in
  * CI) and `npm run bench:crash` (20 kills per engine): a production server (`npm start`, needs a
  * build in .next) on a fresh embedded data folder or a fresh PostgreSQL database; bidders, a
  * buyer and an uploader over HTTP; the server process SIGKILLed at random moments and started

@@ -11,7 +11,7 @@ import type { CrashFixture } from './fixture';
 import type { BidAttempt, LoadLedger } from './load';
 
 /**
- * What must hold in the database after the kills (issue 18): every bid whose answer was a success
+ * What must hold in the database after the kills: every bid whose answer was a success
  * is stored; each lot equals the engine's replay of its bids; nothing is duplicated or half-written
  * (orders, payouts, e-mails, uploads, jobs). Collects every violation instead of stopping at the
  * first, so one run says all that went wrong.

@@ -7,7 +7,7 @@ import { hydrated, launchChromium, routeFiles, type RunningServer, seriousViolat
 import { dataFolder } from './data-folders';
 
 /**
- * Issue 20 item 5: the accessibility statement's claim, backed. axe finds no serious or critical
+ * The accessibility statement's claim, backed. axe finds no serious or critical
  * violation on any public page at 390 and 1280 px (every page route of the app that is not the
  * console, an account page or an old address, found from app/, so a new public page is in this
  * test the moment it exists); and a barrier reported on /tillganglighet reaches the console.

@@ -7,7 +7,7 @@ import { freePort, launchChromium, startServer, type RunningServer } from './hel
 import { dataFolder } from './data-folders';
 
 /**
- * Issue 3 in Chromium: a newcomer signs up, verifies, signs out, fails a password, resets it and
+ * Accounts in Chromium: a newcomer signs up, verifies, signs out, fails a password, resets it and
  * signs in again; every text as the specification has it. Mail goes through a real SMTP server.
  */
 

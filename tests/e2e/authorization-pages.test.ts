@@ -6,12 +6,12 @@ import { routeFiles, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
- * The authorisation matrix over a real `npm start` (issue 18): every page (app/**\/page.tsx) and
+ * The authorisation matrix over a real `npm start`: every page (app/**\/page.tsx) and
  * every route handler (app/api/**\/route.ts, app/media, app/ingest) × {visitor, owner, other user,
  * disabled user, admin}, with plain fetch and session cookies (no browser). The owner is the demo's
  * Anna, who owns orders, a valuation request with its photo and an upload in progress; the other
  * user is the demo's Sara; the disabled user is the demo's Erik, signed in and then disabled by the
- * studio (PRODUCT.md §5: signed out at once; his browser still sends the old cookie).
+ * studio (docs/product.md §5: signed out at once; his browser still sends the old cookie).
  *
  * The answers the product gives (and this file holds it to, the same on every page of a kind):
  * - a private page (requireAuth) answers a visitor and a disabled user with HTTP 200 and the sign-in
@@ -35,7 +35,7 @@ const DISABLED = { email: 'erik.johansson@demo.klubban.se', password: DEMO_PASSW
 const VALUATION_TITLE = 'Hemlig vas Annas matris';
 const VALUATION_ADDRESS = 'Hemliga gatan 7, 123 45 Gömda';
 const SIGN_IN_SCREEN = 'Logga in eller skapa konto';
-/** The owner's maximum on a lot: secret from everyone but her (PRODUCT.md §4), in any spacing. */
+/** The owner's maximum on a lot: secret from everyone but her (docs/product.md §4), in any spacing. */
 const SECRET_MAXIMUM = 87_654;
 const SECRET_MAXIMUM_SHOWN = /87[\s\u00a0\u202f.,]?654/;
 const NOT_FOUND_PAGE = 'Sidan finns inte';

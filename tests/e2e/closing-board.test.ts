@@ -12,7 +12,7 @@ import { hydrated, launchChromium, seriousViolations, shot, startServer, type Ru
 import { dataFolder } from './data-folders';
 
 /**
- * Issue 20 item 1 in Chromium at 390 px: Sunday's closing board. Two bidders have /slutspurt open
+ * The closing board in Chromium at 390 px: Sunday's closing board. Two bidders have /slutspurt open
  * in two contexts. Anna bids from the board; Erik's board shows the new price, and Erik outbids
  * from his board (keyboard only); Anna's row turns "Överbjuden" with the new price. A bid in the
  * last two minutes extends that lot, and it moves below the lot that now ends before it, on both

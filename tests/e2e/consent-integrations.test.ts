@@ -9,7 +9,7 @@ import { hydrated, launchChromium, ROOT, seriousViolations, startServer, type Ru
 import { dataFolder } from './data-folders';
 
 /**
- * Issue 17 in Chromium: analytics (PostHog, through the same-origin relay), error monitoring
+ * The consent-gated integrations in Chromium (docs/decisions/0019): analytics (PostHog, through the same-origin relay), error monitoring
  * (Sentry) and the ad tag (a Google tag) load only after "Acceptera alla", each talking to a
  * stand-in started here (PostHog and Sentry with their real SDKs; the Google tag's script, which
  * cannot be fetched from here, by a small stand-in that reads the dataLayer as Google's does and

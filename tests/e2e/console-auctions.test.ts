@@ -7,7 +7,7 @@ import { dataFolder } from './data-folders';
 import { must as studioMust, uploadPhoto as studioUpload } from './studio-api';
 
 /**
- * The console's auctions (issue 15 item 3) in the browser, on data the test makes itself: one
+ * The console's auctions in the browser, on data the test makes itself: one
  * Sunday sale of three lots, the third bid on by two buyers. The admin swaps the first two by
  * keyboard on "Veckans auktion" and sees their end times swap, swaps them back with the buttons,
  * is refused (toast, order restored) when a move would shift the lot with bids; then previews the

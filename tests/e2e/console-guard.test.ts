@@ -7,7 +7,7 @@ import { launchChromium, ROOT, startServer, type RunningServer } from './helpers
 import { dataFolder } from './data-folders';
 
 /**
- * PRODUCT.md §9 "Console": every page under /admin answers a non-admin (visitor, user, disabled
+ * docs/product.md §9 "Console": every page under /admin answers a non-admin (visitor, user, disabled
  * user) with the site's 404 page and HTTP 404; the admin gets the page. The pages are found by
  * globbing app/(site)/admin/**\/page.tsx, so a new console page is covered the moment it exists;
  * dynamic segments are filled with real ids from the demo data (a made-up id for a page with no
@@ -135,7 +135,7 @@ beforeAll(async () => {
   }
 
   // The disabled user: signed in a moment ago, then disabled by the studio (which signs them out
-  // at once, PRODUCT.md §5); their browser still sends the old session cookie.
+  // at once, docs/product.md §5); their browser still sends the old session cookie.
   const [erik] = (await action(admin, { action: 'LIST_USERS', query: DISABLED.email })).users;
   await action(admin, { action: 'SET_USER_DISABLED', userId: erik.id, disabled: true, reason: 'Testet av konsolens spärr' });
 

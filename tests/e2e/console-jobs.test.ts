@@ -5,7 +5,7 @@ import { seriousViolations, shot, signedInContext } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
 /**
- * The console's jobs and outbox (issue 15 item 5): an admin runs a job by hand on /admin/jobb and
+ * The console's jobs and outbox: an admin runs a job by hand on /admin/jobb and
  * sees its last run appear, and sends an e-mail again from /admin/utkorg and sees the new one
  * arrive; axe at 390 and 1280 px on both pages.
  */

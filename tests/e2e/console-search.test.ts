@@ -6,7 +6,7 @@ import { launchChromium, seriousViolations, startServer, type RunningServer } fr
 import { dataFolder } from './data-folders';
 
 /**
- * The console's one search box (issue 15 item 2) in Chromium against `next start` with the demo
+ * The console's one search box in Chromium against `next start` with the demo
  * data: the admin types a user's name, sees the hits grouped by kind with their count announced,
  * moves with ↑/↓ (aria-activedescendant follows), presses Enter and lands on the hit's page. Escape
  * closes; a query with no hits says so; an answer arriving after a newer query's is ignored; without

@@ -7,7 +7,7 @@ import { seriousViolations } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
 /**
- * Issue 15 items 4 and 6 in Chromium. The admin opens a user's page from /admin/anvandare,
+ * A user's page and the team invitations in Chromium. The admin opens a user's page from /admin/anvandare,
  * disables them through the dialog (a labelled reason), and the user's open browser is signed out
  * at once — the open page first, then every navigation. The admin invites a new colleague; the
  * TEAM_INVITE mail arrives over SMTP; the invitee opens its link, signs up there, accepts and is in

@@ -6,7 +6,7 @@ import { keyboardDragReady, launchChromium, type RunningServer, seriousViolation
 import { dataFolder } from './data-folders';
 
 /**
- * Content edit mode (issue 16) in the browser: an admin turns on edit mode on /om-oss, edits a
+ * Content edit mode in the browser: an admin turns on edit mode on /om-oss, edits a
  * heading in place, moves one block above another with the mouse and another with the keyboard,
  * pastes hostile HTML into a text, publishes, and a visitor in a second context sees the change
  * (and nothing of the paste runs); restoring version 1 and publishing brings the old text back.

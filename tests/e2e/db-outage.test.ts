@@ -14,7 +14,7 @@ import { openSse, type SseClient } from '../setup/sse';
 import { launchChromium, signedInContext, startServer, type RunningServer } from './helpers';
 
 /**
- * PostgreSQL stops for 10 s under light load (issue 18): a few clients bid, read through the
+ * PostgreSQL stops for 10 s under light load: a few clients bid, read through the
  * callable API, fetch pages and the health check, with event streams open, when the database
  * server is stopped (`pg_ctl stop -m immediate`, a crash-like stop) and started again 10 s later
  * on the same port. Meanwhile every call is answered 503 UNAVAILABLE with the Swedish message,

@@ -105,7 +105,7 @@ describe('the e-mail preview in the console', () => {
     expect((await page.goto(`${running.server.url}/admin/epost/TEAM_INVITE`))?.status()).toBe(404);
     await context.close();
 
-    // A visitor gets the site's 404 page (the console's rule, PRODUCT.md §9), with none of the preview.
+    // A visitor gets the site's 404 page (the console's rule, docs/product.md §9), with none of the preview.
     const visitor = await running.browser.newPage();
     for (const address of ['/admin/epost', '/admin/epost/team-invite']) {
       expect((await visitor.goto(`${running.server.url}${address}`))?.status(), address).toBe(404);

@@ -6,7 +6,7 @@ import { launchChromium, type RunningServer, seriousViolations, startServer } fr
 import { dataFolder } from './data-folders';
 
 /**
- * A seller's payout onboarding in Chromium with the built-in test provider (PRODUCT.md §9): from
+ * A seller's payout onboarding in Chromium with the built-in test provider (docs/product.md §9): from
  * the account page to the provider's hosted page and back, at 390 and 1280 px, without JavaScript
  * needed on the provider's form. Screenshots go to $E2E_SHOTS when it is set.
  */

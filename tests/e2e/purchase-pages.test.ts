@@ -10,7 +10,7 @@ import { freePort, launchChromium, type RunningServer, seriousViolations, startS
 import { dataFolder } from './data-folders';
 
 /**
- * The buyer's pages of a purchase in Chromium, with the built-in test provider (PRODUCT.md §2, §9):
+ * The buyer's pages of a purchase in Chromium, with the built-in test provider (docs/product.md §2, §9):
  * a demo lot bought outright, "Mina köp" and "Vunna" on /user, the purchase page's checkout with
  * shipping (its checks and live total), the provider's hosted page, the wait for the webhook, the
  * paid page with the delivery stages the studio moves, "Rapportera problem", the receipt (printed:

@@ -5,7 +5,7 @@ import { DECIDED_CONSENT, signedInContext } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
 /**
- * Issue 20 item 3 in the browser: /user's "Pushnotiser" section is there at 390 px, nothing asks
+ * Web push in the browser: /user's "Pushnotiser" section is there at 390 px, nothing asks
  * for permission or registers a service worker when the page loads, permission is asked only on the
  * click (and a refusal is said in Swedish), and /sw.js is served as a worker script that is always
  * revalidated. Delivery itself is proven without a browser (tests/integration/push.test.ts): this

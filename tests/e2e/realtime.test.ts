@@ -275,7 +275,7 @@ describe.runIf(enabled)('behind nginx, configured as docs/deployment.md says (de
   });
 
   it('keeps variants apart by the app’s Vary: an RSC payload never answers an HTML request, gzip never a plain one', async () => {
-    // An instance as Next answers once a page is public (issue 19: s-maxage with
+    // An instance as Next answers once a page is public (s-maxage with
     // stale-while-revalidate), behind the same configuration: the real pages here still say private.
     let upstreamRequests = 0;
     const standIn = http.createServer((request, response) => {

@@ -7,7 +7,7 @@ import { must, uploadPhoto } from './studio-api';
 import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 
 /**
- * Issue 20 item 2 in Chromium at 390 px: a buyer saves the search "vas" on /auktioner, sees it
+ * Saved searches in Chromium at 390 px: a buyer saves the search "vas" on /auktioner, sees it
  * under "Bevakade sökningar" on /user, the studio publishes a matching lot, and the match arrives
  * in the buyer's open /user (live) and as an e-mail over SMTP with List-Unsubscribe. The e-mail's
  * stop link works in a browser that is not signed in; /user then shows the e-mail switched off,

@@ -8,7 +8,7 @@ import { launchChromium, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 
 /**
- * The sell area's landing page /salj (spec §1 route table, PRODUCT.md §2–3) in Chromium at 390 and
+ * The sell area's landing page /salj (spec §1 route table, docs/product.md §2–3) in Chromium at 390 and
  * 1280 px: one h1 and ordered headings, the 14 lot categories, the call to the valuation form,
  * the worked fee example, the links to the Q&A and the terms, and no serious axe findings.
  */

@@ -7,7 +7,7 @@ import { launchChromium, seriousViolations, startServer, type RunningServer } fr
 import { dataFolder } from './data-folders';
 
 /**
- * Selling from start to finish in Chromium at 390 px (issue 13's browser walk): a visitor asks for
+ * Selling from start to finish in Chromium at 390 px: a visitor asks for
  * a valuation and signs up on the way, sends three photos (one over a connection cut halfway and
  * resumed), the studio answers in /admin/varderingar, the seller agrees in /user, the studio makes
  * the item and publishes the lot, and a visitor finds it on /auktioner by its title. Every page is

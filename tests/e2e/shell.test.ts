@@ -624,7 +624,7 @@ describe('security headers', () => {
   });
 });
 
-describe('Content-Security-Policy (issue 18, item 5)', () => {
+describe('Content-Security-Policy', () => {
   type Watched = { violations: string[]; page: Page };
   const scriptSources = (policy: string) =>
     policy

@@ -8,7 +8,7 @@ import { serverWithAdmin } from './server-with-admin';
 import { must, uploadPhoto } from './studio-api';
 
 /**
- * Bidding into the soft close, in two browsers (PRODUCT.md §1 "Soft close"): the studio publishes a
+ * Bidding into the soft close, in two browsers (docs/product.md §1 "Soft close"): the studio publishes a
  * lot that ends in 90 seconds; Anna (1280 px) and Erik (390 px) have its page open. Anna's bid moves
  * the end: on both pages the end is written anew to the second, marked "Förlängd", and said once in
  * the live region ("Förlängd med … Slutar hh:mm:ss."). Erik outbids her at once: her panel says

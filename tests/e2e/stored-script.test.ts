@@ -6,7 +6,7 @@ import { freePort, launchChromium, type RunningServer, startServer } from './hel
 import { dataFolder } from './data-folders';
 
 /**
- * Stored script (issue 18, item 3): script and markup stored through the real app in every place a
+ * Stored script: script and markup stored through the real app in every place a
  * user's or the studio's text is later shown — names (UPDATE_PROFILE), a valuation request (the
  * seller's texts) and the studio's answer, a disabled user's reason, a removed bid's reason, an
  * order's problem report, lot titles, descriptions and details, a content page's rich text and

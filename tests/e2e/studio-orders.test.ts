@@ -8,7 +8,7 @@ import { seriousViolations } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
 /**
- * Issue 14's whole walk in Chromium: a seller's object is valued, listed and won by a bidder
+ * The whole order walk in Chromium: a seller's object is valued, listed and won by a bidder
  * (completed by COMPLETE_AUCTION). The buyer, at 390 px, opens "Mina köp" on /user, chooses
  * shipping, fills in the address, pays with Swish on the test provider's page, comes back to
  * "Betald" once the signed webhook has made the order paid, and opens the receipt with its VAT
@@ -296,7 +296,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
       'Bertil Budgivare Storgatan 12 118 21 Stockholm 0701234567',
     );
     await check(buyerPage, 'kop-betald');
-    // The contract's figures behind the page (PRODUCT.md §9).
+    // The contract's figures behind the page (docs/product.md §9).
     expect((await must(buyer.request, { action: 'GET_ORDER', orderId })).order).toMatchObject({
       status: 'paid',
       deliveryMethod: 'shipping',
@@ -646,7 +646,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
   it('shows the buyer no part of the console', async () => {
     const page = await buyer.newPage();
     const response = await page.goto(`${running.server.url}/admin/ordrar/${orderId}`);
-    // The console's answer to everyone but an admin (PRODUCT.md §9): the site's 404 page.
+    // The console's answer to everyone but an admin (docs/product.md §9): the site's 404 page.
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
     const text = plain(await page.locator('body').textContent());

@@ -1,8 +1,8 @@
 import { formatOre, formatPercent } from '@/ui/format';
 
 /**
- * The text of the bid form's whole price (issue 20, item 4) for a bid, worked out here from the
- * rule in PRODUCT.md §2 rather than by the app's wholePrice: the premium is `premiumPercent` % of
+ * The text of the bid form's whole price for a bid, worked out here from the
+ * rule in docs/product.md §2 rather than by the app's wholePrice: the premium is `premiumPercent` % of
  * the hammer price, its VAT a fifth of it (to the öre), shipping the lot's price (null: pickup
  * only), and where it can be shipped, the total collected is stated under the total. As
  * textContent joins it (no spaces between cells).

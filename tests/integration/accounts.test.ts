@@ -8,7 +8,7 @@ import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
 import { outboxMail } from '../setup/outbox';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
-/** Sign-up, verification, sign-in, limits, reset, disabling and admin actions over HTTP (issue 3). */
+/** Sign-up, verification, sign-in, limits, reset, disabling and admin actions over HTTP. */
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { call, sellLot } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The console's dashboard (issue 15 item 1): the open lots whatever week they close in (counted as
+ * The console's dashboard: the open lots whatever week they close in (counted as
  * the public list counts them), this Stockholm week's ended lots and hammer total, lots without
  * bids and the next close; valuations, orders and failures waiting for the studio. The week is
  * fixed (Wednesday 15 May 2030, summer time) so every figure is known: lots ended in other weeks

@@ -9,7 +9,7 @@ import { call, sellLot, type OrderRow } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * ADMIN_SEARCH (issue 15 item 2, PRODUCT.md §9 "Console"): one query across users, content blocks,
+ * ADMIN_SEARCH (docs/product.md §9 "Console"): one query across users, content blocks,
  * auctions, valuations, items and purchases, each kind by its own fields and only its own rows,
  * each hit leading to its console page; admins only; bad input refused precisely.
  */

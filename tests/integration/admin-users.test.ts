@@ -12,7 +12,7 @@ import { call, sellLot, type Json } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 15 item 4, a user's page in the console: GET_USER answers the profile with the user's
+ * A user's page in the console: GET_USER answers the profile with the user's
  * sessions (never their tokens), bids (maximum and removal included), purchases, valuations and
  * the lots they sell; "Logga ut överallt" (REVOKE_USER_SESSIONS) and disabling end every session
  * at once — the next page request with the old cookie is signed out, an open page's next call fails.

@@ -10,7 +10,7 @@ import { call, DAY_MS, sellPaidOrder } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The audit log (issue 15, PRODUCT.md §9 "Console"): every admin action that changed something
+ * The audit log (docs/product.md §9 "Console"): every admin action that changed something
  * writes one row — who, which action, what, before and after — in the transaction of the change;
  * a refused action and a user's own action write nothing; the automatic release is logged without
  * an actor under its own name. LIST_AUDIT_LOG answers newest first, filtered, admins only.

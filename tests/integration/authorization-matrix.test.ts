@@ -9,7 +9,7 @@ import { createSignedInUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The authorisation matrix of the callable protocol (PRODUCT.md §4, §5, §9 "Console"), generated
+ * The authorisation matrix of the callable protocol (docs/product.md §4, §5, §9 "Console"), generated
  * from the function registry, so a new action is in it the moment it is registered: every function
  * and connector action × {visitor, user, disabled user, disabled admin, admin}, called through the
  * real route handler with an empty body. The answer must be the one its declared `access` demands:

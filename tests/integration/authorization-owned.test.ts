@@ -43,7 +43,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
- * The owner's side of the authorisation matrix (issue 18; PRODUCT.md §9: "a user never reads or
+ * The owner's side of the authorisation matrix (docs/product.md §9: "a user never reads or
  * changes another user's …: NOT_FOUND, never a leak"). authorization-matrix.test.ts proves every
  * action's gate with an empty body; this file calls every action a signed-in user may call with the
  * ids of things user A owns — a notification, orders, valuations and their photos, uploads, a
@@ -92,7 +92,7 @@ interface Case {
   kind: Kind;
   what: string;
   make: () => Promise<Made>;
-  /** The admin's answer and why (PRODUCT.md §9). */
+  /** The admin's answer and why (docs/product.md §9). */
   admin: { verdict: Verdict; why: string; changesOwnersData?: true; readsOwnersData?: true };
   /** B's answer: NOT_FOUND for an owned id, 'ok' on B's own data; another where the reason is written. */
   other?: Verdict;

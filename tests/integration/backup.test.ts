@@ -11,7 +11,7 @@ import { queryRows } from '@/db/rows';
 import { createPostgresDatabase, testEngine } from '../setup/test-db';
 
 /**
- * `npm run backup` / `npm run restore` (issue 18, item 6): a backup taken while a process writes
+ * `npm run backup` / `npm run restore`: a backup taken while a process writes
  * as fast as it can, restored into a fresh place, holds every write acknowledged before the
  * backup began — for the embedded database (PGlite's dump, asked of the folder's holder by
  * signal) and for PostgreSQL (pg_dump / pg_restore).

@@ -9,7 +9,7 @@ import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 20 item 5: the accessibility statement's "Rapportera en brist" (REPORT_BARRIER, open to
+ * The accessibility statement's "Rapportera en brist" (REPORT_BARRIER, open to
  * anyone) reaches the console (LIST_BARRIER_REPORTS, RESOLVE_BARRIER_REPORT, admin only), through
  * the real connector route.
  */

@@ -8,7 +8,7 @@ import { createLot, createSignedInUser, replayed, storedBids, type TestUser } fr
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The correctness bar for bidding (PRODUCT.md §1): 50 bidders × 40 bids at one lot, all at once,
+ * The correctness bar for bidding (docs/product.md §1): 50 bidders × 40 bids at one lot, all at once,
  * through the HTTP handlers. On PostgreSQL the requests share a pool of 20 connections, so the
  * bids' transactions really race for the lot's row lock; on PGlite they queue for its one
  * connection. What is checked afterwards, and why it is what can be checked, is written at

@@ -16,7 +16,7 @@ import { createLot, createSignedInUser, eventsOn, lotRow, replayed, storedBids, 
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The bidding commands through the HTTP connector (PRODUCT.md §1 and §4): BID_ON_AUCTION with its
+ * The bidding commands through the HTTP connector (docs/product.md §1 and §4): BID_ON_AUCTION with its
  * answer and every refusal, outbid notices and e-mails, soft close, BUY_NOW, completion, watchlist,
  * reminders and admin bid removal. Lots are written straight into the database; every action under
  * test goes through the real route handler, the real session check and the real commands.
@@ -130,7 +130,7 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
     expect(lead.at(-1)?.payload).toEqual({ auctionId: lot.id, youLead: true, yourMaximum: 1500 });
   });
 
-  it('prices by proxy as PRODUCT.md §1 works it: 2 000 over a leader at 1 500 pays 1 600, 1 450 leaves the leader at 1 500', async () => {
+  it('prices by proxy as docs/product.md §1 works it: 2 000 over a leader at 1 500 pays 1 600, 1 450 leaves the leader at 1 500', async () => {
     const lot = await createLot(db(), { startPrice: 1000 });
     await bid(anna, lot.id, 1500);
     const under = await bid(bertil, lot.id, 1200);
@@ -282,7 +282,7 @@ describe(`BID_ON_AUCTION on ${testEngine}`, () => {
       await unchanged(async () => {
         const disabled = await call({ action: 'SET_USER_DISABLED', userId: erik.id, disabled: true, reason: 'Obetalda köp' }, admin);
         expect(disabled.status).toBe(200);
-        // PRODUCT.md §5: a disabled user is signed out at once, so the connector never gets as far as the bid.
+        // docs/product.md §5: a disabled user is signed out at once, so the connector never gets as far as the bid.
         expect(await bid(erik, lot.id, 5000)).toEqual(refusal(401, 'UNAUTHENTICATED', 'Du behöver logga in.'));
         // Disabled between the session check and the bid's transaction: the transaction refuses.
         const refused = await placeBidOnAuction(db(), { userId: erik.id, auctionId: lot.id, amount: 5000 }).catch(

@@ -27,7 +27,7 @@ import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The studio's catalogue (PRODUCT.md §1, §9): items with photos claimed from uploads and published
+ * The studio's catalogue (docs/product.md §1, §9): items with photos claimed from uploads and published
  * outside the transaction, draft lots placed at the end of the next Sunday's stagger, publishing
  * (status table, search, the LotPublication port in the same transaction), price edits before and
  * after the first bid, relisting, and the actions' access and refusals through the real connector.

@@ -6,7 +6,7 @@ import { createLot, createSignedInUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 20 item 1: what /slutspurt lists — the live lots in end-time order, every one ending
+ * What /slutspurt lists — the live lots in end-time order, every one ending
  * within the hour and at least the next BOARD_MIN_LOTS — and the viewer's lead on each.
  */
 
@@ -60,7 +60,7 @@ describe(`the closing board on ${testEngine}`, () => {
     expect(annaRow).toMatchObject({ youLead: true, currentPrice: 500, bidCount: 1, reserveMet: true, shippingPrice: null });
     expect(erikRow!.youLead).toBe(false);
     expect(visitorRow!.youLead).toBe(false);
-    // The next bid the row offers: 500 kr plus the ladder's 50 kr step (PRODUCT.md §1).
+    // The next bid the row offers: 500 kr plus the ladder's 50 kr step (docs/product.md §1).
     expect(annaRow!.nextMinimumBid).toBe(550);
     expect(annaRow!.originalEndsAt).toBe(annaRow!.endsAt);
   });

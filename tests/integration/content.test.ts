@@ -23,7 +23,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 import { uploadWhole } from '../setup/tus';
 
 /**
- * The content actions of PRODUCT.md §9 "Content" through the callable layer (the real route
+ * The content actions of docs/product.md §9 "Content" through the callable layer (the real route
  * handler, session check, input schemas, commands and database): the published page for anyone,
  * the draft for admins only, SAVE/MOVE/DELETE/DUPLICATE on the draft with the tree's rules and
  * the stale-base refusal, publishing and restoring versions, images from the admin's own uploads,

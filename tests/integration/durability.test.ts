@@ -8,7 +8,7 @@ import { openDatabase } from '@/db/client';
 import { DataFolderLockedError, readLockHolder } from '@/db/lock';
 import { queryRows } from '@/db/rows';
 
-/** PGlite durability (ARCHITECTURE.md): SIGKILL loses no acknowledged commit; two openers fail loudly. */
+/** PGlite durability (docs/architecture.md): SIGKILL loses no acknowledged commit; two openers fail loudly. */
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'klubban-durability-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -94,7 +94,7 @@ describe('PGlite data folder', () => {
   it('is not fooled by a pid file naming a live process (a reused pid, a holder not yet reaped)', async () => {
     const dataDir = path.join(root, 'old-pid-file');
     mkdirSync(dataDir, { recursive: true });
-    // The lock before issue 18 was this file; a live pid in it made every restart fail.
+    // The lock before decision 0001's amendment was this file; a live pid in it made every restart fail.
     writeFileSync(path.join(dataDir, 'klubban.lock'), String(process.ppid));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     expect(await readLockHolder(dataDir)).toBe(process.pid);

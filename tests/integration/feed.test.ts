@@ -12,7 +12,7 @@ import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The export feed (PRODUCT.md §6, §9 "Console"; issue 15 item 7) through its real route handlers
+ * The export feed (docs/product.md §6, §9 "Console") through its real route handlers
  * called with real Requests, and RUN_AUKTIONSE_SYNC_UPDATES over the callable protocol. The test
  * database holds only the lots made here, so the feed's exact membership is known.
  */

@@ -31,7 +31,7 @@ import { call, sellLot } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Hostile input to every callable function and connector action (issue 18, item 3), generated from
+ * Hostile input to every callable function and connector action, generated from
  * the function registry so a new action is fuzzed the moment it is registered. Each is called
  * through the real route handler as an admin (past every access check, so the input schema and the
  * handler are what meet the input) and as a plain user, with `data` derived from its zod input

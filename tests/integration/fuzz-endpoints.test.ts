@@ -41,7 +41,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 import { uploadsFetch } from '../setup/tus';
 
 /**
- * Hostile input to every endpoint outside the callable protocol (issue 18, item 3): the account
+ * Hostile input to every endpoint outside the callable protocol: the account
  * forms (sign-up, the e-mail step), Better Auth's routes, the public JSON (lots, one lot, the feeds),
  * the event stream, metrics, the test provider's two HTML forms, the payment webhook, tus uploads
  * and their private variants, /media and the analytics relay — bodies, query strings, paths and

@@ -12,7 +12,7 @@ import { call, DAY_MS, runJobs, type Json } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The console's jobs and e-mail (issue 15 item 5): LIST_JOBS with every scheduled job's last and
+ * The console's jobs and e-mail: LIST_JOBS with every scheduled job's last and
  * next run, duration and consecutive failures; a manual run recorded; CLEAR_ENDED archiving only
  * ended lots older than KLUBBAN_CLEAR_ENDED_DAYS (30 here) out of the public list and search while
  * the lot stays readable, idempotently; RUN_SEARCH_BACKFILL_AUCTIONS writing back exactly what the

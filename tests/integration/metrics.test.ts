@@ -20,7 +20,7 @@ import { openSse } from '../setup/sse';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The Prometheus metrics (issue 18, item 7) moved by the real code: bids through the callable API
+ * The Prometheus metrics moved by the real code: bids through the callable API
  * on the fast lane, event streams, background and scheduled jobs, e-mails over a real SMTP server,
  * the database pool; HTTP requests counted by the observer `npm start`'s server wraps every request
  * in (scripts/request-observer.mjs, here around the same lanes as scripts/serve.mjs, with a stand-in

@@ -7,7 +7,7 @@ import { closeMonitoring, flushMonitoring, initServerMonitoring } from '@/platfo
 import { setProcessSingleton } from '@/platform/singleton';
 
 /**
- * Server-side error monitoring (issue 17) with the real Sentry SDK talking to a stand-in Sentry
+ * Server-side error monitoring with the real Sentry SDK talking to a stand-in Sentry
  * (a local HTTP server that records envelopes, the protocol a GlitchTip or Sentry server speaks):
  * an error the one logger writes is reported, scrubbed; refusals and warnings are not.
  */

@@ -65,10 +65,10 @@ import {
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Orders and payments (PRODUCT.md §2, §9; issue 14) through the real layers: connector actions over
+ * Orders and payments (docs/product.md §2, §9) through the real layers: connector actions over
  * the callable HTTP handler, the built-in test provider, the webhook route handler called with real
  * Requests, the job handlers of src/server/jobs.ts, and the commands where a test needs to set the
- * clock (reminders, automatic release). Amounts are written out from PRODUCT.md (20 % premium with
+ * clock (reminders, automatic release). Amounts are written out from docs/product.md (20 % premium with
  * VAT a fifth of it, 15 % commission, öre), not computed with the code under test.
  */
 
@@ -1099,7 +1099,7 @@ describe(`purchase reminders on ${testEngine}`, () => {
  * Random histories of one order: a hammer price on the increment ladder (or anywhere), pickup-only
  * or a shipping price, with or without a seller, then a random sequence of the buyer's, the
  * provider's and the studio's actions, valid and invalid. Each action's answer is compared with a
- * model written from PRODUCT.md §2/§9 (not from the code's tables), and at the end the money must
+ * model written from docs/product.md §2/§9 (not from the code's tables), and at the end the money must
  * add up: paid = hammer + premium + shipping; seller payout + studio revenue = paid − shipping; the
  * payout row (if any) = hammer − commission, transferred once.
  */
@@ -1387,7 +1387,7 @@ describe(`random order histories on ${testEngine}`, () => {
           expect(await jobsWithKey(db(), `email:receipt:${order.id}`)).toHaveLength(model.payment === 'pending' ? 0 : 1);
           expect(await jobsWithKey(db(), `email:payment-reminder:${order.id}`)).toHaveLength(model.reminded ? 1 : 0);
 
-          // The money, from PRODUCT.md: premium 20 % (VAT a fifth of it), commission 15 %, öre.
+          // The money, from docs/product.md: premium 20 % (VAT a fifth of it), commission 15 %, öre.
           const hammerOre = hammer * 100;
           const premiumOre = hammer * 20;
           const commissionOre = hammer * 15;

@@ -10,7 +10,7 @@ import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Payout onboarding (PRODUCT.md §9 "Payout accounts") through the PaymentProvider interface: the
+ * Payout onboarding (docs/product.md §9 "Payout accounts") through the PaymentProvider interface: the
  * built-in test provider end to end through the connector, and the Stripe adapter with the real
  * SDK against a local stand-in of Stripe's API.
  */

@@ -21,7 +21,7 @@ import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKe
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 20 item 3, web push (PRODUCT.md §9 "Saved searches and push"), without the internet: the
+ * Web push (docs/product.md §9 "Saved searches and push"), without the internet: the
  * server sends through the real `push.send` job to a push-service stand-in on 127.0.0.1 (the one
  * origin KLUBBAN_TEST_PUSH_ORIGIN lets through), and the test decrypts what arrived with the keys a
  * browser would hold. SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH and GET_PUSH_SUBSCRIPTION go through the real

@@ -11,7 +11,7 @@ import { call } from '../setup/orders';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * REORDER_LOTS (PRODUCT.md §9 "Console", §1's stagger; docs/decisions/0016): one Sunday sale's
+ * REORDER_LOTS (docs/product.md §9 "Console", §1's stagger; docs/decisions/0016): one Sunday sale's
  * open lots in a new catalogue order, re-staggered in one transaction that locks the sale's lots;
  * refused (FAILED_PRECONDITION, naming the lot) when a lot with bids would change its end or the
  * list is not exactly the sale's open lots; a bid racing the reorder never leaves a bid-on lot moved.

@@ -15,7 +15,7 @@ import { startSmtpServer } from '../setup/smtp';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 20 item 2: a lot that goes live alerts the users whose saved search it matches — in-app at
+ * A lot that goes live alerts the users whose saved search it matches — in-app at
  * once, by e-mail at most once a day — matched by the auction list's own search, and the e-mail's
  * stop link works without signing in (a signed token, also as RFC 8058 one-click).
  */

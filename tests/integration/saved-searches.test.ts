@@ -8,7 +8,7 @@ import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 20 item 2, its first part: saved searches as PRODUCT.md §9 pins them (SAVE_SEARCH,
+ * Saved searches as docs/product.md §9 pins them (SAVE_SEARCH,
  * LIST_SAVED_SEARCHES, DELETE_SAVED_SEARCH), through the real connector route.
  */
 

@@ -4,7 +4,7 @@ import type { LotCategoryKey } from '@/keys';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
-/** Search quality on a fixed Swedish fixture set (issue 4): stemming, compounds, prefix, typo, accents, facets. */
+/** Search quality on a fixed Swedish fixture set: stemming, compounds, prefix, typo, accents, facets. */
 
 let t: TestDatabase;
 

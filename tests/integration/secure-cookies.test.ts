@@ -5,7 +5,7 @@ import { appFetch, postJson } from '../setup/app-fetch';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 18, item 5: the session cookie is `Secure` when Klubban's public address is https (behind
+ * The session cookie is `Secure` when Klubban's public address is https (behind
  * TLS, docs/deployment), and the app still knows the caller by it. The environment is read once
  * per process, so this file sets the https address before anything reads it; every other test
  * runs on http, where the cookie must not be Secure (a browser would drop it on plain http).

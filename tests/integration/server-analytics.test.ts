@@ -13,7 +13,7 @@ import { ADDRESS, call, openCheckout, payAndConfirm, sellLot, sendEvent } from '
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * The server's analytics events (issue 17) through the real commands — a bid over the callable
+ * The server's analytics events through the real commands — a bid over the callable
  * handler, the end-of-lot command, a valuation request, a payment webhook through its route — sent
  * by the real posthog-node client to a stand-in PostHog host on 127.0.0.1 that records what
  * arrives at /batch/ (gzipped JSON, as posthog-node sends it). Each test awaits
@@ -208,7 +208,7 @@ describe(`server analytics with a PostHog key, on ${testEngine}`, () => {
     expect(await sendEvent(event)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
     await flushServerAnalytics();
 
-    // 1 000 kr + 20 % premium + 149 kr shipping (PRODUCT.md §2), in öre.
+    // 1 000 kr + 20 % premium + 149 kr shipping (docs/product.md §2), in öre.
     expect(eventsOf('order paid', `order:${order.id}`).map((e) => e.properties)).toEqual([
       expect.objectContaining({ order_id: order.id, total_ore: 134_900, payment_method: 'swish' }),
     ]);

@@ -6,7 +6,7 @@ import { accountUpdatedEvent, checkoutSessionEvent, stripeEvent } from '../fixtu
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in';
 
 /**
- * The Stripe adapter's checkout, webhooks and transfers (PRODUCT.md §2, §9 "Orders and payments"),
+ * The Stripe adapter's checkout, webhooks and transfers (docs/product.md §2, §9 "Orders and payments"),
  * driven through the real `stripe` SDK against a local stand-in of Stripe's API: the assertions
  * are on the form fields Stripe receives and on the events the real SDK's signature check lets
  * through. No database is involved.

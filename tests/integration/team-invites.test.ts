@@ -7,7 +7,7 @@ import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Issue 15 item 6: the studio's team invitations (TEAM_INVITE, COLLABORATION_INVITE) and the
+ * The studio's team invitations (TEAM_INVITE, COLLABORATION_INVITE) and the
  * early-access list on / (EARLY_ACCESS). Each e-mail is queued in the transaction of its cause;
  * the invite's token exists only in the mail (the table keeps its hash), works once, for 7 days,
  * for the invited address only; acceptance makes the account admin and is audited.

@@ -19,7 +19,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
- * `/api/uploads` end to end through the real route handler, tus server, sharp and storage (PRODUCT.md
+ * `/api/uploads` end to end through the real route handler, tus server, sharp and storage (docs/product.md
  * §9): accepted and refused photos, resuming, privacy between users, claiming, publishing, clean-up.
  */
 

@@ -14,7 +14,7 @@ import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
 
 /**
- * Valuations through the HTTP connector (PRODUCT.md §3 and §9): every step of the status table by
+ * Valuations through the HTTP connector (docs/product.md §3 and §9): every step of the status table by
  * the right and the wrong party, access (NOT_FOUND for another user's request, PERMISSION_DENIED
  * and UNAUTHENTICATED), the e-mails each step queues, the LotPublication port and the 3-day reminder.
  * Uploads are rows written straight into the database ('ready'), a fair fixture for these rules.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ERROR_HTTP_STATUS, isErrorCode } from '@/platform/errors';
 
 /**
- * Hostile input for the fuzz tests (issue 18, item 3): pools of nasty values, arbitraries derived
+ * Hostile input for the fuzz tests: pools of nasty values, arbitraries derived
  * from an action's zod input schema (valid-ish values per declared key, mixed with wrong types and
  * hostile values, unknown keys), a serialiser that can put on the wire what JSON.stringify cannot
  * (Infinity as 1e999, -0, nesting deeper than any stack), and the check every answer must pass.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 
 /**
- * A push service standing in for FCM or Mozilla's on 127.0.0.1 (issue 20: push tested without the
+ * A push service standing in for FCM or Mozilla's on 127.0.0.1 (push tested without the
  * internet): it keeps every request, answers each endpoint path with the status set for it (201 by
  * default), and a test decrypts what arrived with the browser's keys, as the browser would.
  */

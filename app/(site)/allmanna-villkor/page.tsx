@@ -7,7 +7,7 @@ export const metadata: Metadata = {
     'Villkoren för att köpa och sälja på Klubban: konto, bindande maxbud, budsteg, reservationspris, Köp nu, slagavgift, betalning, leverans, reklamation och försäljning i kommission.',
 };
 
-/** The page's text is content blocks the studio edits (issue 16); its first version is seed/allmanna-villkor.ts. */
+/** The page's text is content blocks the studio edits; its first version is seed/allmanna-villkor.ts. */
 export default function TermsPage() {
   return <ContentPage pageId="/allmanna-villkor" />;
 }

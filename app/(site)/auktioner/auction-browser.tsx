@@ -28,7 +28,7 @@ async function fetchList(key: string, signal: AbortSignal): Promise<FetchedList>
   // max-age=5, stale-while-revalidate=30), and a list the visitor asks for shows today's prices.
   const response = await fetch(auctionListDataUrl(key), { signal, cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /api/auctions: ${response.status}`);
-  // Our own API's answer (PRODUCT.md §4), typed as the lot page reads GET /api/auctions/{id}.
+  // Our own API's answer (docs/product.md §4), typed as the lot page reads GET /api/auctions/{id}.
   const result = (await response.json()) as SearchResult;
   const options = { ...parseAuctionSearch(new URL(key, window.location.origin).searchParams), pageSize: DEFAULT_PAGE_SIZE };
   return { key, options, result, now: Date.now() };
@@ -45,8 +45,8 @@ function listLinkClicked(event: MouseEvent<HTMLElement>): string | null {
 }
 
 /**
- * The auction list page's moves without the server's render (issue 19, item 3;
- * docs/decisions/0025). The page renders the list it was asked for (`children`, for `initialKey`);
+ * The auction list page's moves without the server's render
+ * (docs/decisions/0025). The page renders the list it was asked for (`children`, for `initialKey`);
  * every other list the visitor moves to from there (a chip, a sort, the ended toggle, a page, a
  * search in the header, back and forward) is one GET /api/auctions, drawn here by the same
  * AuctionListView. The address changes by the History API, which Next's router follows: Back and

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
     'Så behandlar Klubban Auktionsstudio AB dina personuppgifter: vilka uppgifter vi sparar, varför, hur länge, vem som får dem och vilka rättigheter du har enligt GDPR.',
 };
 
-/** The page's text is content blocks the studio edits (issue 16); its first version is seed/integritetspolicy.ts. */
+/** The page's text is content blocks the studio edits; its first version is seed/integritetspolicy.ts. */
 export default function PrivacyPolicyPage() {
   return <ContentPage pageId="/integritetspolicy" />;
 }

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   description: `Klubban är en auktionsstudio på ${STUDIO.street} i ${STUDIO.city} med nätauktioner för konst, design och samlarföremål varje söndag. Vi samarbetar med dödsbon, formgivare och företag.`,
 };
 
-/** The page's text is content blocks the studio edits (issue 16); its first version is seed/om-oss.ts. */
+/** The page's text is content blocks the studio edits; its first version is seed/om-oss.ts. */
 export default function AboutPage() {
   return <ContentPage pageId="/om-oss" />;
 }

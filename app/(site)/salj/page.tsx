@@ -3,7 +3,7 @@ import { formatPercent } from '@/ui/format';
 import { getFeeRates } from '@/modules/orders/server';
 import { ContentPage } from '@/modules/content/components/content-page';
 
-/** The description states the seller commission (PRODUCT.md §2), from the server's configuration. */
+/** The description states the seller commission (docs/product.md §2), from the server's configuration. */
 export async function generateMetadata(): Promise<Metadata> {
   const commission = formatPercent((await getFeeRates()).sellerCommissionPercent);
   return {
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The page's text is content blocks the studio edits (issue 16); its first version is seed/salj.ts. */
+/** The page's text is content blocks the studio edits; its first version is seed/salj.ts. */
 export default function SellPage() {
   return <ContentPage pageId="/salj" />;
 }

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * /slutspurt, Sunday's closing board (issue 20 item 1): the lots ending within the hour (and the
+ * /slutspurt, Sunday's closing board: the lots ending within the hour (and the
  * next ones before the close begins), live. Rendered per request: a signed-in viewer's lead and
  * outbid states are in the first render, not fetched after it.
  */

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
     'Klubbans tillgänglighetsredogörelse: hur väl webbplatsen uppfyller WCAG 2.2 AA, vad som ännu inte är tillgängligt och hur du rapporterar en brist till oss.',
 };
 
-/** The accessibility statement (issue 20, item 5): content blocks the studio edits; its first version is seed/tillganglighet.ts. */
+/** The accessibility statement: content blocks the studio edits; its first version is seed/tillganglighet.ts. */
 export default function AccessibilityStatementPage() {
   return <ContentPage pageId="/tillganglighet" />;
 }

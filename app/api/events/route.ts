@@ -3,7 +3,7 @@ import { EVENT_STREAM_HEADERS, openEventStream } from '@/server/event-stream';
 export const dynamic = 'force-dynamic';
 
 /**
- * Server-sent events (PRODUCT.md §4; what each query asks for: src/server/event-stream.ts). This
+ * Server-sent events (docs/product.md §4; what each query asks for: src/server/event-stream.ts). This
  * route serves `next dev` and any request before start-up is done; `npm start` serves the stream
  * on its lane past Next (src/server/lanes.ts).
  */

@@ -29,7 +29,7 @@ export function isNotModified(headers: Headers, feed: Pick<RenderedLotFeed, 'eta
 }
 
 /**
- * `GET` and `HEAD` of `/api/feed/lots.{json,xml}` (PRODUCT.md §9 "Console"): the public export feed
+ * `GET` and `HEAD` of `/api/feed/lots.{json,xml}` (docs/product.md §9 "Console"): the public export feed
  * of published lots with ETag, Last-Modified and a short public Cache-Control; `304` with an empty
  * body to a matching If-None-Match or an If-Modified-Since not older than the newest change.
  */

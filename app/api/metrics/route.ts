@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
- * Prometheus metrics (issue 18, item 7; what they are: src/platform/metrics.ts). Off — a plain
+ * Prometheus metrics (what they are: src/platform/metrics.ts). Off — a plain
  * 404, as for any unknown API path — until KLUBBAN_METRICS_TOKEN is set; then only for
  * `Authorization: Bearer <that token>`. Never cached: every scrape reads the counters now.
  */

@@ -1,4 +1,4 @@
--- Content edit mode (issue 16): pages with a draft and published versions, the block index that
+-- Content edit mode: pages with a draft and published versions, the block index that
 -- /edit/{blockId} and the console search read, and who is editing. The old content_blocks table was
 -- never written, so it is reshaped in place.
 CREATE TABLE "content_editors" (

@@ -185,7 +185,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 });
 
 /**
- * The preview list of the next auction (issue 15, "Få förhandstitt på nästa auktion" on /): one row
+ * The preview list of the next auction ("Få förhandstitt på nästa auktion" on /): one row
  * per address; the unsubscribe link's token is kept hashed, and a new one is made each time the
  * confirmation goes out.
  */
@@ -203,7 +203,7 @@ export const earlyAccessSignups = pgTable(
 export const uploadStatusEnum = pgEnum('upload_status', UPLOAD_STATUSES);
 
 /**
- * A photo sent over tus (PRODUCT.md §9). The key is the last segment of the tus Location; the
+ * A photo sent over tus (docs/product.md §9). The key is the last segment of the tus Location; the
  * row is private to its owner until a valuation or an item uses it (`usedAt`). Processed files
  * (orientation applied, metadata stripped) live in storage under `uploads/<key>/…`.
  */
@@ -249,7 +249,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
 });
 
 /**
- * The built-in test payment provider's own records (PRODUCT.md §6): what Stripe would keep on its
+ * The built-in test payment provider's own records (docs/product.md §6): what Stripe would keep on its
  * side. Only the test provider reads or writes them, through the PaymentProvider interface.
  */
 export const testProviderAccounts = pgTable('test_provider_accounts', {
@@ -362,7 +362,7 @@ export const testProviderTransfers = pgTable('test_provider_transfers', {
 });
 
 /**
- * Barriers visitors report from /tillganglighet (issue 20, item 5): what they met, where, and how to
+ * Barriers visitors report from /tillganglighet: what they met, where, and how to
  * answer them (optional), until someone in the studio marks the report handled in the console.
  */
 export const accessibilityReports = pgTable(
@@ -383,7 +383,7 @@ export const accessibilityReports = pgTable(
 );
 
 /**
- * A browser's Web Push subscription (PRODUCT.md §9 SUBSCRIBE_PUSH): the push service's endpoint,
+ * A browser's Web Push subscription (docs/product.md §9 SUBSCRIBE_PUSH): the push service's endpoint,
  * the keys the payload is encrypted for, and which kinds of news it wants. One row per endpoint; a
  * subscription the push service answers 404 or 410 for is deleted.
  */

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from
 
 /**
  * Better Auth's tables (core + admin plugin + database rate limits), hand-written because its CLI
- * needs Node ≥ 22 (ARCHITECTURE.md, pitfall 7). Property names are the ones Better Auth expects.
+ * needs Node ≥ 22 (docs/architecture.md, pitfall 7). Property names are the ones Better Auth expects.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -107,7 +107,7 @@ export const authAttempts = pgTable('auth_attempts', {
 });
 
 /**
- * An invitation to the studio's team (issue 15, docs/decisions/0017): only the SHA-256 of the
+ * An invitation to the studio's team (docs/decisions/0017): only the SHA-256 of the
  * one-time token is kept; accepting makes the account admin. `kind` is 'team' or 'collaboration'
  * (the same admin role, a different e-mail); `what` is what a collaborator is asked to help with.
  */

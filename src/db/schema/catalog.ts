@@ -54,7 +54,7 @@ export const items = pgTable(
     condition: text('condition'),
     dimensions: text('dimensions'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    /** What shipping the object costs the buyer, whole SEK; null = pickup only (PRODUCT.md §9). */
+    /** What shipping the object costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
     shippingPrice: integer('shipping_price'),
     demoKey: text('demo_key').unique(),
     /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
@@ -260,7 +260,7 @@ export const watchlist = pgTable(
 );
 
 /**
- * Searches a user keeps ("Bevaka sökning", PRODUCT.md §9 "Saved searches and push"): the term as
+ * Searches a user keeps ("Bevaka sökning", docs/product.md §9 "Saved searches and push"): the term as
  * the list parses it ('' for none) and the categories in the keys' order, so one search is one row
  * per user. New matches are kept in saved_search_matches until the daily e-mail has listed them.
  */

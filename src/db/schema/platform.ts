@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primary
 import { users } from './auth';
 
 /**
- * The pages the studio edits (PRODUCT.md §9 "Content"). A page's draft is its block tree as a flat
+ * The pages the studio edits (docs/product.md §9 "Content"). A page's draft is its block tree as a flat
  * list (parents before children, siblings in order); `draft_revision` counts saves, so a save made
  * from an older revision than another admin's is refused rather than overwriting it.
  */
@@ -136,7 +136,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * The audit log (issue 15): one row for every admin action that changed something — who, which
+ * The audit log: one row for every admin action that changed something — who, which
  * action, what, and the entity before and after — written in the transaction of the change.
  * Changes made by the server on its own (the automatic release) are logged with no actor.
  */

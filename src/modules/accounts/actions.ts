@@ -20,7 +20,7 @@ import {
   userIdInput,
 } from './schema';
 
-/** `requestPasswordReset`: the one callable function besides `connector` (PRODUCT.md §4). */
+/** `requestPasswordReset`: the one callable function besides `connector` (docs/product.md §4). */
 export const requestPasswordResetCallable = defineCallable({
   access: 'anyone',
   input: emailInput,

@@ -53,7 +53,7 @@ describe('guardPage', () => {
     expect(state.calls).toEqual(['getSessionUser', 'getSessionUser']);
   });
 
-  it('on an admin page: the site\'s 404 for anyone but an admin (PRODUCT.md §9 "Console"), the page for an admin', async () => {
+  it('on an admin page: the site\'s 404 for anyone but an admin (docs/product.md §9 "Console"), the page for an admin', async () => {
     // notFound() throws Next's 404 signal: the page renders nothing of its own.
     await expect(guardPage({ next: '/admin/utkorg', admin: true })).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
     state.me = me(false);

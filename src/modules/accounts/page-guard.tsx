@@ -14,7 +14,7 @@ export interface GuardOptions {
   /** Where signing in from the authentication screen returns to (the page's own path). */
   next?: string;
   /**
-   * Admin pages (PRODUCT.md §9 "Console"): anyone who is not a signed-in, enabled admin gets the
+   * Admin pages (docs/product.md §9 "Console"): anyone who is not a signed-in, enabled admin gets the
    * site's 404 page (notFound()), never the sign-in screen; `denied` is then never returned.
    */
   admin?: boolean;
@@ -29,7 +29,7 @@ export interface GuardOptions {
 const meOfRequest = cache(async (): Promise<Me | null> => getMe(await headers()));
 
 /**
- * The console's gate (PRODUCT.md §9 "Console"): the signed-in, enabled admin, or the site's 404
+ * The console's gate (docs/product.md §9 "Console"): the signed-in, enabled admin, or the site's 404
  * page with HTTP 404 for everyone else (visitor, user, disabled user, signed-out admin) — the same
  * answer as an unknown address, so the console does not even say it exists. app/(site)/admin's
  * layout calls it for every console page; the pages call it too (through guardPage's `admin`),

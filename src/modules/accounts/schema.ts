@@ -3,7 +3,7 @@ import { personName, singleLine } from '@/platform/text-input';
 import { AUTH_MESSAGES } from './domain/messages';
 import { phoneError } from './domain/validation';
 
-/** Inputs of the account actions (PRODUCT.md §4), shared by forms and the callable API. */
+/** Inputs of the account actions (docs/product.md §4), shared by forms and the callable API. */
 
 export const emailInput = z.object({
   email: z
@@ -39,7 +39,7 @@ export const userIdInput = z.object({ userId: z.string().min(1).max(100) });
 
 export const setUserDisabledInput = userIdInput.extend({
   disabled: z.boolean(),
-  // PostgreSQL refuses U+0000 in text (ARCHITECTURE.md pitfall 13): control characters are refused here.
+  // PostgreSQL refuses U+0000 in text (docs/architecture.md pitfall 13): control characters are refused here.
   reason: z
     .string()
     .trim()

@@ -15,7 +15,7 @@ const listAuditLogInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
-/** The console's own actions (PRODUCT.md §9 "Console"). */
+/** The console's own actions (docs/product.md §9 "Console"). */
 export const adminActions = {
   GET_DASHBOARD: defineCallable({
     access: 'admin',

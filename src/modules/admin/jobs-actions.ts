@@ -15,7 +15,7 @@ const runScheduledJobInput = z.object({
 });
 
 /**
- * The console's jobs (issue 15, PRODUCT.md §9 "Console"): LIST_JOBS — every scheduled job with its
+ * The console's jobs (docs/product.md §9 "Console"): LIST_JOBS — every scheduled job with its
  * last and next run, duration, consecutive failures and last error, plus the background queue's
  * failed and retrying jobs — and RUN_SCHEDULED_JOB, "Kör nu" for a job with no action of its own.
  */

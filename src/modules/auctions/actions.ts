@@ -32,7 +32,7 @@ import {
   updateAuctionInfoInput,
 } from './schema';
 
-/** CREATE_AUCTION_WITH_ITEM's input (PRODUCT.md §9): the item with its estimates, and the lot's terms. */
+/** CREATE_AUCTION_WITH_ITEM's input (docs/product.md §9): the item with its estimates, and the lot's terms. */
 const createAuctionWithItemInput = z
   .object({
     item: itemInput.extend({ estimateLow: estimateLowInput, estimateHigh: estimateHighInput }),
@@ -154,7 +154,7 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
     },
   }),
   /**
-   * Spec §7's sync with an external auction site: there is no such API here (PRODUCT.md §6), the
+   * Spec §7's sync with an external auction site: there is no such API here (docs/product.md §6), the
    * site is an export feed the aggregator polls, so this answers what the feed holds now.
    */
   RUN_AUKTIONSE_SYNC_UPDATES: defineCallable({

@@ -43,7 +43,7 @@ const optionalLotTerms = {
 };
 
 /**
- * CREATE_AUCTION_FROM_ITEM (PRODUCT.md §9); prices left out default to the accepted valuation's.
+ * CREATE_AUCTION_FROM_ITEM (docs/product.md §9); prices left out default to the accepted valuation's.
  * `item`: the studio's corrections of the item, UPDATE_ITEM's fields, saved with the lot.
  */
 export const createAuctionFromItemInput = z

@@ -3,7 +3,7 @@ import { LOT_CATEGORIES } from '@/keys';
 import { rowId } from '@/platform/row-id';
 
 /**
- * The item's fields as the studio's forms and actions send them (PRODUCT.md §9 "The studio's
+ * The item's fields as the studio's forms and actions send them (docs/product.md §9 "The studio's
  * catalogue"): trimmed, control characters removed (PostgreSQL refuses U+0000), sane lengths, a lot
  * category, shipping in whole SEK or null for pickup only, 1–10 photos.
  */

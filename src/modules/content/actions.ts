@@ -26,7 +26,7 @@ import {
   saveBlockInput,
 } from './schema';
 
-/** The content module's connector actions (PRODUCT.md §9 "Content"). */
+/** The content module's connector actions (docs/product.md §9 "Content"). */
 export const contentActions = {
   REPORT_BARRIER: defineCallable({
     access: 'anyone',

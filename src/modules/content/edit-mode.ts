@@ -7,7 +7,7 @@ export const EDIT_MODE_COOKIE = 'klubban-redigera';
 
 /**
  * The `document.cookie` assignment that turns edit mode on or off: a year, the whole site, Lax,
- * and `Secure` when the site is served over https (issue 18).
+ * and `Secure` when the site is served over https.
  */
 export function editModeCookie(on: boolean, https: boolean): string {
   return `${EDIT_MODE_COOKIE}=${on ? '1' : ''}; Path=/; Max-Age=${on ? 31_536_000 : 0}; SameSite=Lax${https ? '; Secure' : ''}`;

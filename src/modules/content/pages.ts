@@ -9,7 +9,7 @@ import { salj } from './seed/salj';
 import { tillganglighet } from './seed/tillganglighet';
 
 /**
- * The pages built from content blocks: their id (the path, PRODUCT.md §9), the name the editor
+ * The pages built from content blocks: their id (the path, docs/product.md §9), the name the editor
  * shows, how the page lays its blocks out, and its first version (today's text).
  */
 export interface ContentPageDefinition {

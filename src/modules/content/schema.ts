@@ -249,7 +249,7 @@ export function parseBlockProps(
   return { ok: true, props: result.data as Record<string, unknown> };
 }
 
-/** A page's id is its path (PRODUCT.md §9: `/om-oss`). */
+/** A page's id is its path (docs/product.md §9: `/om-oss`). */
 export const pageIdSchema = z
   .string({ error: 'Ange en sida.' })
   .max(200)
@@ -309,7 +309,7 @@ const writtenText = (required: string, max: number) =>
     .pipe(z.string().min(10, 'Beskriv problemet med några ord till (minst 10 tecken).').max(max, `Högst ${max} tecken.`));
 
 /**
- * REPORT_BARRIER from /tillganglighet (issue 20, item 5): what the visitor met, on which page
+ * REPORT_BARRIER from /tillganglighet: what the visitor met, on which page
  * (optional), and where to answer (optional); `website` is the form's honeypot, as on /.
  */
 export const reportBarrierInput = z.object({

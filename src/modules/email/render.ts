@@ -73,7 +73,7 @@ export const EMAIL_TEMPLATES = [
   'EMAIL_CHANGE_CONFIRM',
   'VERIFY_EMAIL',
   'OUTBID_NOTIFICATION',
-  // Not in the spec's list: issue 20's daily e-mail of new matches for saved searches.
+  // Not in the spec's list: the daily e-mail of new matches for saved searches.
   'SAVED_SEARCH_MATCHES',
   // Not in the spec's list: the newsletter's double opt-in (docs/decisions/0029).
   'NEWSLETTER_CONFIRM',

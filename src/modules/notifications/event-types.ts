@@ -1,7 +1,7 @@
 /**
  * The names of the events on a signed-in user's own channel, without their schemas: the browser
  * subscribes by these names on every page (AuthProvider), while the schemas (and zod with them)
- * load only when an event has to be read (issue 19, item 4: zod out of every page's first load).
+ * load only when an event has to be read (zod out of every page's first load).
  */
 export const USER_EVENT_TYPES = {
   notificationCreated: 'notification.created',

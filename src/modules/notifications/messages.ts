@@ -1,7 +1,7 @@
 import { formatEndTime, formatEstimate, formatOre, formatSek } from '@/ui/format';
 
 /**
- * The in-app twins of the e-mails about bidding, valuations and purchases (PRODUCT.md §5): pure
+ * The in-app twins of the e-mails about bidding, valuations and purchases (docs/product.md §5): pure
  * builders of the title, body and link that createNotification stores. The wording follows the
  * e-mails (templates in modules/email); AUCTION_LOST has no e-mail. Links are site paths, e.g.
  * lotPath() from catalog/domain/slug. `type` is free text in the database (no enum to migrate).

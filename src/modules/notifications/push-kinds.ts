@@ -1,5 +1,5 @@
 /**
- * The kinds of news a browser's push subscription can ask for (PRODUCT.md §9 SUBSCRIBE_PUSH), with
+ * The kinds of news a browser's push subscription can ask for (docs/product.md §9 SUBSCRIBE_PUSH), with
  * the words /user shows beside each switch. No imports: the settings component loads it in the browser.
  */
 export const PUSH_KINDS = ['outbid', 'won', 'closing', 'saved-search'] as const;

@@ -21,7 +21,7 @@ const base64UrlKey = (bytes: number, message: string) =>
     .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 6) / 8) === bytes, message);
 
 /**
- * SUBSCRIBE_PUSH (PRODUCT.md §9): the browser's PushSubscription as JSON and the kinds of news it
+ * SUBSCRIBE_PUSH (docs/product.md §9): the browser's PushSubscription as JSON and the kinds of news it
  * wants (all four when left out; repeats dropped, in PUSH_KINDS' order). The endpoint's address is
  * checked by the command (https, the public internet), the key's curve point too.
  */

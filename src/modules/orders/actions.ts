@@ -21,7 +21,7 @@ import {
   shippingInfoInput,
 } from './schema';
 
-/** The orders module's connector actions (PRODUCT.md §9 "Orders and payments"). */
+/** The orders module's connector actions (docs/product.md §9 "Orders and payments"). */
 export const ordersActions = {
   LIST_MY_ORDERS: defineCallable({
     access: 'user',

@@ -3,7 +3,7 @@ import { personName, singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
 import { coercedRowId } from '@/platform/row-id';
 
-/** Browser-safe inputs of the orders actions (PRODUCT.md §9), shared by forms and the callable API. */
+/** Browser-safe inputs of the orders actions (docs/product.md §9), shared by forms and the callable API. */
 
 /** A Swedish postal code: five digits, the first not 0; written "118 21" whatever was typed. */
 export const postalCodeSchema = z

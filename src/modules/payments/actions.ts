@@ -8,7 +8,7 @@ import { configuredPaymentProvider, getPaymentProvider } from './get-provider';
 /** The provider, and the seller's own origin to come back to from its pages (docs/decisions/0036). */
 const context = (site: RequestSite) => ({ provider: getPaymentProvider(), publicUrl: siteOriginOf(site) });
 
-/** The payments module's connector actions: a seller's payout onboarding (PRODUCT.md §9). */
+/** The payments module's connector actions: a seller's payout onboarding (docs/product.md §9). */
 export const paymentsActions = {
   CREATE_ACCOUNT_LINK: defineCallable({
     access: 'user',

@@ -1,5 +1,5 @@
 /**
- * The one payment-provider interface (ARCHITECTURE.md): the built-in test provider by default,
+ * The one payment-provider interface (docs/architecture.md): the built-in test provider by default,
  * Stripe when STRIPE_SECRET_KEY is set. Everything the product asks of a provider goes through it,
  * so the test provider and Stripe are exercised by the same commands and tests.
  * Payouts (seller onboarding, transfers), checkout (hosted payment pages) and webhooks.

@@ -2,7 +2,7 @@ import type { StoredImage } from '@/db/schema';
 
 /**
  * The uploads module's browser-safe surface: limits, refusal texts and the URL of a stored image.
- * Photos arrive over tus at `/api/uploads` (PRODUCT.md §9); their processed variants live under
+ * Photos arrive over tus at `/api/uploads` (docs/product.md §9); their processed variants live under
  * `uploads/<key>/…` in storage and are private until a valuation or an item publishes them.
  */
 

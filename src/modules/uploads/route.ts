@@ -16,7 +16,7 @@ function answer(status: number, body: string | null, headers: Record<string, str
 const notFound = () => answer(404, 'Hittades inte.');
 
 /**
- * Everything under `/api/uploads` (PRODUCT.md §9): tus for signed-in users — POST creates, and
+ * Everything under `/api/uploads` (docs/product.md §9): tus for signed-in users — POST creates, and
  * HEAD/PATCH/DELETE on `/api/uploads/<key>` by the uploader only (anyone else: 404, as if the key
  * did not exist) — and the private variants `GET /api/uploads/<key>/thumb|full` for the uploader
  * and admins.

@@ -17,7 +17,7 @@ import {
   valuationIdInput,
 } from './schema';
 
-/** The valuations module's connector actions (PRODUCT.md §9 "Valuations"). */
+/** The valuations module's connector actions (docs/product.md §9 "Valuations"). */
 export const valuationsActions = {
   SUBMIT_VALUATION_REQUEST: defineCallable({
     access: 'user',

@@ -3,7 +3,7 @@ import { LOT_CATEGORIES, VALUATION_STATUSES } from '@/keys';
 import { rowId } from '@/platform/row-id';
 
 /**
- * The valuation actions' inputs (PRODUCT.md §9 "Valuations"), shared by the forms and the callable
+ * The valuation actions' inputs (docs/product.md §9 "Valuations"), shared by the forms and the callable
  * API: strings are trimmed, control characters refused (PostgreSQL refuses U+0000 and none belongs
  * in a title), amounts are whole kronor. The messages are the ones the forms show at each field.
  */

@@ -6,7 +6,7 @@ import { rowId } from '@/platform/row-id';
 const MAX_SEARCH_LENGTH = 200;
 
 /**
- * SAVE_SEARCH (PRODUCT.md §9 "Saved searches and push"): a term, categories, or both; at least one.
+ * SAVE_SEARCH (docs/product.md §9 "Saved searches and push"): a term, categories, or both; at least one.
  * The categories come back in the keys' order without repeats, so one search has one form.
  */
 export const saveSearchInput = z

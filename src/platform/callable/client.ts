@@ -1,5 +1,5 @@
 /**
- * The browser client of the callable protocol (spec §7, PRODUCT.md §4): POST with `{data}`, a
+ * The browser client of the callable protocol (spec §7, docs/product.md §4): POST with `{data}`, a
  * bearer header when a token is given, 70 s time-out, the answer read from `data` or `result`.
  */
 

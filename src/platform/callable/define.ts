@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import type { RequestSite } from '../http/site-origins';
 
 /**
- * Callable functions and connector actions (PRODUCT.md §4). Each declares its input schema and
+ * Callable functions and connector actions (docs/product.md §4). Each declares its input schema and
  * who may call it; the protocol layer parses, authorises and maps errors.
  */
 

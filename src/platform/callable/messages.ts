@@ -2,7 +2,7 @@ import { FunctionsError } from './client';
 
 /**
  * The text to show a user for a failed call: the server's own message when it sent one (those are
- * Swedish, PRODUCT.md §4), else `fallback` — a lost connection or time-out carries only a code.
+ * Swedish, docs/product.md §4), else `fallback` — a lost connection or time-out carries only a code.
  */
 export function callErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof FunctionsError) {

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { getLogger } from '../logger';
 
 /**
- * JSON route handlers (app/api/…) answer failures the way the callable protocol does (PRODUCT.md
+ * JSON route handlers (app/api/…) answer failures the way the callable protocol does (docs/product.md
  * §4): `{"error": {status, message, details?}}` with the AppError's HTTP status. A handler throws an
  * AppError for a refusal; the database out of reach is UNAVAILABLE (503); anything else is logged
  * and answered as INTERNAL, never as a stack trace.

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery, the one rule (issue 18, item 5): a state-changing request that
+ * Cross-site request forgery, the one rule: a state-changing request that
  * carries the session cookie must come from this site. SameSite=Lax already keeps the cookie off
  * cross-site POSTs in current browsers; this is the second lock, for older browsers and for
  * same-site-but-cross-origin pages. Requests with an `Authorization` header carry no ambient

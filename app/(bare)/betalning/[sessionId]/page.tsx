@@ -17,7 +17,7 @@ const BACK = '/user#mina-kop';
 
 /**
  * The test provider's hosted payment page (CREATE_CHECKOUT_SESSION's url when no Stripe key is
- * set, PRODUCT.md §9): the lines and total, Kort, Swish or Klarna, "Betala" and "Avbryt". A plain
+ * set, docs/product.md §9): the lines and total, Kort, Swish or Klarna, "Betala" and "Avbryt". A plain
  * HTML form posting to /api/payments/test/checkout, which answers with the redirect a provider
  * would make; works without JavaScript.
  *

@@ -17,7 +17,7 @@ const at = (iso: string) => (
 );
 
 /**
- * The scheduled work (issue 15 "Jobs and e-mail"): every job with its last run (Stockholm time),
+ * The scheduled work (docs/decisions/0015): every job with its last run (Stockholm time),
  * next run, duration, consecutive failures and last error, and "Kör nu"; then the background
  * queue's jobs that failed for good or are retrying after an error.
  */

@@ -12,7 +12,7 @@ export const generateMetadata = adminMetadata('Sök');
 const PAGE_LIMIT = 20;
 
 /**
- * The console search as a page (issue 15 item 2): where the search box's form goes without
+ * The console search as a page: where the search box's form goes without
  * JavaScript, and where "Visa alla" leads. The same ADMIN_SEARCH groups, more hits per kind.
  */
 export default async function AdminSearchPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {

@@ -31,7 +31,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * The link of a TEAM_INVITE or COLLABORATION_INVITE e-mail (issue 15 item 6): says who invited
+ * The link of a TEAM_INVITE or COLLABORATION_INVITE e-mail: says who invited
  * whom, lets a signed-out invitee sign in or sign up (returning here), and accepts.
  */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {

@@ -12,7 +12,7 @@ const notFound = () =>
   errorResponse(new AppError('NOT_FOUND', 'Auktionen finns inte.'), { headers: { 'cache-control': 'public, max-age=2' } });
 
 /**
- * `GET /api/auctions/{id}` (PRODUCT.md §4): one lot's public view with its bid history. A signed-in
+ * `GET /api/auctions/{id}` (docs/product.md §4): one lot's public view with its bid history. A signed-in
  * viewer sees "Du" on their own bids and their own maximum, so that answer is private. A rehearsal
  * lot (docs/decisions/0033) answers only an admin or the secret of its link (`?provlank=`), and
  * never to a shared cache; to anyone else it does not exist.

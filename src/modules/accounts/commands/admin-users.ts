@@ -41,7 +41,7 @@ export async function setUserDisabled(
   });
 }
 
-/** Makes a user an admin, or no longer one (admins promote others; PRODUCT.md §5). */
+/** Makes a user an admin, or no longer one (admins promote others; docs/product.md §5). */
 export async function setUserAdmin(
   db: DbOrTx,
   options: { actorId: string; userId: string; admin: boolean },

@@ -10,7 +10,7 @@ import type { TeamInviteKind } from '../schema';
 import { applyAdmin } from './admin-users';
 
 /**
- * Invitations to the studio's team (issue 15 item 6, docs/decisions/0017-team-invites.md): an admin
+ * Invitations to the studio's team (docs/decisions/0017-team-invites.md): an admin
  * invites an e-mail address; the invitee gets a one-time link `/inbjudan/{token}`, signs up or in
  * with that address, accepts, and becomes admin. Only the token's SHA-256 is stored; a link works
  * once and for INVITE_DAYS days; a newer invitation to the same address replaces the pending one.

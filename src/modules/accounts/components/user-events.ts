@@ -33,7 +33,7 @@ const userEvents = importOnce(() => import('@/modules/notifications'));
 
 /**
  * Reads an event's JSON by its declared schema, or null when it is not what the type promises.
- * The schemas are imported on the first event (issue 19, item 4); every event waits on the one
+ * The schemas are imported on the first event; every event waits on the one
  * import (importOnce), so events still resolve in the order they arrived.
  */
 export function parseUserEvent<T extends UserEventType>(type: T, data: string): Promise<UserEvents[T] | null> {

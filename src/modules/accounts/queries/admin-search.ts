@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import type { AdminSearchHit, AdminSearchTerms } from '@/platform/admin-search';
 
-/** Where the console shows a user (the user page of issue 15). */
+/** Where the console shows a user (its page under /admin/anvandare). */
 export const adminUserPath = (userId: string) => `/admin/anvandare/${userId}`;
 
 /**

@@ -20,7 +20,7 @@ interface Answer {
 }
 
 /**
- * The console's one search box (issue 15 item 2), on every console page through AdminNav: an ARIA
+ * The console's one search box, on every console page through AdminNav: an ARIA
  * combobox whose listbox groups the hits of ADMIN_SEARCH by kind. It asks after a pause in typing,
  * and shows only the answer to the latest query (an earlier answer arriving late is dropped).
  * ↑/↓ move through the hits, Enter opens the active one (or, with none active, the search page),

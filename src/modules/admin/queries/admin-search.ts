@@ -8,7 +8,7 @@ import { searchOrdersForAdmin } from '@/modules/orders/server';
 import { searchValuationsForAdmin } from '@/modules/valuations/server';
 import { parseAdminSearch, type AdminSearchHit } from '@/platform/admin-search';
 
-/** ADMIN_SEARCH's answer (PRODUCT.md §9 "Console"): each kind's hits, best first. */
+/** ADMIN_SEARCH's answer (docs/product.md §9 "Console"): each kind's hits, best first. */
 export interface AdminSearchResults {
   users: AdminSearchHit[];
   blocks: AdminSearchHit[];

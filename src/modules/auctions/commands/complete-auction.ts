@@ -22,7 +22,7 @@ export interface CompletionResult {
 }
 
 /**
- * Ends one lot at its end time (PRODUCT.md §1 "Completion") through the end-of-lot command: sold
+ * Ends one lot at its end time (docs/product.md §1 "Completion") through the end-of-lot command: sold
  * to the leader when the price reaches the reserve (the settlement creates the order), otherwise unsold. Locks the row, so a bid committing
  * at the last moment is either in (and may have extended the end) or refused as ended, and two
  * instances completing at once do it exactly once. `skipLocked`: leave a lot another runner holds.

@@ -8,7 +8,7 @@ import { endMoveRefusal } from '../domain/studio-timing';
 import { insertDraftLot, type AuctionTerms, type DraftLot } from './create-auction';
 
 /**
- * CREATE_AUCTION_WITH_ITEM (PRODUCT.md §9): the studio's own object (seller null) and its draft lot
+ * CREATE_AUCTION_WITH_ITEM (docs/product.md §9): the studio's own object (seller null) and its draft lot
  * (with `auction.rehearsal`, a rehearsal lot: docs/decisions/0033) in one transaction, with the admin's uploads claimed; the photos are then copied to public keys
  * outside it. If that copy fails, the draft keeps its private photos and publishing retries.
  */

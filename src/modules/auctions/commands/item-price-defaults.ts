@@ -9,7 +9,7 @@ export interface PriceDefaults {
 }
 
 /**
- * Where a new lot's prices come from when the studio does not give them (PRODUCT.md §9: "prices
+ * Where a new lot's prices come from when the studio does not give them (docs/product.md §9: "prices
  * default to the accepted answer's"). Valuations sit above auctions, so the composition root
  * (src/server) hands the reading in, like the SaleSettlement; null when the item has no source.
  */

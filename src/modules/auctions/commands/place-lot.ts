@@ -15,7 +15,7 @@ export interface LotPlacement {
 /**
  * When a new or moved lot ends. With an explicit end: that end (checked: in the future, after the
  * start), outside any weekly sale. Without one: the next Sunday close at least three days away, at
- * the end of its stagger (PRODUCT.md §1): the `sales` row of that close is found or made and
+ * the end of its stagger (docs/product.md §1): the `sales` row of that close is found or made and
  * locked (an advisory lock per close makes two creators agree on one row), lot number max+1.
  * A rehearsal lot (docs/decisions/0033) never joins a weekly sale: it needs its own end, which may
  * be a minute away. Runs in the caller's transaction.

@@ -13,7 +13,7 @@ import { publishAuctionUpdate } from '../live';
 import type { LotPublication } from './lot-publication';
 
 /**
- * PUBLISH_AUCTION (PRODUCT.md §9): a draft becomes `scheduled`, and at once `live` when its start
+ * PUBLISH_AUCTION (docs/product.md §9): a draft becomes `scheduled`, and at once `live` when its start
  * has passed — each step asked of the status table. The item's photos are made public first
  * (file I/O, before the transaction; a retry of an earlier failure). In one transaction: the row
  * lock, the status, publishedAt, the live update (the search document follows by trigger, so the

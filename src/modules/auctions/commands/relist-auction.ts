@@ -5,7 +5,7 @@ import { AppError } from '@/platform/errors';
 import { insertDraftLot, type DraftLot } from './create-auction';
 
 /**
- * RELIST_AUCTION (PRODUCT.md §9): an ended, unsold lot → a new draft lot of the same item with the
+ * RELIST_AUCTION (docs/product.md §9): an ended, unsold lot → a new draft lot of the same item with the
  * same prices, `relistedFromId` pointing back; the end is the given one or the next weekly sale.
  * Anything else (live, sold, already relisted) is FAILED_PRECONDITION.
  */

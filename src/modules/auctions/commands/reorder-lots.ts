@@ -14,7 +14,7 @@ export interface ReorderResult {
 }
 
 /**
- * REORDER_LOTS (PRODUCT.md §9 "Console"): one Sunday sale's open lots in a new catalogue order,
+ * REORDER_LOTS (docs/product.md §9 "Console"): one Sunday sale's open lots in a new catalogue order,
  * re-staggered (§1) by the pure rule in domain/reorder.ts, in one transaction. Every lot of the
  * sale is locked (`FOR UPDATE`, in id order, so two reorders queue instead of deadlocking) before
  * anything is decided: a bid on one of them either committed first, and the rule sees its bid

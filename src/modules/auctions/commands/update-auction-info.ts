@@ -23,7 +23,7 @@ export interface AuctionInfoChange {
 const PRICE_FIELDS = ['startPrice', 'reservePrice', 'buyNowPrice', 'estimateLow', 'estimateHigh'] as const;
 
 /**
- * UPDATE_AUCTION_INFO (PRODUCT.md §9): prices and estimates only before the first bid (a field sent
+ * UPDATE_AUCTION_INFO (docs/product.md §9): prices and estimates only before the first bid (a field sent
  * with its current value is no change), the start and end while draft or scheduled; a live lot's
  * end, earlier or later, only while nobody has bid (docs/decisions/0033, endMoveRefusal: an hour
  * ahead, a rehearsal a minute); nothing once the lot has ended. Open pages get the new state live.

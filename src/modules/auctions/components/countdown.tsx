@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getServerClock } from './server-clock';
 
 /**
- * A live countdown on server time (PRODUCT.md §1 "Clocks"). The page renders with the server's
+ * A live countdown on server time (docs/product.md §1 "Clocks"). The page renders with the server's
  * clock (`serverNow`); once hydrated, the component ticks on the tab's server clock
  * (server-clock.ts), which corrects for the device's clock offset and never runs behind the
  * server, so the countdown never shows more time than is left. The first render uses `serverNow`,

@@ -1,5 +1,5 @@
 /**
- * The server's clock in the browser, for countdowns (PRODUCT.md §1 "Clocks"). A countdown must
+ * The server's clock in the browser, for countdowns (docs/product.md §1 "Clocks"). A countdown must
  * never show more time than the server leaves, so the estimate errs one way only: the server time
  * it gives is never behind the server's real time (a countdown may end a hair early, never late).
  *

@@ -78,7 +78,7 @@ function fromLocalValue(value: string): Date | null {
 }
 
 /**
- * The studio's form for a lot (PRODUCT.md §9): a new object and its lot (CREATE_AUCTION_WITH_ITEM),
+ * The studio's form for a lot (docs/product.md §9): a new object and its lot (CREATE_AUCTION_WITH_ITEM),
  * a lot of an existing item (CREATE_AUCTION_FROM_ITEM, prices prefilled from the valuation), or
  * editing both (UPDATE_ITEM + UPDATE_AUCTION_INFO; prices locked once there are bids). The end is
  * the next Sunday sale by default or an explicit Stockholm time. Saves a draft or saves and

@@ -2,7 +2,7 @@ import { formatOre, formatPercent } from '@/ui/format';
 import { wholePrice } from '../domain/fees';
 
 /**
- * What the buyer pays if they win at `amount` (issue 20, item 4): hammer, premium with its VAT
+ * What the buyer pays if they win at `amount`: hammer, premium with its VAT
  * part, shipping (or pickup only) and the total, by the orders' own fee rule (wholePrice), so the
  * total is the order's to the öre. Where the lot can be shipped, the total includes shipping and
  * the line under it gives the total when collected instead.

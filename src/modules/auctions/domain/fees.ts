@@ -1,5 +1,5 @@
 /**
- * Fees (PRODUCT.md §2): the buyer pays the hammer price plus the buyer's premium (slagavgift, VAT
+ * Fees (docs/product.md §2): the buyer pays the hammer price plus the buyer's premium (slagavgift, VAT
  * included); the seller gets the hammer price minus the commission. Bids are whole kronor, order
  * amounts are öre; percentages are whole numbers, so every figure is an exact integer.
  */
@@ -45,7 +45,7 @@ export function vatOfPremium(buyerPremiumOre: number): number {
   return Math.round(buyerPremiumOre / 5);
 }
 
-/** What a buyer pays if they win at a bid (issue 20, item 4), in öre. */
+/** What a buyer pays if they win at a bid, in öre. */
 export interface WholePrice {
   hammerOre: number;
   premiumOre: number;
@@ -79,5 +79,5 @@ export function wholePrice(bid: number, rates: FeeRates, shippingPriceSek: numbe
   };
 }
 
-/** Payment is due 7 days after the end (PRODUCT.md §2). */
+/** Payment is due 7 days after the end (docs/product.md §2). */
 export const PAYMENT_DUE_DAYS = 7;

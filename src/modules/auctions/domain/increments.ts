@@ -1,5 +1,5 @@
 /**
- * The increment ladder of PRODUCT.md §1 (whole SEK): from each step's `from` price up to the next
+ * The increment ladder of docs/product.md §1 (whole SEK): from each step's `from` price up to the next
  * step's, a bid rises by `increment`. Ascending, starting at 0. The one table the engine bids by
  * and the pages print (the terms' table, the Q&A), so they cannot disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * A lot's prices (PRODUCT.md §1, §9): whole SEK, positive; the reserve is at least the start
+ * A lot's prices (docs/product.md §1, §9): whole SEK, positive; the reserve is at least the start
  * price, buy-now is above the start price and not below the reserve, and the low estimate is not
  * above the high one. Pure: the commands and the admin form ask the same rule.
  */

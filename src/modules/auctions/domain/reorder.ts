@@ -1,5 +1,5 @@
 /**
- * Reordering one weekly sale's catalogue (REORDER_LOTS, PRODUCT.md §9 "Console"; the stagger of
+ * Reordering one weekly sale's catalogue (REORDER_LOTS, docs/product.md §9 "Console"; the stagger of
  * §1). Pure: the command hands it the sale's lots as it locked them. docs/decisions/0016.
  *
  * - The list must be exactly the sale's open lots (draft, scheduled, live): no lot twice, none

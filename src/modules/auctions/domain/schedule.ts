@@ -1,5 +1,5 @@
 /**
- * The weekly close (PRODUCT.md §1): auctions end on Sundays, Europe/Stockholm time, the first lot
+ * The weekly close (docs/product.md §1): auctions end on Sundays, Europe/Stockholm time, the first lot
  * at 19:00 and one lot per minute after it. Pure functions; daylight saving is respected by
  * converting wall-clock Stockholm time to UTC through Intl.
  */
@@ -45,7 +45,7 @@ export interface WeeklyPlacement {
 
 /**
  * A new lot joins the next Sunday close at least `minDaysAway` days from `now`, after the lots
- * already in it: lot number max+1, ending one stagger after the last (PRODUCT.md §1).
+ * already in it: lot number max+1, ending one stagger after the last (docs/product.md §1).
  */
 export function placeInWeeklySale(
   firstEndsAt: Date,

@@ -1,7 +1,7 @@
 import { parseCategoryParam, type LotCategoryKey } from '@/keys';
 
 /**
- * The auction list's URL parameters (PRODUCT.md §4 `GET /api/auctions`, the /auktioner page, the
+ * The auction list's URL parameters (docs/product.md §4 `GET /api/auctions`, the /auktioner page, the
  * header search): one parse and one build for all of them. Pure and browser-safe: categories are
  * read by the keys' parseCategoryParam.
  *

@@ -2,7 +2,7 @@ import { stockholmWallClock } from '@/platform/time';
 import { formatEndTime } from '@/ui/format';
 
 /**
- * How a soft-close extension is shown (PRODUCT.md §1 "Soft close": a bid with under two minutes
+ * How a soft-close extension is shown (docs/product.md §1 "Soft close": a bid with under two minutes
  * left moves the end to two minutes after it, pushed live to everyone watching). The end moves by
  * seconds, so once a lot is extended its end is written to the second — "sön 29 nov 00:10:21" —
  * or a page would show the same "00:10" before and after; a "Förlängd" mark says it moved; and a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from '@/keys';
 import { AUCTION_TRANSITIONS, canTransition, statusesLeadingTo, transitionRefusal } from './status';
 
-/** The lot's life as PRODUCT.md §1 writes it, spelt out separately from the table. */
+/** The lot's life as docs/product.md §1 writes it, spelt out separately from the table. */
 const ALLOWED = new Set(['draft>scheduled', 'scheduled>live', 'live>ended', 'draft>cancelled', 'scheduled>cancelled', 'live>cancelled']);
 
 describe('auction status table', () => {

@@ -1,7 +1,7 @@
 import { AUCTION_STATUSES, type AuctionStatus } from '@/keys';
 
 /**
- * A lot's life (PRODUCT.md §1, ARCHITECTURE.md convention 9) as one transition table: draft →
+ * A lot's life (docs/product.md §1, docs/architecture.md convention 9) as one transition table: draft →
  * scheduled → live → ended, or cancelled before it ends. Every command that changes a lot's
  * status asks this table first; an illegal step is refused, never silently skipped.
  */

@@ -35,7 +35,7 @@ export interface BoardLot {
 }
 
 /**
- * The closing board (/slutspurt, issue 20 item 1): the live lots in end-time order — every one
+ * The closing board (/slutspurt): the live lots in end-time order — every one
  * ending within the next hour, and at least the next BOARD_MIN_LOTS to end (before the close
  * begins, what is coming), at most BOARD_MAX_LOTS. One statement off the (status, ends_at) index.
  */

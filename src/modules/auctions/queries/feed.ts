@@ -7,7 +7,7 @@ import { lotPath } from '@/modules/catalog';
 import { isPrivateImage } from '@/modules/uploads';
 
 /**
- * The export feed of published lots (PRODUCT.md §6 and §9 "Console"): what an aggregator polls at
+ * The export feed of published lots (docs/product.md §6 and §9 "Console"): what an aggregator polls at
  * `GET /api/feed/lots.json` and `/api/feed/lots.xml`, and what RUN_AUKTIONSE_SYNC_UPDATES reports.
  *
  * Which lots: every published lot still open, i.e. `scheduled` or `live`, ordered by end time.

@@ -9,7 +9,7 @@ import { isPrivateImage } from '@/modules/uploads';
 import type { AuctionListItem } from './search-auctions';
 
 /**
- * One lot, as the public may see it (PRODUCT.md §4 `GET /api/auctions/{id}`): the list fields,
+ * One lot, as the public may see it (docs/product.md §4 `GET /api/auctions/{id}`): the list fields,
  * the catalogue text, the images, the next minimum bid and the bid history under anonymous
  * aliases. Secret values (the reserve, bidders' maximums, who bid, the seller) never leave this
  * function; a signed-in viewer additionally sees "Du" on their own bids, their own maximum and
@@ -68,7 +68,7 @@ export interface AuctionView {
   images: LotImage[];
   /** Offered only while the auction is open and has no bids. */
   buyNowPrice: number | null;
-  /** What shipping costs the buyer, whole SEK; null = pickup only (PRODUCT.md §9). */
+  /** What shipping costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
   shippingPrice: number | null;
   nextMinimumBid: number;
   lotNumber: number | null;

@@ -5,7 +5,7 @@ import type { LotCategoryKey } from '@/keys';
 import type { Sort } from '../domain/search-params';
 
 /**
- * The auction list and its search (PRODUCT.md §4 `GET /api/auctions`): Swedish full-text search
+ * The auction list and its search (docs/product.md §4 `GET /api/auctions`): Swedish full-text search
  * with prefix matching, stems inside title words, trigram similarity for misspellings, category
  * filter, facets for the current search, sort and paging. Reads auction_search and
  * auction_category_counts, kept by triggers in the same transaction as every change to auctions

@@ -23,7 +23,7 @@ import {
   type StoredStanding,
 } from '../domain/engine';
 
-/** BID_ON_AUCTION's answer (PRODUCT.md §4). */
+/** BID_ON_AUCTION's answer (docs/product.md §4). */
 export interface BidResult {
   auction: Omit<AuctionLiveUpdate, 'version'>;
   youLead: boolean;
@@ -271,7 +271,7 @@ export interface BuyNowResultView {
 }
 
 /**
- * BUY_NOW: ends the lot at once at its buy-now price, before any bid (PRODUCT.md §1); the buyer
+ * BUY_NOW: ends the lot at once at its buy-now price, before any bid (docs/product.md §1); the buyer
  * wins and the lot ends through auctions' end-of-lot command, whose settlement creates the order,
  * in the same locked transaction as a bid would be; its 'lot sold' event goes once that has committed.
  */

@@ -272,7 +272,7 @@ export function RowBidButton({
 }
 
 /**
- * The bid form (PRODUCT.md §1 "Confirm before binding"): the maximum in whole kronor, prefilled
+ * The bid form (docs/product.md §1 "Confirm before binding"): the maximum in whole kronor, prefilled
  * with the lowest bid the viewer may place and following it while untouched; quick amounts 1, 2
  * and 5 increments up; the maximum, the buyer's premium and the total; one confirmation step
  * that says the bid is binding. A double click never sends twice (useOnce, and a click that
@@ -459,7 +459,7 @@ export function BidForm({
 }
 
 /**
- * "Köp nu för X kr" (PRODUCT.md §1 "Buy now"), offered while the lot has no bids: one
+ * "Köp nu för X kr" (docs/product.md §1 "Buy now"), offered while the lot has no bids: one
  * confirmation step with the price, the buyer's premium and the total; binding, ends the lot.
  */
 export function BuyNowButton({

@@ -42,7 +42,7 @@ function stateOf(row: Row, watching: boolean): { label: string; tone: string } |
 }
 
 /**
- * Sunday's closing board (/slutspurt, issue 20 item 1): the lots in end-time order with photo,
+ * Sunday's closing board (/slutspurt): the lots in end-time order with photo,
  * live price, bid count and a countdown on server time. ONE event stream follows every open lot
  * on it (useLotsStream); a soft-close extension moves its lot down the list, marked
  * "Förlängd". A signed-in viewer sees where they lead, are outbid or watch (their own channel

@@ -16,7 +16,7 @@ import {
 
 /*
  * Property tests of the bidding engine against a reference model written here from the rule book
- * (PRODUCT.md §1), separately from the engine and deliberately naive: it recomputes everything
+ * (docs/product.md §1), separately from the engine and deliberately naive: it recomputes everything
  * from the list of bids at every step, by linear scans, with no state carried between bids.
  *
  * The model's price, from first principles:

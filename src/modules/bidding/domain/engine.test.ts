@@ -67,7 +67,7 @@ function rejection(result: PlaceBidResult) {
   return result.rejection;
 }
 
-describe('proxy bidding: the worked check of PRODUCT.md §1', () => {
+describe('proxy bidding: the worked check of docs/product.md §1', () => {
   function leaderAt1500() {
     const a = auction();
     a.accept('anna', 1200);

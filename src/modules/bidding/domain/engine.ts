@@ -10,7 +10,7 @@ import {
 } from '@/modules/auctions';
 
 /**
- * The bidding engine (PRODUCT.md §1) as pure functions: no clock, no database, no framework.
+ * The bidding engine (docs/product.md §1) as pure functions: no clock, no database, no framework.
  * Callers load the auction and its accepted (not removed) bids, ask the engine, and store what it
  * decides. Money is whole SEK everywhere.
  *

@@ -34,7 +34,7 @@ describe('increments', () => {
 
 describe('proxy price', () => {
   const auction = { startPrice: 500, reservePrice: null };
-  it('worked check of PRODUCT.md §1', () => {
+  it('worked check of docs/product.md §1', () => {
     // Leader max 1 500 over a rival at 1 200 → price 1 300.
     const base = [
       { bidderId: 'a', maxAmount: 1200, sequence: 1 },

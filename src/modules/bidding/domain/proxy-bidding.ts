@@ -1,7 +1,7 @@
 import { priceStanding, type RankedMaximum } from './engine';
 
 /**
- * Proxy bidding (PRODUCT.md §1), the price alone: kept for callers that hold only maximums in
+ * Proxy bidding (docs/product.md §1), the price alone: kept for callers that hold only maximums in
  * commit order. The rules live in engine.ts; this delegates to its fold.
  */
 

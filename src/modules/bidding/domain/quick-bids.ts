@@ -5,7 +5,7 @@ export const QUICK_BID_STEPS = [1, 2, 5] as const;
 
 /**
  * The bid form's quick amounts: the price after 1, 2 and 5 increments, climbing the ladder
- * (PRODUCT.md §1) step by step so each amount is one a bidder could place. `from` is the lowest
+ * (docs/product.md §1) step by step so each amount is one a bidder could place. `from` is the lowest
  * amount the bidder may bid (the next minimum bid, which is already one increment above the
  * price; or the start price on a lot without bids).
  */

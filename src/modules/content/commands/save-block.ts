@@ -21,7 +21,7 @@ export interface SaveBlockInput {
 }
 
 /**
- * SAVE_BLOCK (PRODUCT.md §9): a new block (no id) is added under its parent before `beforeId`; a
+ * SAVE_BLOCK (docs/product.md §9): a new block (no id) is added under its parent before `beforeId`; a
  * known block gets the new props (its place is MOVE_BLOCK's). The props are checked for the type;
  * a new image must be the admin's own finished upload, which it then claims.
  */
@@ -64,7 +64,7 @@ async function claimImage(tx: DbOrTx, actorId: string, props: Record<string, unk
   const previous = (existing?.props.image ?? null) as ImageRef | null;
   if (!image) return props;
   if (previous && previous.key === image.key) return { ...props, image: previous };
-  // A new picture is always one of the admin's own uploads (PRODUCT.md §9: keys are private to their uploader).
+  // A new picture is always one of the admin's own uploads (docs/product.md §9: keys are private to their uploader).
   const [claimed] = await claimUploads(tx, { ownerId: actorId, keys: [image.key] });
   if (!claimed) throw new AppError('NOT_FOUND', 'Bilden hittades inte.');
   return { ...props, image: { key: claimed.key, width: claimed.width, height: claimed.height } };

@@ -1,5 +1,5 @@
 /**
- * The kinds of content block a page is built from (PRODUCT.md §9 "Content"), and which may hold
+ * The kinds of content block a page is built from (docs/product.md §9 "Content"), and which may hold
  * which. Pure data: the server's renderer, the editor and the tree rules all read it.
  */
 export const BLOCK_TYPES = [

@@ -7,7 +7,7 @@ import { LIVE_VALUES, isLiveValueName, type LiveValueName } from './live';
 import { EMPTY_DOC, richTextPlain, safeHref, sanitizeRichText, type RichTextDoc } from './rich-text';
 
 /**
- * The rich-text allow-list (PRODUCT.md §9: "no script, style or event handler from any block ever
+ * The rich-text allow-list (docs/product.md §9: "no script, style or event handler from any block ever
  * reaches a page"): hostile documents through `sanitizeRichText`, a fast-check property that its
  * output holds only allowed nodes, marks and safe links and that sanitising twice changes nothing,
  * and the server renderer's HTML for those documents checked tag by tag.

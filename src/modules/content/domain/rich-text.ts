@@ -2,7 +2,7 @@ import { isLiveValueName, type LiveValueName } from './live';
 
 /**
  * Rich text is stored as structured JSON (the editor's ProseMirror document), never as HTML
- * (PRODUCT.md §9). This is its allow-list: `sanitizeRichText` keeps only these nodes, marks and
+ * (docs/product.md §9). This is its allow-list: `sanitizeRichText` keeps only these nodes, marks and
  * attributes, whatever an editor pasted or a client sent, and the renderer draws only these. A
  * link goes only to a path on the site, an anchor, https/http or mailto — never `javascript:`.
  */

@@ -31,7 +31,7 @@ function numbered(anchor: Anchor, ...children: BlockNode[]) {
 }
 
 /**
- * /allmanna-villkor as it read before edit mode (issue 16): the first version. The fees and their
+ * /allmanna-villkor as it read before edit mode: the first version. The fees and their
  * worked examples, the closing time, the increment table and the studio's address are live; the
  * maximum-bid example (§4.4) is fixed sums that illustrate the rule.
  */

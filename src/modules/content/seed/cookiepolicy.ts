@@ -1,7 +1,7 @@
 import { code, heading, link, live, liveBlock, p, pageHeader, strong, text, ul, type PageSeed } from './build';
 
 /**
- * /cookiepolicy as it read before edit mode (issue 16): the first version. The two storage tables
+ * /cookiepolicy as it read before edit mode: the first version. The two storage tables
  * describe what the code keeps in the browser, so they are live blocks (components/storage-tables.tsx);
  * the prose around them is editable.
  */

@@ -1,6 +1,6 @@
 import { cta, hero, liveBlock, lots, type PageSeed } from './build';
 
-/** The home page's editorial parts as they read before edit mode (issue 16): the first version. */
+/** The home page's editorial parts as they read before edit mode: the first version. */
 export const home: PageSeed = {
   updated: '2026-11-21',
   blocks: [

@@ -1,7 +1,7 @@
 import { heading, link, live, liveBlock, p, pageHeader, strong, table, text, ul, type PageSeed } from './build';
 
 /**
- * /integritetspolicy as it read before edit mode (issue 16): the first version. The purposes and
+ * /integritetspolicy as it read before edit mode: the first version. The purposes and
  * retention periods are editable tables; the studio's name, address and e-mail are live.
  */
 export const integritetspolicy: PageSeed = {

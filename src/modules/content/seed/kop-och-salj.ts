@@ -2,7 +2,7 @@ import { formatSek } from '@/ui/format';
 import { faq, heading, link, live, ol, p, pageHeader, section, text, ul, type PageSeed } from './build';
 
 /**
- * /kop-och-salj as it read before edit mode (issue 16): the first version. The fees, their worked
+ * /kop-och-salj as it read before edit mode: the first version. The fees, their worked
  * examples, the closing time, the increment ladder and the studio's address and e-mail are live
  * values; the maximum-bid examples are fixed sums that illustrate the rule.
  */

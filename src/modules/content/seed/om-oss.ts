@@ -1,6 +1,6 @@
 import { heading, link, live, liveBlock, pageHeader, p, text, ul, type PageSeed } from './build';
 
-/** /om-oss as it read before edit mode (issue 16): the first version. */
+/** /om-oss as it read before edit mode: the first version. */
 export const omOss: PageSeed = {
   updated: '2026-11-21',
   blocks: [

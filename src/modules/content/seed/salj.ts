@@ -1,7 +1,7 @@
 import { cta, doc, heading, hero, link, live, liveBlock, p, point, points, section, styledText, text, ul, type PageSeed } from './build';
 
 /**
- * /salj as it read before edit mode (issue 16): the first version, in the page's own wide layout
+ * /salj as it read before edit mode: the first version, in the page's own wide layout
  * (a hero with its facts beside it, then full-width bands). The commission, the closing time, the
  * category list and count, the worked example and the studio's address and e-mail are live.
  */

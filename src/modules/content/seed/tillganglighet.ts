@@ -1,7 +1,7 @@
 import { heading, link, live, liveBlock, p, pageHeader, strong, text, ul, type PageSeed } from './build';
 
 /**
- * /tillganglighet, the accessibility statement (issue 20, item 5), in the order of the EU's model
+ * /tillganglighet, the accessibility statement, in the order of the EU's model
  * statement: who stands behind it, how accessible the site is, what is not and why, what to do
  * instead, how to report a barrier (the form reaches the console), how the site is tested, and
  * when this was last reviewed. The studio edits it like the other information pages.

@@ -17,7 +17,7 @@ export interface AuctionWonProps {
   total: number;
   /** The purchase, where the buyer pays; null sends the buyer to the account page (/user). */
   orderUrl: string | null;
-  /** Days after the end within which payment is due (PRODUCT.md §2: 7). */
+  /** Days after the end within which payment is due (docs/product.md §2: 7). */
   paymentDueDays: number;
   /** The public address of the site, e.g. https://klubban.se */
   siteUrl: string;

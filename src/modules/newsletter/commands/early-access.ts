@@ -7,7 +7,7 @@ import { enqueueJob } from '@/platform/jobs';
 import { earlyAccessConfirmationJob } from '../jobs';
 
 /**
- * "Få förhandstitt på nästa auktion" on / (issue 15 item 6, docs/decisions/0017): an address joins
+ * "Få förhandstitt på nästa auktion" on / (docs/decisions/0017): an address joins
  * the preview list once and gets one EARLY_ACCESS confirmation with a link to the coming auction
  * and a one-click way off the list. Signing up again changes nothing and sends nothing (a double
  * submit included); an address that left and comes back gets a new confirmation.

@@ -7,7 +7,7 @@ import { CheckboxField, FormMessage, PrimaryButton } from '@/ui/form';
 import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '../push-kinds';
 
 /**
- * "Pushnotiser" on /user (issue 20 item 3): push for this browser, opt-in only. Nothing is asked of
+ * "Pushnotiser" on /user: push for this browser, opt-in only. Nothing is asked of
  * the browser when the page loads — the service worker is registered and permission requested only
  * when the user presses "Slå på pushnotiser" (an existing registration is only looked at, to show
  * whether this browser already gets pushes). Each kind's switch saves at once; "Stäng av" ends the

@@ -30,7 +30,7 @@ export type PaymentEventOutcome =
   | 'ignored';
 
 /**
- * A verified webhook event from the provider, acted on once (PRODUCT.md §9). The event id is
+ * A verified webhook event from the provider, acted on once (docs/product.md §9). The event id is
  * stored first, in the same transaction as its effect: a replay, or the same event arriving twice
  * at once, finds the id and changes nothing. Only `checkout.paid` for a session opened for this
  * order, with exactly the amount that session charges, makes a pending order paid; an event that

@@ -5,7 +5,7 @@ import { DEFAULT_FEE_RATES, type FeeRates, type OrderAmounts, orderAmounts, PAYM
 const DAY_MS = 86_400_000;
 
 /**
- * The order for a sold lot (PRODUCT.md §2), after a close or a buy-now: exact öre amounts, payment
+ * The order for a sold lot (docs/product.md §2), after a close or a buy-now: exact öre amounts, payment
  * due in 7 days. One per lot: a second call returns `orderId: null` and creates nothing.
  */
 export async function createOrder(

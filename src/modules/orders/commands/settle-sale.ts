@@ -33,7 +33,7 @@ async function announceWinner(tx: DbOrTx, sale: LotSale, amounts: OrderAmounts, 
     kind: 'won',
     title: won.title,
     body: won.body,
-    // Issue 20: a push opens the lot (which shows the win and the way to pay); the in-app notice goes to the purchase.
+    // A push opens the lot (which shows the win and the way to pay); the in-app notice goes to the purchase.
     url: sale.href,
     tag: `won:${auctionId}`,
     dedupeKey: String(auctionId),

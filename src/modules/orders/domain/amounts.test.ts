@@ -21,7 +21,7 @@ describe('order sums over the whole increment ladder', () => {
   it.each(ladderPrices)('hammer %i kr: premium 20 %, VAT a fifth of it, commission 15 %, exact öre', (hammer) => {
     const pickup = sumsAt(hammer, 149, 'pickup');
     const shipped = sumsAt(hammer, 149, 'shipping');
-    // Written out by hand from PRODUCT.md §2 and §9, not from the code: 20 % of hammer kr in öre = hammer × 20.
+    // Written out by hand from docs/product.md §2 and §9, not from the code: 20 % of hammer kr in öre = hammer × 20.
     expect(pickup).toEqual({
       hammerPriceOre: hammer * 100,
       buyerPremiumOre: hammer * 20,

@@ -1,7 +1,7 @@
 import { vatOfPremium } from '@/modules/auctions';
 
 /**
- * An order's money (PRODUCT.md §2, §9), all in öre. The buyer pays hammer + premium + shipping;
+ * An order's money (docs/product.md §2, §9), all in öre. The buyer pays hammer + premium + shipping;
  * the premium includes 25 % VAT (margin scheme: VAT on the premium only), which is premium ÷ 5; the
  * seller gets hammer − commission; the studio keeps premium + commission; shipping pays the carrier.
  */
@@ -58,5 +58,5 @@ export function shippingOreFor(method: 'pickup' | 'shipping', shippingPriceSek: 
   return shippingPriceSek * 100;
 }
 
-/** The one payment reminder goes this long after the end (PRODUCT.md §2). */
+/** The one payment reminder goes this long after the end (docs/product.md §2). */
 export const PAYMENT_REMINDER_DAYS = 3;

@@ -18,7 +18,7 @@ import {
 } from './status';
 
 /**
- * A separate model of PRODUCT.md §2, written from the prose rather than from the tables: payment
+ * A separate model of docs/product.md §2, written from the prose rather than from the tables: payment
  * only ever goes pending → paid (by the provider) → released (by an admin or the release job);
  * delivery moves forward along the method's own stages, receiving the object needs nothing, and
  * nothing beyond "in stock" happens before payment or without a chosen method.

@@ -1,7 +1,7 @@
 import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
 
 /**
- * An order's two status machines (PRODUCT.md §2, spec §4) as data. Every command that moves an
+ * An order's two status machines (docs/product.md §2, spec §4) as data. Every command that moves an
  * order asks the refusal functions first; anything not in a table is refused (FAILED_PRECONDITION
  * with the Swedish reason), never silently skipped.
  */
@@ -10,7 +10,7 @@ import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
 export type PaymentActor = 'provider' | 'admin' | 'system';
 
 export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentStatus; by: readonly PaymentActor[] }[] = [
-  // Only a verified webhook makes an order paid (PRODUCT.md §9).
+  // Only a verified webhook makes an order paid (docs/product.md §9).
   { from: 'pending', to: 'paid', by: ['provider'] },
   // RELEASE_FUNDS (admin) or the automatic release after the buyer's inspection window (system); domain/release.ts.
   { from: 'paid', to: 'released', by: ['admin', 'system'] },

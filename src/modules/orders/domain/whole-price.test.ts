@@ -4,7 +4,7 @@ import { DEFAULT_FEE_RATES, incrementFor, orderAmounts, wholePrice, type FeeRate
 import { orderSums, shippingOreFor } from './amounts';
 
 /**
- * The whole price the bid form shows before a bid (issue 20, item 4) against the order a win at
+ * The whole price the bid form shows before a bid against the order a win at
  * that bid creates: createOrder's amounts (orderAmounts), then the checkout's sums for the buyer's
  * delivery choice (shippingOreFor, orderSums), as the commands compute them.
  */

@@ -7,20 +7,20 @@ type AllowedPaymentMethodType = Stripe.Checkout.SessionCreateParams.AllowedPayme
 
 export interface StripeProviderOptions {
   secretKey: string;
-  /** Another API host (tests point the real SDK at a local stand-in: PRODUCT.md §6). */
+  /** Another API host (tests point the real SDK at a local stand-in: docs/product.md §6). */
   apiBase?: string;
   /** The webhook endpoint's signing secret (`whsec_…`, STRIPE_WEBHOOK_SECRET). Without it every webhook is refused. */
   webhookSecret?: string;
   /**
    * The payment methods a checkout may offer, as a filter on those activated in the Stripe
-   * Dashboard (`allowed_payment_method_types`). Default: card, Klarna and Swish (PRODUCT.md §2).
+   * Dashboard (`allowed_payment_method_types`). Default: card, Klarna and Swish (docs/product.md §2).
    * An empty list offers whatever the Dashboard has on.
    */
   paymentMethods?: readonly AllowedPaymentMethodType[];
 }
 
 /**
- * Card, Klarna and Swish: what a Swedish buyer expects (PRODUCT.md §2).
+ * Card, Klarna and Swish: what a Swedish buyer expects (docs/product.md §2).
  *
  * Why a filter and not a fixed list: since API version 2026-09-30.endive (pinned by SDK 23)
  * Checkout no longer takes `payment_method_types`; the methods come from the Dashboard (dynamic

@@ -11,7 +11,7 @@ import { bankAccountInput } from '../schema';
 import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
 
 /**
- * The built-in test payment provider (PRODUCT.md §6, §9): a provider with its own hosted pages
+ * The built-in test payment provider (docs/product.md §6, §9): a provider with its own hosted pages
  * inside the app (`/betalning/konto/{id}`), used when no Stripe key is set. Its links are signed
  * with the app secret and expire like Stripe's account links; its records are its own table.
  */

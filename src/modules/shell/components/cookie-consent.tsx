@@ -23,7 +23,7 @@ function setSettingsOpen(open: boolean): void {
   for (const listener of settingsListeners) listener();
 }
 
-/** Opens the cookie dialog again, so the visitor can change their mind (issue 17, item 4). */
+/** Opens the cookie dialog again, so the visitor can change their mind. */
 export function openCookieSettings(): void {
   setSettingsOpen(true);
 }

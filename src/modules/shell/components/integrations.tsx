@@ -30,7 +30,7 @@ export function clearIntegrationStorage(): void {
 }
 
 /**
- * Analytics, error monitoring and the ad tag, gated by the cookie choice (spec §4, issue 17):
+ * Analytics, error monitoring and the ad tag, gated by the cookie choice (spec §4):
  * - undecided (`consented` null): nothing is loaded and nothing is sent;
  * - "Acceptera alla": each configured integration loads once; every route change reports one
  *   page view to analytics and the ad tag; the signed-in user is identified by id only;

@@ -4,7 +4,7 @@ import { ConsentedIntegrations } from './cookie-consent';
 
 /**
  * Hands the browser the public settings it needs, read on the server at request time (never
- * inlined at build time, ARCHITECTURE.md convention 5): one build runs with or without analytics,
+ * inlined at build time, docs/architecture.md convention 5): one build runs with or without analytics,
  * error monitoring and an ad tag. Render inside <Suspense>.
  */
 export async function PublicConfig() {

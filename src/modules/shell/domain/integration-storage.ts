@@ -1,6 +1,6 @@
 /**
  * What the consent-gated integrations (analytics, error monitoring, the ad tag) leave in the
- * browser, so that withdrawing consent can take it all away again (issue 17, item 4):
+ * browser, so that withdrawing consent can take it all away again:
  * - PostHog: the `ph_<key>_posthog` cookie and `ph_…` / `__ph_…` entries in localStorage and
  *   sessionStorage;
  * - the Google tag: `_ga`, `_ga_<container>`, `_gid`, `_gat…`, `_gcl_…` and `_gac_…` cookies;

@@ -10,7 +10,7 @@ import type { AnswerValuationInput } from '../schema';
 import { MY_VALUATIONS_PATH, assertTransition, lockValuation, type ValuationCaller } from './common';
 
 /**
- * ANSWER_VALUATION_REQUEST (the studio; PRODUCT.md §9): pending → accepted with an estimate, a start
+ * ANSWER_VALUATION_REQUEST (the studio; docs/product.md §9): pending → accepted with an estimate, a start
  * price and perhaps a reserve and a message, or pending → rejected with a reason. The seller gets
  * VALUATION_RESPONSE and an in-app notice in the same transaction.
  */

@@ -17,7 +17,7 @@ function assertCanCreate(row: ValuationRow): void {
 }
 
 /**
- * CREATE_ITEM_FROM_VALUATION (the studio; PRODUCT.md §9): an agreed request (`waiting`) becomes a
+ * CREATE_ITEM_FROM_VALUATION (the studio; docs/product.md §9): an agreed request (`waiting`) becomes a
  * catalogue item with its text and photos. The photos are copied to the item's public place first,
  * outside any transaction (file I/O); then the item is written and the request points to it, in
  * one transaction that checks again. The request stays `waiting` until its lot is published.

@@ -5,7 +5,7 @@ import type { ValuationStatus } from '@/keys';
 import { actorOf, assertTransition, lockValuation, type ValuationCaller } from './common';
 
 /**
- * SET_VALUATION_STATUS (PRODUCT.md §9): the seller answers the studio's offer on their own request,
+ * SET_VALUATION_STATUS (docs/product.md §9): the seller answers the studio's offer on their own request,
  * accepted → waiting (agrees; the answer carries the hand-over instructions the page shows) or
  * accepted → rejected (declines). Every other move is refused by the table.
  */

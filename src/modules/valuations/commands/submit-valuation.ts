@@ -11,7 +11,7 @@ import { studioAdminIds } from '@/modules/accounts/server';
 import { MY_VALUATIONS_PATH, adminValuationPath, sellerContact, type ValuationRow } from './common';
 
 /**
- * SUBMIT_VALUATION_REQUEST (PRODUCT.md §9): a new request, `pending`, with the seller's own finished
+ * SUBMIT_VALUATION_REQUEST (docs/product.md §9): a new request, `pending`, with the seller's own finished
  * uploads as its photos (another user's key is NOT_FOUND); the studio is mailed the request (its
  * inbox, or every admin) and the seller a receipt, all in one transaction; the analytics event
  * (no seller in it) goes once it has committed.

@@ -8,7 +8,7 @@ import type { UpdateValuationInput } from '../schema';
 import { actorOf, assertTransition, lockValuation, type ValuationCaller } from './common';
 
 /**
- * UPDATE_VALUATION_INFO (PRODUCT.md §9: pending → pending): the seller on their own request, or the
+ * UPDATE_VALUATION_INFO (docs/product.md §9: pending → pending): the seller on their own request, or the
  * studio, while it waits for a valuation. Only the fields given change; the photos are the
  * seller's (their own finished uploads), the studio corrects the text.
  */

@@ -76,7 +76,7 @@ function parsePrice(value: string): number | null | string {
 }
 
 /**
- * The valuation request (SUBMIT_VALUATION_REQUEST, PRODUCT.md §3): photos, what it is, and how it
+ * The valuation request (SUBMIT_VALUATION_REQUEST, docs/product.md §3): photos, what it is, and how it
  * reaches the studio. Typed fields and uploaded photos are kept in localStorage until it is sent.
  */
 export function ValuationForm() {

@@ -9,7 +9,7 @@ import {
   type ValuationActor,
 } from './status';
 
-/** PRODUCT.md §9's valuation table, written out separately from the module's table. */
+/** docs/product.md §9's valuation table, written out separately from the module's table. */
 const ALLOWED = new Set([
   'pending>pending:seller',
   'pending>pending:admin',

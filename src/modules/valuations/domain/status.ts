@@ -7,12 +7,12 @@ export interface ValuationTransition {
   from: ValuationStatus;
   to: ValuationStatus;
   by: ValuationActor;
-  /** The connector action that takes the step (PRODUCT.md §9). */
+  /** The connector action that takes the step (docs/product.md §9). */
   action: 'UPDATE_VALUATION_INFO' | 'ANSWER_VALUATION_REQUEST' | 'SET_VALUATION_STATUS' | 'PUBLISH_AUCTION';
 }
 
 /**
- * A valuation request's life (PRODUCT.md §3, the table of §9) as data: every step, who may take it
+ * A valuation request's life (docs/product.md §3, the table of §9) as data: every step, who may take it
  * and with which action. Every command that changes a request asks `valuationTransitionRefusal`
  * first; anything not in the table is refused (FAILED_PRECONDITION), never silently skipped.
  * Creating a request (→ pending) is SUBMIT_VALUATION_REQUEST and has no "from".

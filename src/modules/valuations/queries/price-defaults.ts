@@ -3,7 +3,7 @@ import { valuations } from '@/db/schema';
 import type { ItemPriceDefaults } from '@/modules/auctions';
 
 /**
- * A new lot's default prices (PRODUCT.md §9: "prices default to the accepted answer's"): the
+ * A new lot's default prices (docs/product.md §9: "prices default to the accepted answer's"): the
  * studio's answer on the valuation the item was made from. Auctions asks through this port, handed
  * in by src/server, since valuations sits above it.
  */

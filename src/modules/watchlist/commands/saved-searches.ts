@@ -4,10 +4,10 @@ import { savedSearches, users } from '@/db/schema';
 import type { LotCategoryKey } from '@/keys';
 import { AppError } from '@/platform/errors';
 
-/** A user keeps at most this many searches (PRODUCT.md §9). */
+/** A user keeps at most this many searches (docs/product.md §9). */
 export const MAX_SAVED_SEARCHES = 20;
 
-/** A saved search as the actions answer it (PRODUCT.md §9). */
+/** A saved search as the actions answer it (docs/product.md §9). */
 export interface SavedSearch {
   id: number;
   search: string;

@@ -15,7 +15,7 @@ export interface WatchResult {
 }
 
 /**
- * ADD_TO_WATCHLIST / REMOVE_FROM_WATCHLIST (PRODUCT.md §4): idempotent; the lot's watch count and
+ * ADD_TO_WATCHLIST / REMOVE_FROM_WATCHLIST (docs/product.md §4): idempotent; the lot's watch count and
  * the user's list size change in the same transaction, and the user's open pages are told.
  */
 export async function setWatching(db: DbOrTx, userId: string, auctionId: number, watching: boolean): Promise<WatchResult> {

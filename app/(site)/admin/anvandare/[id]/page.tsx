@@ -80,7 +80,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
 const Empty = ({ children }: { children: React.ReactNode }) => <p className="text-sm text-muted">{children}</p>;
 const linkClass = 'underline underline-offset-4 hover:no-underline';
 
-/** One user for the studio (issue 15 item 4): profile, bids, purchases, valuations, lots and sessions, with the account's actions. */
+/** One user for the studio: profile, bids, purchases, valuations, lots and sessions, with the account's actions. */
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   let id = raw;

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
 /**
- * The payment provider's webhook (PRODUCT.md §9): the only way an order becomes paid. The raw body
+ * The payment provider's webhook (docs/product.md §9): the only way an order becomes paid. The raw body
  * is verified against the provider's signature before anything is read from it; a bad signature
  * is 400 and changes nothing. A stored event id is acknowledged again without acting (replays).
  * An unexpected failure answers 503, so the provider delivers the event again later. Only the
