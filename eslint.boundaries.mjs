@@ -1,7 +1,8 @@
 // The module map of docs/architecture.md as lint rules (docs/decisions/0011). A module imports only
 // modules on lower rows, and only through their surface: index.ts (browser-safe), server.ts
 // (server-only), components/* (React components, by file) and actions.ts (for src/server only).
-// keys, platform, db and ui import no module; modules import neither src/server, src/demo nor app.
+// keys, platform, db and ui import no module; db imports neither platform nor scripts; modules
+// import neither src/server, src/demo nor app.
 
 /** Bottom row first. Modules listed but not yet written (payments, …) keep their place. */
 export const MODULE_ROWS = [
@@ -59,6 +60,16 @@ for (const target of ['./src/keys', './src/platform', './src/db', './src/ui']) {
   for (const from of ['./src/modules', './src/server', './src/demo', './app']) {
     zones.push({ target, from, message: `${target.slice(6)} is the bottom row of the module map: it imports no module.` });
   }
+}
+// The database takes its configuration, logger and process singleton from its caller
+// (src/platform/database.ts) and shares the folder lock with scripts/, not the other way round
+// (docs/decisions/0038).
+for (const from of ['./src/platform', './scripts']) {
+  zones.push({
+    target: './src/db',
+    from,
+    message: `db is below ${from.slice(2)}: take what it needs by parameter (openDatabase's options), do not import it (docs/decisions/0038).`,
+  });
 }
 zones.push({
   target: './src/keys',

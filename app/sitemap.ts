@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { chipCategories } from '@/keys';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getLotFeed } from '@/modules/auctions/server';
 import { CONTENT_PAGES } from '@/modules/content/server';
 import { getEnv } from '@/platform/env';

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lockHolder } from './data-lock.mjs';
+import { lockHolder } from '../src/db/data-lock.mjs';
 import { createProgress, ENV_FILES, lineSplitter, logLevelChosen, passesOn, PHASES, readyLines } from './start-progress.mjs';
 
 const startedAt = performance.now();
@@ -17,7 +17,7 @@ process.chdir(root);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const progress = createProgress({ write: (text) => process.stdout.write(text), terminal: Boolean(process.stdout.isTTY) });
 
-/** Who holds the embedded database's folder (scripts/data-lock.mjs): its pid, or null when it is free. */
+/** Who holds the embedded database's folder (src/db/data-lock.mjs): its pid, or null when it is free. */
 async function dataFolderHolder() {
   if (process.env.DATABASE_URL) return null;
   const dir = process.env.KLUBBAN_DATA_DIR || './data';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, ClientConfig } from 'pg';
-import { getLogger } from '@/platform/logger';
 import * as schema from './schema';
 import { acquireFolderLock, type FolderLock } from './lock';
 
@@ -58,15 +57,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Where the client reports a PostgreSQL server going out of reach and coming back: the caller hands
+ * in the app's logger (src/platform/database.ts); src/db imports nothing of platform
+ * (docs/decisions/0038). Without one these two lines are not written.
+ */
+export interface DatabaseLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; logger?: DatabaseLogger }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export const PGLITE_SUBFOLDER = 'pglite';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.logger);
   if (options.kind === 'pglite') return openPglite(options.dataDir);
   return openPglite(null, options.loadDataDir);
 }
@@ -134,7 +143,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, logger?: DatabaseLogger): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Timestamps arrive as Date objects; int8 counts as JS numbers (they stay far below 2^53).
@@ -154,14 +163,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const connected = () => {
     if (!unreachable) return;
     unreachable = false;
-    getLogger().info({ database: describe, ms: Date.now() - unreachableSince }, 'database reachable again');
+    logger?.info({ database: describe, ms: Date.now() - unreachableSince }, 'database reachable again');
     // Back: the listener waiting out its pause tries now, not up to a second later.
     listenerRetryNow();
   };
   const lost = (error?: unknown) => {
     if (!unreachable && !closed) {
       unreachableSince = Date.now();
-      getLogger().warn({ database: describe, err: error instanceof Error ? error.message : undefined }, 'database unreachable');
+      logger?.warn({ database: describe, err: error instanceof Error ? error.message : undefined }, 'database unreachable');
     }
     unreachable = true;
     if (probing || closed) return;

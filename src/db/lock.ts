@@ -1,11 +1,11 @@
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { lockHolder, takeLock } from '../../scripts/data-lock.mjs';
+import { lockHolder, takeLock } from './data-lock.mjs';
 
 /**
  * One PGlite instance per data folder per machine (docs/architecture.md: two openers silently lose
  * committed rows). The lock is a local socket the kernel releases when its holder dies
- * (scripts/data-lock.mjs, docs/decisions/0001): a restart right after a SIGKILL is never refused.
+ * (src/db/data-lock.mjs, docs/decisions/0001): a restart right after a SIGKILL is never refused.
  */
 
 export class DataFolderLockedError extends Error {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { createTransport, type Transporter } from 'nodemailer';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { getEnv } from './env';

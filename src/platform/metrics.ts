@@ -1,6 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { peekDatabase } from '@/db';
+import { peekDatabase } from '@/platform/database';
 import { methodLabel, requestKind, statusLabel } from './http/request-kind';
 import { processSingleton, setProcessSingleton } from './singleton';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabase } from '@/db';
+import { getDatabase } from '@/platform/database';
 import { createRealtimeBus, type RealtimeBus } from './realtime';
 import { processSingleton } from './singleton';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '@/db';
+import { dataDir } from '@/platform/database';
 import { getEnv } from './env';
 import { processSingleton } from './singleton';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir } from '@/db';
+import { dataDir } from '@/platform/database';
 import { getEnv } from './env';
 import { processSingleton } from './singleton';
 import { createS3Storage } from './storage-s3';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { dataDir } from '@/db';
+import { dataDir } from '@/platform/database';
 import { getEnv } from './env';
 import { AppError } from './errors';
 import { isPublicAddress } from './public-address';

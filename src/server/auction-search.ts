@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { parseAuctionSearch } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
 import { jsonRoute } from '@/platform/http/json-route';

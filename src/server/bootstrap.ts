@@ -1,5 +1,5 @@
 import 'server-only';
-import { closeDatabase, dataDir, getDatabase } from '@/db';
+import { closeDatabase, dataDir, getDatabase } from '@/platform/database';
 import { backupOnSignal } from '@/db/backup';
 import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { AppError } from '@/platform/errors';
 import { errorBody } from '@/platform/http/json-route';
 import { countSseClient } from '@/platform/metrics';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import type { ActionTable, FunctionRegistry } from '@/platform/callable/define';
 import { runScheduledJob } from './scheduled-work';
 import { currentSaleSettlement } from './settlement';

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../e2e/helpers';
  * spawns the server process, scripts/serve.mjs) and killed the way a crash kills it: SIGKILL to the
  * server process itself, the one holding the database and the data folder's lock (or to it and
  * start.mjs together). The next start is made the moment start.mjs has exited — no delay: the lock
- * is a socket the kernel takes away with the dead process (scripts/data-lock.mjs).
+ * is a socket the kernel takes away with the dead process (src/db/data-lock.mjs).
  */
 
 /** The server process start.mjs spawned (its only child), from /proc. */

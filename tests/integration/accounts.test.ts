@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { emailOutbox, notifications, profiles, sessions, users } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { functionRegistry } from '@/server/functions';

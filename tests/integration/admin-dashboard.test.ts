@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, emailOutbox, jobs, scheduledJobs } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { listAdminAuctions } from '@/modules/auctions/server';

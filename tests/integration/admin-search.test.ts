@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, items, profiles, valuations } from '@/db/schema';
 import { adminSearch } from '@/modules/admin/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';

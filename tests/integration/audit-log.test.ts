@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auditLog, uploads, valuations } from '@/db/schema';
 import { createAuctionWithItem } from '@/modules/auctions/server';
 import { runAsAdminAction } from '@/platform/audit';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { users } from '@/db/schema';
 import type { Access } from '@/platform/callable/define';
 import { functionRegistry } from '@/server/functions';

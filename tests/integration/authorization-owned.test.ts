@@ -6,7 +6,7 @@ import { FileStore } from '@tus/file-store';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import {
   jobs,
   newsletterSubscribers,

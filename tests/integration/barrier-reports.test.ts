@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { accessibilityReports, auditLog } from '@/db/schema';
 import { BARRIER_REPORTS_PER_DAY } from '@/modules/content/commands/report-barrier';
 import { connector } from '../setup/app-fetch';

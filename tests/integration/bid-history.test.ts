@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { emailOutbox, notifications } from '@/db/schema';
 import { listLotBidsForAdmin } from '@/modules/bidding/server';
 import { runDueJobs } from '@/platform/jobs';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase, type Database } from '@/db/client';
 import { seededRandom } from '@/platform/seeded-random';
 import { checkRace, runRace } from '../setup/bid-race';

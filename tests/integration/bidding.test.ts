@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
 import { auctionTopic } from '@/modules/auctions';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';

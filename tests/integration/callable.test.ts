@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { newsletterSubscribers } from '@/db/schema';
 import { callFunction } from '@/platform/callable/client';
 import { appFetch, postJson, sessionOf } from '../setup/app-fetch';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { profiles, sessions, users } from '@/db/schema';
 import { getCaller, getSessionUser } from '@/modules/accounts/caller';
 import { postJson, sessionOf } from '../setup/app-fetch';

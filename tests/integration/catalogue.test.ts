@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, sales, uploads, type StoredImage } from '@/db/schema';
 import { nextWeeklyClose, staggeredEnd, type LotPublication, type PublishedLot } from '@/modules/auctions';

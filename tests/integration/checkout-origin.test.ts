@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { testProviderSessions } from '@/db/schema';
 import { setProcessSingleton } from '@/platform/singleton';
 import { connector } from '../setup/app-fetch';

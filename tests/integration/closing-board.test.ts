@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { BOARD_MIN_LOTS, closingBoard } from '@/modules/auctions/queries/closing-board';
 import { call } from '../setup/orders';
 import { createLot, createSignedInUser } from '../setup/lots';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import type { Db } from '@/db/client';
 import { auditLog, contentBlocks, contentPages, contentVersions, uploads } from '@/db/schema';
 import type { BlockNode } from '@/modules/content';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase } from '@/db/client';
 import { publishEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';

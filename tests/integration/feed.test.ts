@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 // Test only: a strict-enough XML validator and parser already installed (through s3rver).
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, items } from '@/db/schema';
 import { getEnv } from '@/platform/env';
 import { GET as jsonGet, HEAD as jsonHead } from '../../app/api/feed/lots.json/route';

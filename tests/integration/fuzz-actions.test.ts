@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { emailOutbox, notifications, uploads, valuations } from '@/db/schema';
 import { CONTENT_PAGE_IDS } from '@/modules/content/page-ids';
 import type { Callable } from '@/platform/callable/define';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { signUpInput } from '@/modules/accounts/server';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '@/modules/payments/server';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { queryRows } from '@/db/rows';
 import { auctionCategoryCounts, auctionSearch, auctions, auditLog, emailOutbox, jobs, scheduledJobRuns } from '@/db/schema';
 import { getAuction, searchAuctions } from '@/modules/auctions/server';

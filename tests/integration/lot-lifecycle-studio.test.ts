@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctionSearch, auctions, auditLog, jobs, uploads, type StoredImage } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { openLotsLine } from '@/modules/admin/components/dashboard-text';

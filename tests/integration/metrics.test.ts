@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { enqueueJob, runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { createMailer } from '@/platform/mailer';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { emailOutbox, newsletterSubscribers } from '@/db/schema';
 import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase, type Database } from '@/db/client';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
 import { releaseDueFunds, releaseFunds, runPurchaseReminders, setDeliveryStatus } from '@/modules/orders/server';

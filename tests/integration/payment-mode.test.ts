@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { jobs, payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
 import { releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
 import { checkTestLink, getTestSession, type TestWebhookEvent } from '@/modules/payments/server';

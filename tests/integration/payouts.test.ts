@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { payoutAccounts, users } from '@/db/schema';
 import { createAccountLink, createDashboardLink, getPayoutAccount, stripeProvider } from '@/modules/payments/server';
 import { checkTestLink, completeTestOnboarding } from '@/modules/payments/server';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { lotPath } from '@/modules/catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { jobs, pushSubscriptions } from '@/db/schema';
 import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { deliverPush, queuePush, subscribePush } from '@/modules/notifications/server';

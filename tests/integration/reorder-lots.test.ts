@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import type { Db } from '@/db/client';
 import { auctions, auditLog, sales } from '@/db/schema';
 import { reorderLots } from '@/modules/auctions/server';

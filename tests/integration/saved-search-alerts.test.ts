@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, emailOutbox, notifications, savedSearchMatches } from '@/db/schema';
 import { lotPath } from '@/modules/catalog';
 import { searchAuctions, openDueAuctions } from '@/modules/auctions/server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { savedSearches } from '@/db/schema';
 import { MAX_SAVED_SEARCHES } from '@/modules/watchlist/commands/saved-searches';
 import { call } from '../setup/orders';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, postJson } from '../setup/app-fetch';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auditLog, emailOutbox, sessions, users } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';

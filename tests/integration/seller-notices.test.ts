@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, emailOutbox, notifications } from '@/db/schema';
 import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';

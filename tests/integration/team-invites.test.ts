@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auditLog, earlyAccessSignups, jobs, teamInvites, users } from '@/db/schema';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';

@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { uploads, users } from '@/db/schema';
 import { REFUSALS } from '@/modules/uploads';
 import { claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';

@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { profiles, uploads, users } from '@/db/schema';
 import { REFUSALS, UPLOAD_LIMITS, imageUrl, uploadKeyOf } from '@/modules/uploads';
 import { MAX_OPEN_UPLOADS, claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';

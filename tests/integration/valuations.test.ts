@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, emailOutbox, items, jobs, notifications, profiles, uploads, valuations } from '@/db/schema';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { remindUnansweredOffers, valuationPublication } from '@/modules/valuations/server';

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/db';
+import { setDatabaseForTesting } from '@/platform/database';
 import { auctions, notifications, watchlist } from '@/db/schema';
 import { runWatchlistReminders } from '@/modules/watchlist/server';
 import { call } from '../setup/orders';

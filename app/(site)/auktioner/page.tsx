@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { type AuctionSearch, auctionSearchHref, DEFAULT_PAGE_SIZE, parseAuctionSearch, type SearchParamsInput } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
 import { AuctionBrowser } from './auction-browser';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getCaller } from '@/modules/accounts/server';
 import { closingBoard } from '@/modules/auctions/server';
 import { ClosingBoard } from '@/modules/bidding/components/closing-board';

@@ -1,6 +1,6 @@
 import Link from '@/ui/link';
 import type { Metadata } from 'next';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } from '@/modules/accounts/components/account-forms';
 import { WonLotList } from '@/modules/bidding/components/won-lot-list';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';

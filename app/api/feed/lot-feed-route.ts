@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getLotFeed, renderLotFeed, type LotFeedFormat, type RenderedLotFeed } from '@/modules/auctions/server';
 import { getEnv } from '@/platform/env';
 import { jsonRoute } from '@/platform/http/json-route';

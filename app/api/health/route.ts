@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDatabase } from '@/db';
+import { getDatabase } from '@/platform/database';
 import { isDatabaseUnavailableError } from '@/platform/database-unavailable';
 import { jsonRoute } from '@/platform/http/json-route';
 import { getLogger } from '@/platform/logger';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { subscribeNewsletter, unsubscribeNewsletter } from '@/modules/newsletter/server';
 import { runAsAdminAction } from '@/platform/audit';
 import { defineCallable, emptyInput } from '@/platform/callable/define';

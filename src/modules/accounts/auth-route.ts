@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getEnv } from '@/platform/env';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
 import { clearAttempts, giveBackAttempt, takeAttempt, type LimitCheck } from '@/platform/rate-limit';

@@ -2,7 +2,7 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
-import { getDatabase } from '@/db';
+import { getDatabase } from '@/platform/database';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';

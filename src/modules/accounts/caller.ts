@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { profiles, sessions, users } from '@/db/schema';
 import { processSingletonPromise } from '@/platform/singleton';
 import { getAuth } from './auth';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { listAuditLog } from '@/platform/audit';
 import { userIdInput } from '@/modules/accounts';
 import { defineCallable, emptyInput } from '@/platform/callable/define';

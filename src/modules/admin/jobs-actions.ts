@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { backgroundQueueStatus } from '@/platform/jobs';
 import { listScheduledJobs, SCHEDULED_JOB_NAMES, type ScheduledJobName } from '@/platform/scheduled-jobs';

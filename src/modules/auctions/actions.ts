@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { itemInput } from '@/modules/catalog';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { getEnv } from '@/platform/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { auctionIdInput, type SaleSettlement } from '@/modules/auctions';
 import { defineCallable } from '@/platform/callable/define';
 import { buyNowAuction, placeBidOnAuction } from './commands/place-bid';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable } from '@/platform/callable/define';
 import { AppError } from '@/platform/errors';
 import { createItemFromUploads } from './commands/create-item-from-uploads';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { defineCallable } from '@/platform/callable/define';
 import { getMailer } from '@/platform/mailer';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { resendEmail } from './commands/resend-email';
 import { sendEmail } from './commands/send-email';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { confirmNewsletter } from './commands/confirm-newsletter';
 import { subscribeNewsletter, unsubscribeNewsletter } from './commands/subscribe-newsletter';

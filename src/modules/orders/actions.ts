@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { siteOriginOf } from '@/platform/http/site-origins';
 import { recordJobRun } from '@/platform/scheduled-jobs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { siteOriginOf, type RequestSite } from '@/platform/http/site-origins';
 import { createAccountLink, createDashboardLink, getPayoutAccount } from './commands/payout-account';

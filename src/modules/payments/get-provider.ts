@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getEnv, type PaymentMode } from '@/platform/env';
 import { AppError } from '@/platform/errors';
 import { configuredSiteOrigins } from '@/platform/http/site-origins';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { uploads } from '@/db/schema';
 import { getCaller } from '@/modules/accounts/server';
 import { getLogger } from '@/platform/logger';

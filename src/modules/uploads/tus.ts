@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { ERRORS, Server, type DataStore, type Upload } from '@tus/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { dataDir, getDb } from '@/db';
+import { dataDir, getDb } from '@/platform/database';
 import { uploads } from '@/db/schema';
 import { getLogger } from '@/platform/logger';
 import { processSingleton, setProcessSingleton } from '@/platform/singleton';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { answerValuation } from './commands/answer-valuation';
 import { createItemFromValuation } from './commands/create-item-from-valuation';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { auctionIdInput } from '@/modules/auctions';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { recordJobRun } from '@/platform/scheduled-jobs';

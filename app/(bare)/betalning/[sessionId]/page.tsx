@@ -9,7 +9,7 @@ import { TestProviderFrame } from '@/modules/payments/components/test-provider-f
 import { getSessionUser } from '@/modules/accounts/server';
 import { getBuyersTestSession } from '@/modules/orders/server';
 import { paymentMode, TEST_METHODS, testPageErrorMessage } from '@/modules/payments/server';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 
 export const metadata: Metadata = { title: 'Betalning – testleverantör', robots: { index: false } };
 

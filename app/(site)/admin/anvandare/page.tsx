@@ -1,6 +1,6 @@
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { UserActions } from '@/modules/admin/components/user-actions';
 import { RevokeInviteButton, TeamInviteForm } from '@/modules/admin/components/team-invites';
 import { adminMetadata, guardPage, listTeamInvites, listUsers, type TeamInviteStatus } from '@/modules/accounts/server';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { CATEGORY_LABELS } from '@/keys';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';

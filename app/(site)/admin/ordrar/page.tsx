@@ -1,6 +1,6 @@
 import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { ORDER_FILTERS, type OrderFilter } from '@/modules/orders';

@@ -1,5 +1,5 @@
 import Link from '@/ui/link';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { FilterLink } from '@/modules/admin/components/filter-link';

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { CATEGORY_LABELS } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LotBidForm, LotBuyNowButton } from '@/modules/bidding/components/lot-bid-controls';

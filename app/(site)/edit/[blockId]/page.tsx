@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { adminMetadata, requireAdmin } from '@/modules/accounts/server';
 import { pageIdOfBlock } from '@/modules/content/server';
 import { ContentEditor } from '@/modules/content/components/content-page';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { AcceptInviteButton } from '@/modules/accounts/components/accept-invite';
 import { AuthScreen } from '@/modules/accounts/components/auth-screen';
 import { getMe, getTeamInviteByToken, INVITE_PATH, inviteRefusal } from '@/modules/accounts/server';

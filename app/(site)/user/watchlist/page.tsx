@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import Link from '@/ui/link';
 import { guardPage } from '@/modules/accounts/server';

@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { AppError } from '@/platform/errors';
 import { errorResponse, jsonRoute } from '@/platform/http/json-route';
 import { getCaller } from '@/modules/accounts/server';

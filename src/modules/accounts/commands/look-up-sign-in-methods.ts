@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { AppError } from '@/platform/errors';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
 import { takeAttempt } from '@/platform/rate-limit';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getAuth, RESET_PASSWORD_PAGE } from '../auth';
 import { normaliseEmail } from '../domain/validation';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';

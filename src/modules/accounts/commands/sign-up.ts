@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { AppError } from '@/platform/errors';
 import { addressLimitKey, clientAddress } from '@/platform/http/client-address';
 import { getLogger } from '@/platform/logger';

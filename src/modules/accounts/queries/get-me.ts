@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { profiles, watchlist } from '@/db/schema';
 import { getAuth } from '../auth';
 import { hasUnreadNotifications } from '@/modules/notifications/server';

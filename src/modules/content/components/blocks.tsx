@@ -1,7 +1,7 @@
 import 'server-only';
 import { Fragment, cache, type ReactNode } from 'react';
 import Image from 'next/image';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import Link from '@/ui/link';
 import type { LotCategoryKey } from '@/keys';
 import { LotCard } from '@/modules/auctions/components/lot-card';

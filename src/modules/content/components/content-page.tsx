@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getMe } from '@/modules/accounts/server';
 import { getFeeRates } from '@/modules/orders/server';
 import { EDIT_MODE_COOKIE } from '../edit-mode';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache, type ReactNode } from 'react';
 import Link from '@/ui/link';
 import { CATEGORY_LABELS, chipCategories, CATEGORY_KEYS } from '@/keys';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getEnv } from '@/platform/env';
 import { DEFAULT_WEEKLY_CLOSE, INCREMENT_LADDER, nextWeeklyClose, orderAmounts, PAYMENT_DUE_DAYS, type FeeRates } from '@/modules/auctions';
 import { SOFT_CLOSE_MS } from '@/modules/bidding';

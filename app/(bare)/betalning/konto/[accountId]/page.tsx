@@ -5,7 +5,7 @@ import Link from '@/ui/link';
 import { FormMessage, TextField } from '@/ui/form';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
 import { checkTestLink, getTestAccount, paymentMode, testPageErrorMessage } from '@/modules/payments/server';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 
 export const metadata: Metadata = { title: 'Utbetalningskonto – testleverantör', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { RevokeSessionsButton, UserActions } from '@/modules/admin/components/user-actions';

@@ -1,5 +1,5 @@
 import Link from '@/ui/link';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { WeekSaleBoard } from '@/modules/auctions/components/week-sale-board';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getMyOrder } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 

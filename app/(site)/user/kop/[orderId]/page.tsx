@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/ui/link';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { guardPage, getOwnProfile } from '@/modules/accounts/server';
 import { PurchaseDetails, paymentReturnOf } from '@/modules/orders/components/purchase-details';
 import { loadOrder, orderIdOf } from './load-order';

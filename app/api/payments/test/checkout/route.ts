@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { getCaller } from '@/modules/accounts/server';
 import { getBuyersTestSession } from '@/modules/orders/server';
 import { enqueueJob } from '@/platform/jobs';

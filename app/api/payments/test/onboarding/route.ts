@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { completeTestOnboarding, paymentMode, testPageErrorOf } from '@/modules/payments/server';
 import { AppError } from '@/platform/errors';
 import { formRefused, readForm } from '@/platform/http/form';

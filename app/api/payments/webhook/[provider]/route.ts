@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { applyPaymentEvent } from '@/modules/orders/server';
 import { getPaymentProvider, paymentMode, WebhookSignatureError } from '@/modules/payments/server';
 import { getLogger } from '@/platform/logger';

@@ -1,4 +1,4 @@
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 import { jsonRoute } from '@/platform/http/json-route';
 import { SAVED_SEARCH_MAIL_STOP_PATH, stopSavedSearchMail } from '@/modules/watchlist/server';
 

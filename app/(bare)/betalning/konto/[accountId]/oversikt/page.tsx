@@ -5,7 +5,7 @@ import Link from '@/ui/link';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
 import { maskBankAccount } from '@/modules/payments';
 import { checkTestLink, getTestAccount, paymentMode } from '@/modules/payments/server';
-import { getDb } from '@/db';
+import { getDb } from '@/platform/database';
 
 export const metadata: Metadata = { title: 'Utbetalningar – testleverantör', robots: { index: false } };
 

@@ -13,6 +13,8 @@
  * - Windows: a named pipe, which behaves the same;
  * - elsewhere (macOS): a socket file in the folder; a file nobody listens on is stale and replaced.
  * Shared by scripts/start.mjs (is the folder free before spawning?) and src/db/lock.ts (take it).
+ * Plain JavaScript in src/db so both can import it: scripts run under node without a TypeScript
+ * loader, and src/db imports nothing from scripts/ (docs/decisions/0038).
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
