@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { CATEGORY_LABELS } from '@/keys';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { REHEARSAL_MARK } from '@/modules/auctions';
+import { REHEARSAL_MARK, leadingBid } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
@@ -71,7 +71,7 @@ export default async function AdminAuctionsPage({
         <ul aria-label={TAB_LABELS[status]} className="mt-4 divide-y divide-line" data-testid="admin-auctions">
           {result.auctions.map((lot) => {
             const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
-            const price = lot.bidCount > 0 && lot.currentPrice !== null ? lot.currentPrice : null;
+            const price = leadingBid(lot);
             return (
               <li
                 key={lot.id}

@@ -10,6 +10,7 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
+import { isFinalStatus } from '../domain/lot-closed';
 import { priceRefusal } from '../domain/prices';
 import { REHEARSAL_MARK } from '../domain/rehearsal';
 import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
@@ -103,9 +104,7 @@ export function StudioLotForm({
   const ids = useId();
   const pricesLocked = Boolean(auction && auction.bidCount > 0);
   // The end moves while nobody has bid, a live lot's too (endMoveRefusal, docs/decisions/0033).
-  const endLocked = Boolean(
-    auction && (auction.status === 'ended' || auction.status === 'cancelled' || (auction.status === 'live' && auction.bidCount > 0)),
-  );
+  const endLocked = Boolean(auction && (isFinalStatus(auction.status) || (auction.status === 'live' && auction.bidCount > 0)));
 
   const [title, setTitle] = useState(item?.title ?? '');
   const [category, setCategory] = useState<LotCategoryKey | ''>(item?.category ?? '');
@@ -243,7 +242,7 @@ export function StudioLotForm({
           await callAction('UPDATE_ITEM', { itemId: item!.id, ...itemFields(), images: photos });
           const endChanged =
             !endLocked && (endChoice === 'explicit' ? endsAtLocal !== shownEnd || auction!.inWeeklySale : !auction!.inWeeklySale);
-          const closed = auction!.status === 'ended' || auction!.status === 'cancelled';
+          const closed = isFinalStatus(auction!.status);
           if (!closed)
             await callAction('UPDATE_AUCTION_INFO', {
               auctionId: auction!.id,

@@ -11,7 +11,7 @@ import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatSek } from '@/ui/format';
 import { ExtendedMark } from '@/modules/auctions/components/lot-end';
-import { endTimeText, isExtended, type YourLot } from '@/modules/auctions';
+import { endTimeText, hasLeadingBid, isExtended, shownPriceOrSale, type YourLot } from '@/modules/auctions';
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
@@ -136,8 +136,8 @@ export function YourLotList({
       >
         {shown.map((lot) => {
           const open = isOpen(lot, ended);
-          const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
-          const price = lot.currentPrice !== null && (hasBids || lot.outcome === 'sold') ? lot.currentPrice : lot.startPrice;
+          const hasBids = hasLeadingBid(lot);
+          const price = shownPriceOrSale(lot);
           const href = lotPath(lot);
           const sold = lot.outcome === 'sold';
           return (
