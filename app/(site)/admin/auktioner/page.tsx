@@ -10,6 +10,7 @@ import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actio
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
 import { AuctionTabs, TAB_LABELS } from './tabs';
+import { buttonClass } from '@/ui/button';
 
 export const generateMetadata = adminMetadata('Auktioner');
 
@@ -38,10 +39,7 @@ export default async function AdminAuctionsPage({
       <AdminNav current="auktioner" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold">Auktioner</h1>
-        <Link
-          href="/admin/auktioner/ny"
-          className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black"
-        >
+        <Link href="/admin/auktioner/ny" className={buttonClass('primary', 'sm')}>
           Ny auktion
         </Link>
       </div>

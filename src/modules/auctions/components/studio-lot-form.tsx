@@ -14,6 +14,7 @@ import { isFinalStatus } from '../domain/lot-closed';
 import { priceRefusal } from '../domain/prices';
 import { REHEARSAL_MARK } from '../domain/rehearsal';
 import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
+import { buttonClass } from '@/ui/button';
 
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
 export interface StudioItem {
@@ -479,11 +480,7 @@ export function StudioLotForm({
 
       {formError ? <FormMessage>{formError}</FormMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          disabled={once.busy || photosBusy}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ground disabled:opacity-60"
-        >
+        <button type="submit" disabled={once.busy || photosBusy} className={buttonClass('outlineStrong')}>
           {mode === 'edit' ? 'Spara ändringar' : 'Spara utkast'}
         </button>
         {canPublish ? (
@@ -492,7 +489,7 @@ export function StudioLotForm({
             disabled={once.busy || photosBusy}
             aria-busy={once.busy || undefined}
             onClick={() => void submit(true)}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+            className={buttonClass()}
           >
             Spara och publicera
           </button>

@@ -15,6 +15,7 @@ import { endTimeText, hasLeadingBid, isExtended, shownPriceOrSale, type YourLot 
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
+import { buttonClass } from '@/ui/button';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -252,7 +253,7 @@ export function YourLotList({
             requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[shown.length]?.focus());
           }}
           aria-expanded={false}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+          className={buttonClass('outline', 'sm', 'mt-4')}
         >
           Visa alla {rows.length}
         </button>
