@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/ui/link';
+import { buttonClass } from '@/ui/button';
 
 /** An unexpected server or render error: plain Swedish, a retry, never a stack trace. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -9,10 +10,10 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
       <h1 className="font-serif text-4xl font-semibold">Något gick fel</h1>
       <p className="mt-3 text-muted">Sidan kunde inte visas just nu. Försök igen om en stund – inget du har sparat har gått förlorat.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white">
+        <button type="button" onClick={reset} className={buttonClass()}>
           Försök igen
         </button>
-        <Link href="/" className="inline-flex min-h-12 items-center rounded-full border border-line px-6 font-medium">
+        <Link href="/" className={buttonClass('outline')}>
           Till startsidan
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import Link from '@/ui/link';
+import { buttonClass } from '@/ui/button';
 
 export const metadata: Metadata = { title: 'Sidan finns inte', robots: { index: false } };
 
@@ -16,10 +17,10 @@ export default async function NotFound() {
       <h1 className="mt-3 font-serif text-4xl font-semibold">Sidan finns inte</h1>
       <p className="mt-3 text-muted">Föremålet kan ha sålts eller tagits bort, eller så är adressen fel.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/auktioner" className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white">
+        <Link href="/auktioner" className={buttonClass()}>
           Se alla auktioner
         </Link>
-        <Link href="/" className="inline-flex min-h-12 items-center rounded-full border border-line px-6 font-medium">
+        <Link href="/" className={buttonClass('outline')}>
           Till startsidan
         </Link>
       </div>

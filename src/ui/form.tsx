@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { Button } from './button';
 
 /** The label, hint and error around one control, wired for screen readers (aria-invalid, aria-describedby). */
 function Field({
@@ -154,22 +155,13 @@ export function CheckboxField({
   );
 }
 
+/** The full-width primary button of a form; a thin wrapper over Button (src/ui/button.tsx). */
 export function PrimaryButton({
-  busy,
-  children,
   className = '',
+  type = 'submit',
   ...button
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
-  return (
-    <button
-      {...button}
-      disabled={busy || button.disabled}
-      aria-busy={busy || undefined}
-      className={`inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-6 font-medium text-white transition-colors hover:bg-black disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-    >
-      {children}
-    </button>
-  );
+  return <Button {...button} type={type} className={`w-full ${className}`.trim()} />;
 }
 
 export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'info' | 'success'; children: React.ReactNode }) {

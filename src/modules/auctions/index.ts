@@ -7,6 +7,9 @@ export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increme
 export { bidHistory, byCommitOrder, priceStanding, reserveMet } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';
 export { liveStateOf } from './domain/live-lot-state';
+export { hasLeadingBid, leadingBid, shownPrice, shownPriceOrSale } from './domain/shown-price';
+export type { PricedLot } from './domain/shown-price';
+export { isClosed, isFinalStatus } from './domain/lot-closed';
 export { endTimeText, extensionNotice, formatExtension, isExtended } from './domain/soft-close';
 export type { LotEnd } from './domain/soft-close';
 export type { LiveLotState } from './domain/live-lot-state';

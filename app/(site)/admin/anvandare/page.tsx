@@ -5,6 +5,7 @@ import { UserActions } from '@/modules/admin/components/user-actions';
 import { RevokeInviteButton, TeamInviteForm } from '@/modules/admin/components/team-invites';
 import { adminMetadata, guardPage, listTeamInvites, listUsers, type TeamInviteStatus } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
+import { buttonClass } from '@/ui/button';
 
 export const generateMetadata = adminMetadata('Användare');
 
@@ -45,7 +46,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           placeholder="Sök på namn, e-post eller telefon"
           className="h-11 flex-1 rounded-full border border-line px-4"
         />
-        <button className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-white">Sök</button>
+        <button className={buttonClass('primary', 'sm')}>Sök</button>
       </form>
       <p className="mt-3 text-sm text-muted">{result.total} användare</p>
       <div className="mt-4 overflow-x-auto">

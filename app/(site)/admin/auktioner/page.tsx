@@ -5,11 +5,12 @@ import { getDb } from '@/platform/database';
 import { CATEGORY_LABELS } from '@/keys';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { REHEARSAL_MARK } from '@/modules/auctions';
+import { REHEARSAL_MARK, leadingBid } from '@/modules/auctions';
 import { StudioLotActions } from '@/modules/auctions/components/studio-lot-actions';
 import { ADMIN_AUCTION_TABS, listAdminAuctions, type AdminAuctionTab } from '@/modules/auctions/server';
 import { formatEndTime, formatEstimate, formatSek } from '@/ui/format';
 import { AuctionTabs, TAB_LABELS } from './tabs';
+import { buttonClass } from '@/ui/button';
 
 export const generateMetadata = adminMetadata('Auktioner');
 
@@ -38,10 +39,7 @@ export default async function AdminAuctionsPage({
       <AdminNav current="auktioner" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold">Auktioner</h1>
-        <Link
-          href="/admin/auktioner/ny"
-          className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black"
-        >
+        <Link href="/admin/auktioner/ny" className={buttonClass('primary', 'sm')}>
           Ny auktion
         </Link>
       </div>
@@ -71,7 +69,7 @@ export default async function AdminAuctionsPage({
         <ul aria-label={TAB_LABELS[status]} className="mt-4 divide-y divide-line" data-testid="admin-auctions">
           {result.auctions.map((lot) => {
             const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
-            const price = lot.bidCount > 0 && lot.currentPrice !== null ? lot.currentPrice : null;
+            const price = leadingBid(lot);
             return (
               <li
                 key={lot.id}

@@ -7,6 +7,7 @@ import { AuditEntry } from '@/modules/admin/components/audit-entry';
 import { auditActionLabel, auditUserIds, describeAuditRow } from '@/modules/admin/server';
 import { EMAIL_TEMPLATE_INFO } from '@/modules/email/server';
 import { auditActionNames, auditUserNames, listAuditLog } from '@/platform/audit';
+import { buttonClass } from '@/ui/button';
 
 export const generateMetadata = adminMetadata('Logg');
 
@@ -71,7 +72,7 @@ export default async function AdminLogPage({
           </select>
         </div>
         {actorId ? <input type="hidden" name="aktor" value={actorId} /> : null}
-        <button className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-white">Visa</button>
+        <button className={buttonClass('primary', 'sm')}>Visa</button>
         {actionName || actorId ? (
           <Link href="/admin/logg" className="inline-flex min-h-11 items-center text-sm underline">
             Visa allt

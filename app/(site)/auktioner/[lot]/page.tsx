@@ -15,7 +15,16 @@ import { getEnv } from '@/platform/env';
 import { latestEventId } from '@/platform/realtime';
 import { formatEstimate, formatShipping } from '@/ui/format';
 import { StickyColumn } from '@/ui/sticky-column';
-import { REHEARSAL_LINK_PARAM, REHEARSAL_MARK, auctionTopic, liveStateOf, rehearsalHref, type AuctionView } from '@/modules/auctions';
+import {
+  REHEARSAL_LINK_PARAM,
+  REHEARSAL_MARK,
+  auctionTopic,
+  isClosed,
+  liveStateOf,
+  rehearsalHref,
+  shownPrice,
+  type AuctionView,
+} from '@/modules/auctions';
 import { getAuction, rehearsalKeyOf } from '@/modules/auctions/server';
 import { getCaller } from '@/modules/accounts/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
@@ -72,12 +81,6 @@ async function sendAdminToRehearsalLink(param: string): Promise<void> {
   if (caller?.admin) redirect(rehearsalHref(lotPath(rehearsal), rehearsal.key));
 }
 
-const priceOf = (auction: AuctionView) =>
-  auction.bidCount > 0 && auction.currentPrice !== null ? auction.currentPrice : auction.startPrice;
-
-const isClosed = (auction: AuctionView, now: number) =>
-  auction.status === 'ended' || auction.status === 'cancelled' || Date.parse(auction.endsAt) <= now;
-
 function summary(auction: AuctionView): string {
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const text = auction.description.replace(/\s+/g, ' ').trim();
@@ -116,7 +119,7 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     },
     twitter: { card: first ? 'summary_large_image' : 'summary', title: auction.title, description },
     other: {
-      'product:price:amount': String(priceOf(auction)),
+      'product:price:amount': String(shownPrice(auction)),
       'product:price:currency': 'SEK',
     },
   };
@@ -137,7 +140,7 @@ function productJsonLd(auction: AuctionView, base: string, closed: boolean): str
     offers: {
       '@type': 'Offer',
       url,
-      price: priceOf(auction),
+      price: shownPrice(auction),
       priceCurrency: 'SEK',
       availability: closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/UsedCondition',

@@ -4,6 +4,7 @@ import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import Link from '@/ui/link';
 import { guardPage } from '@/modules/accounts/server';
 import { listWatchlist } from '@/modules/watchlist/server';
+import { buttonClass } from '@/ui/button';
 
 export const metadata: Metadata = { title: 'Mina bevakningar', robots: { index: false } };
 
@@ -41,10 +42,7 @@ export default async function WatchlistPage() {
               <p className="mx-auto mt-2 max-w-sm text-sm text-muted">
                 Tryck på hjärtat på ett föremål du gillar, så samlas det här och vi påminner dig innan auktionen slutar.
               </p>
-              <Link
-                href="/auktioner"
-                className="mt-5 inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black"
-              >
+              <Link href="/auktioner" className={buttonClass('primary', 'md', 'mt-5')}>
                 Utforska auktionerna
               </Link>
             </div>

@@ -9,6 +9,7 @@ import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { nameError, passwordError, phoneError } from '../domain/validation';
 import { useAuth } from './auth-provider';
+import { buttonClass } from '@/ui/button';
 
 export function ProfileForm({ initial }: { initial: { firstName: string; lastName: string; phone: string; newsletter: boolean } }) {
   const [values, setValues] = useState(initial);
@@ -184,7 +185,7 @@ export function SignOutButton() {
     <button
       type="button"
       disabled={once.busy}
-      className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+      className={buttonClass('outline', 'sm')}
       onClick={() =>
         void once.run(async () => {
           await signOut();

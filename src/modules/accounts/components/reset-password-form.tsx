@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { passwordError } from '../domain/validation';
+import { buttonClass } from '@/ui/button';
 
 /** Sets a new password with the one-time token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -47,10 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <FormMessage tone="success">Klart! Ditt lösenord är bytt. Av säkerhetsskäl är du utloggad på alla enheter.</FormMessage>
-        <Link
-          href="/logga-in"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-6 font-medium text-white"
-        >
+        <Link href="/logga-in" className={buttonClass('primary', 'md', 'w-full')}>
           Logga in
         </Link>
       </div>

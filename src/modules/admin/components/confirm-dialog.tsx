@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { buttonClass } from '@/ui/button';
 
 /**
  * A modal confirmation (a native <dialog> opened with showModal: focus moves into it and stays
@@ -65,11 +66,7 @@ export function ConfirmDialog({
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
-            >
+            <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
               Avbryt
             </button>
             <button

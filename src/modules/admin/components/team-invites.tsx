@@ -7,6 +7,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { issuesByField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /**
  * "Bjud in till teamet" (INVITE_TO_TEAM): an e-mail and Team or Samarbete; a collaboration says
@@ -86,12 +87,7 @@ export function TeamInviteForm() {
       <p className="text-sm text-muted sm:self-center">
         Den inbjudna får en länk som gäller i 7 dagar och blir administratör när hen tackar ja.
       </p>
-      <button
-        type="submit"
-        disabled={once.busy}
-        aria-busy={once.busy || undefined}
-        className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black disabled:opacity-60"
-      >
+      <button type="submit" disabled={once.busy} aria-busy={once.busy || undefined} className={buttonClass('primary', 'sm')}>
         Skicka inbjudan
       </button>
     </form>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import { recordAudit } from '@/platform/audit';
+import { LOT_PRICE_SQL } from '../queries/price-sql';
 
 /**
  * RUN_SEARCH_BACKFILL_AUCTIONS: rebuilds auction_search and auction_category_counts from auctions
@@ -18,7 +19,7 @@ export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: numb
       tx,
       sql`with wanted as (
             select a.id as auction_id, a.status, a.category, a.ends_at, a.published_at,
-              coalesce(a.current_price, a.start_price) as price, a.bid_count, i.search_text, w.title_words,
+              ${LOT_PRICE_SQL} as price, a.bid_count, i.search_text, w.title_words,
               klubban_body_vector(i.description, w.title_words) as body_vector
             from auctions a join items i on i.id = a.item_id, lateral (select klubban_title_words(i.search_text) as title_words) w
             where a.archived_at is null and a.rehearsal_key is null

@@ -9,6 +9,7 @@ import { enqueueJob } from '@/platform/jobs';
 import { publishEvents } from '@/platform/realtime';
 import { statusesLeadingTo } from '../domain/status';
 import { endNowRefusal } from '../domain/studio-timing';
+import { isFinalStatus } from '../domain/lot-closed';
 import { lotsLiveJob } from '../jobs';
 import { auctionUpdateEvent, liveUpdateOf } from '../live';
 import { endLot, type SaleSettlement } from './end-lot';
@@ -69,7 +70,7 @@ export async function completeAuction(
       .innerJoin(items, eq(items.id, auctions.itemId))
       .where(eq(auctions.id, auctionId));
     if (!auction) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
-    if (auction.status === 'ended' || auction.status === 'cancelled') {
+    if (isFinalStatus(auction.status)) {
       return { auctionId, completed: false, outcome: auction.outcome, orderId: await options.settlement.orderIdOf(tx, auctionId) };
     }
     if (auction.status !== 'live') throw new AppError('FAILED_PRECONDITION', 'Auktionen har inte startat.');

@@ -5,6 +5,7 @@ import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal, type LotPrices } from '../domain/prices';
 import { MIN_LOT_DURATION_MS } from '../domain/schedule';
+import { isFinalStatus } from '../domain/lot-closed';
 import { REHEARSAL_MIN_LEAD_MS, endMoveRefusal } from '../domain/studio-timing';
 import { publishAuctionUpdate } from '../live';
 import { placeLot } from './place-lot';
@@ -38,7 +39,7 @@ export async function updateAuctionInfo(
     const now = options.now ?? new Date();
     const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
-    if (row.status === 'ended' || row.status === 'cancelled')
+    if (isFinalStatus(row.status))
       throw new AppError('FAILED_PRECONDITION', row.status === 'ended' ? 'Auktionen är redan avslutad.' : 'Auktionen är inställd.');
 
     const prices: LotPrices = {

@@ -4,6 +4,7 @@ import Link from '@/ui/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { formatSek, formatShipping } from '@/ui/format';
+import { hasLeadingBid, shownPriceOrSale } from '../domain/shown-price';
 import { endTimeText, isExtended } from '../domain/soft-close';
 import { Countdown } from './countdown';
 import { ExtendedMark, ExtensionAnnouncer } from './lot-end';
@@ -42,9 +43,9 @@ export function BidPanel({
 }) {
   const { state, serverNow, closed, sold, setTimeUp } = useLiveLot();
   const signedIn = useAuth().state.status === 'signedIn';
-  const hasBids = state.bidCount > 0 && state.currentPrice !== null;
+  const hasBids = hasLeadingBid(state);
   // A lot bought with "Köp nu" has no bids, but its price is the buy-now price.
-  const price = state.currentPrice !== null && (hasBids || state.outcome === 'sold') ? state.currentPrice : state.startPrice;
+  const price = shownPriceOrSale(state);
   const signInHref = `/logga-in?next=${encodeURIComponent(lotPath)}`;
   const extended = isExtended(state);
   const reserveText = state.hasReserve ? (state.reserveMet ? 'Reservationspris uppnått' : 'Reservationspris ej uppnått') : null;

@@ -10,6 +10,7 @@ import { CoalescedRefresh } from './coalesced-refresh';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { AUCTION_EVENT_TYPES } from '../event-types';
 import { readAuctionUpdate } from './auction-updates';
+import { isFinalStatus } from '../domain/lot-closed';
 import { withAnswer, withFetched, withLead, withUpdate, type LiveLotState, type OwnAnswer } from '../domain/live-lot-state';
 
 export type { LiveLotState } from '../domain/live-lot-state';
@@ -150,7 +151,7 @@ export function LiveLot({
   }, []);
 
   const value = useMemo<LiveLotContextValue>(() => {
-    const closed = state.status === 'ended' || state.status === 'cancelled' || timeUp;
+    const closed = isFinalStatus(state.status) || timeUp;
     const sold =
       state.outcome === 'sold' || (state.outcome === null && state.status !== 'cancelled' && state.bidCount > 0 && state.reserveMet);
     return { state, serverNow, closed, sold, setTimeUp, applyAnswer };

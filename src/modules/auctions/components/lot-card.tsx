@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatEndTime, formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
 import type { AuctionListItem } from '../queries/search-auctions';
 import { lotPath } from '@/modules/catalog';
+import { hasLeadingBid, shownPrice } from '../domain/shown-price';
 
 /** A lot in a grid. `corner`: what sits over the photo's corner (the page passes the watch heart). */
 export function LotCard({
@@ -18,7 +19,7 @@ export function LotCard({
   /** Required, so that a page cannot leave the heart out by accident; pass null for none. */
   corner: ReactNode;
 }) {
-  const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
+  const hasBids = hasLeadingBid(lot);
   const endsAt = new Date(lot.endsAt);
   const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
   const href = lotPath(lot);
@@ -49,7 +50,7 @@ export function LotCard({
           <p className="tabular flex items-baseline justify-between gap-2 pt-1">
             <span className="text-base font-semibold">
               {lot.status !== 'live' && hasBids ? <span className="mr-1 text-xs font-normal text-muted">Slutpris</span> : null}
-              {formatSek(hasBids ? (lot.currentPrice as number) : lot.startPrice)}
+              {formatSek(shownPrice(lot))}
             </span>
             <span className="text-xs text-muted">{hasBids ? `${lot.bidCount} bud` : 'Inga bud'}</span>
           </p>

@@ -4,6 +4,7 @@ import { lotPath } from '@/modules/catalog';
 import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import { studioMailto } from '@/ui/studio-address';
 import { orderAmounts, type FeeRates } from '../domain/fees';
+import { hasLeadingBid, shownPrice } from '../domain/shown-price';
 import type { MySale } from '../queries/my-sales';
 import { Countdown } from './countdown';
 
@@ -98,8 +99,8 @@ export function MySalesList({
   const row = (sale: MySale) => {
     const href = sale.status === 'draft' ? null : lotPath(sale);
     const open = sale.status === 'live' || sale.status === 'scheduled';
-    const hasBids = sale.bidCount > 0 && sale.currentPrice !== null;
-    const price = hasBids ? sale.currentPrice! : sale.startPrice;
+    const hasBids = hasLeadingBid(sale);
+    const price = shownPrice(sale);
     const payoutOre = sale.soldFor !== null ? sale.soldFor * 100 - orderAmounts(sale.soldFor, rates).sellerCommissionOre : null;
     return (
       <li key={sale.id} className="flex gap-3 py-4 sm:gap-5" data-testid="sale-row" data-lot-id={sale.id}>

@@ -10,9 +10,11 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
+import { isFinalStatus } from '../domain/lot-closed';
 import { priceRefusal } from '../domain/prices';
 import { REHEARSAL_MARK } from '../domain/rehearsal';
 import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
+import { buttonClass } from '@/ui/button';
 
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
 export interface StudioItem {
@@ -103,9 +105,7 @@ export function StudioLotForm({
   const ids = useId();
   const pricesLocked = Boolean(auction && auction.bidCount > 0);
   // The end moves while nobody has bid, a live lot's too (endMoveRefusal, docs/decisions/0033).
-  const endLocked = Boolean(
-    auction && (auction.status === 'ended' || auction.status === 'cancelled' || (auction.status === 'live' && auction.bidCount > 0)),
-  );
+  const endLocked = Boolean(auction && (isFinalStatus(auction.status) || (auction.status === 'live' && auction.bidCount > 0)));
 
   const [title, setTitle] = useState(item?.title ?? '');
   const [category, setCategory] = useState<LotCategoryKey | ''>(item?.category ?? '');
@@ -243,7 +243,7 @@ export function StudioLotForm({
           await callAction('UPDATE_ITEM', { itemId: item!.id, ...itemFields(), images: photos });
           const endChanged =
             !endLocked && (endChoice === 'explicit' ? endsAtLocal !== shownEnd || auction!.inWeeklySale : !auction!.inWeeklySale);
-          const closed = auction!.status === 'ended' || auction!.status === 'cancelled';
+          const closed = isFinalStatus(auction!.status);
           if (!closed)
             await callAction('UPDATE_AUCTION_INFO', {
               auctionId: auction!.id,
@@ -480,11 +480,7 @@ export function StudioLotForm({
 
       {formError ? <FormMessage>{formError}</FormMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          disabled={once.busy || photosBusy}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ground disabled:opacity-60"
-        >
+        <button type="submit" disabled={once.busy || photosBusy} className={buttonClass('outlineStrong')}>
           {mode === 'edit' ? 'Spara ändringar' : 'Spara utkast'}
         </button>
         {canPublish ? (
@@ -493,7 +489,7 @@ export function StudioLotForm({
             disabled={once.busy || photosBusy}
             aria-busy={once.busy || undefined}
             onClick={() => void submit(true)}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+            className={buttonClass()}
           >
             Spara och publicera
           </button>

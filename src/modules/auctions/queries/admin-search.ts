@@ -5,6 +5,7 @@ import type { AuctionStatus } from '@/keys';
 import type { AdminSearchHit, AdminSearchTerms } from '@/platform/admin-search';
 import { formatSek } from '@/ui/format';
 import { searchAuctions } from './search-auctions';
+import { LOT_PRICE_SQL } from './price-sql';
 
 /** Where the console edits a lot. */
 export const adminAuctionPath = (auctionId: number) => `/admin/auktioner/${auctionId}`;
@@ -48,7 +49,7 @@ export async function searchLotsForAdmin(db: DbOrTx, terms: AdminSearchTerms, li
       ? Promise.resolve([])
       : queryRows<{ id: number; title: string; status: AuctionStatus; lot_number: number | null; price: number; bid_count: number }>(
           db,
-          sql`select a.id, i.title, a.status, a.lot_number, coalesce(a.current_price, a.start_price) as price, a.bid_count
+          sql`select a.id, i.title, a.status, a.lot_number, ${LOT_PRICE_SQL} as price, a.bid_count
             from auctions a join items i on i.id = a.item_id
             where a.id = ${terms.id} or a.lot_number = ${terms.id}
             order by (a.id = ${terms.id}) desc, a.ends_at desc, a.id desc

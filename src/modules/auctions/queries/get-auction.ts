@@ -6,6 +6,7 @@ import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { bidHistory } from '@/modules/auctions/domain/price-fold';
 import type { LotCategoryKey } from '@/keys';
 import { isPrivateImage } from '@/modules/uploads';
+import { isClosed } from '../domain/lot-closed';
 import type { AuctionListItem } from './search-auctions';
 
 /**
@@ -193,7 +194,7 @@ export async function getAuction(
       height: image.height,
       alt: image.alt,
     }));
-  const open = (row.status === 'live' || row.status === 'scheduled') && row.endsAt.getTime() > now.getTime();
+  const open = !isClosed(row, now.getTime());
   const reserveMet = row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice;
 
   return {

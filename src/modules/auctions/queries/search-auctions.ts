@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { queryRows } from '@/db/rows';
 import type { LotCategoryKey } from '@/keys';
 import type { Sort } from '../domain/search-params';
+import { LOT_PRICE_SQL } from './price-sql';
 
 /**
  * The auction list and its search (docs/product.md §4 `GET /api/auctions`): Swedish full-text search
@@ -324,7 +325,7 @@ const AUCTION_COLUMNS: SortColumns = {
   id: sql`a.id`,
   endsAt: sql`a.ends_at`,
   publishedAt: sql`a.published_at`,
-  price: sql`coalesce(a.current_price, a.start_price)`,
+  price: LOT_PRICE_SQL,
   bidCount: sql`a.bid_count`,
   score: null,
 };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { auctions, items, sales } from '@/db/schema';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
+import { shownPrice } from '../domain/shown-price';
 
 export interface WeekSaleLot {
   id: number;
@@ -80,7 +81,7 @@ export async function getWeekSale(db: DbOrTx, input: { saleId?: number } = {}): 
       thumbUrl: row.images[0] ? imageUrl(row.images[0], 'thumb') : null,
       lotNumber: row.lotNumber!,
       status: row.status,
-      price: row.bidCount > 0 && row.currentPrice !== null ? row.currentPrice : row.startPrice,
+      price: shownPrice(row),
       bidCount: row.bidCount,
       endsAt: row.endsAt.toISOString(),
       extended: row.endsAt.getTime() !== row.originalEndsAt.getTime(),

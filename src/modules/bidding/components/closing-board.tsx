@@ -7,7 +7,7 @@ import Link from '@/ui/link';
 import { formatSek } from '@/ui/format';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { useUserEvent } from '@/modules/accounts/components/user-events';
-import { endTimeText, isExtended, type BoardLot } from '@/modules/auctions';
+import { endTimeText, hasLeadingBid, isExtended, shownPrice, type BoardLot } from '@/modules/auctions';
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { Countdown } from '@/modules/auctions/components/countdown';
 import { ExtendedMark } from '@/modules/auctions/components/lot-end';
@@ -148,8 +148,8 @@ export function ClosingBoard({
       {rows.map((row) => {
         const href = lotPath(row);
         const open = row.status === 'live' && !ended.has(row.id);
-        const hasBids = row.bidCount > 0 && row.currentPrice !== null;
-        const price = hasBids ? row.currentPrice! : row.startPrice;
+        const hasBids = hasLeadingBid(row);
+        const price = shownPrice(row);
         const mark = stateOf(row, watched.has(row.id));
         return (
           <li

@@ -3,6 +3,7 @@ import { LotRowThumb, LotRowTitle } from './lot-row-head';
 import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
 import { lotPath } from '@/modules/catalog';
+import { buttonClass } from '@/ui/button';
 
 /** The order's payment status as the buyer reads it. */
 export function paymentLabel(status: WonLot['paymentStatus']): string {
@@ -69,11 +70,7 @@ export function WonLotList({ lots, orderHref }: { lots: WonLot[]; orderHref: (or
                 )}
               </p>
               {lot.paymentStatus === 'pending' ? (
-                <Link
-                  href={orderHref(lot.orderId)}
-                  className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black"
-                  data-testid="won-pay"
-                >
+                <Link href={orderHref(lot.orderId)} className={buttonClass('primary', 'sm', 'mt-2')} data-testid="won-pay">
                   Betala<span className="sr-only"> {lot.title}</span>
                 </Link>
               ) : (

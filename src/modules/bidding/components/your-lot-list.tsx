@@ -11,10 +11,11 @@ import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatSek } from '@/ui/format';
 import { ExtendedMark } from '@/modules/auctions/components/lot-end';
-import { endTimeText, isExtended, type YourLot } from '@/modules/auctions';
+import { endTimeText, hasLeadingBid, isExtended, shownPriceOrSale, type YourLot } from '@/modules/auctions';
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
+import { buttonClass } from '@/ui/button';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -136,8 +137,8 @@ export function YourLotList({
       >
         {shown.map((lot) => {
           const open = isOpen(lot, ended);
-          const hasBids = lot.bidCount > 0 && lot.currentPrice !== null;
-          const price = lot.currentPrice !== null && (hasBids || lot.outcome === 'sold') ? lot.currentPrice : lot.startPrice;
+          const hasBids = hasLeadingBid(lot);
+          const price = shownPriceOrSale(lot);
           const href = lotPath(lot);
           const sold = lot.outcome === 'sold';
           return (
@@ -252,7 +253,7 @@ export function YourLotList({
             requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[shown.length]?.focus());
           }}
           aria-expanded={false}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
+          className={buttonClass('outline', 'sm', 'mt-4')}
         >
           Visa alla {rows.length}
         </button>

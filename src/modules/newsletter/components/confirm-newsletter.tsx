@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 const OUTCOMES = {
   confirmed: 'Tack! Din prenumeration är bekräftad. Nästa nyhetsbrev med veckans höjdpunkter kommer till din inkorg.',
@@ -37,7 +38,7 @@ export function ConfirmNewsletter({ token }: { token: string }) {
         type="button"
         disabled={once.busy}
         aria-busy={once.busy || undefined}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+        className={buttonClass()}
         onClick={() =>
           void once.run(async () => {
             try {

@@ -5,6 +5,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { HoneypotField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /**
  * "Få förhandstitt på nästa auktion" on / (EARLY_ACCESS_SIGNUP): one e-mail field; the answer is
@@ -70,12 +71,7 @@ export function EarlyAccessForm() {
             ) : null}
           </div>
           <HoneypotField />
-          <button
-            type="submit"
-            disabled={once.busy}
-            aria-busy={once.busy || undefined}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
-          >
+          <button type="submit" disabled={once.busy} aria-busy={once.busy || undefined} className={buttonClass()}>
             Skriv upp mig
           </button>
         </form>
@@ -102,7 +98,7 @@ export function LeaveEarlyAccess({ token }: { token: string }) {
         type="button"
         disabled={once.busy}
         aria-busy={once.busy || undefined}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+        className={buttonClass()}
         onClick={() =>
           void once.run(async () => {
             try {

@@ -5,6 +5,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { CheckboxField, FormMessage, PrimaryButton } from '@/ui/form';
 import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '../push-kinds';
+import { buttonClass } from '@/ui/button';
 
 /**
  * "Pushnotiser" on /user: push for this browser, opt-in only. Nothing is asked of
@@ -206,7 +207,7 @@ export function PushSettings() {
               onClick={() => void turnOff()}
               disabled={busy}
               aria-busy={busy || undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink disabled:opacity-60"
+              className={buttonClass('outline', 'sm')}
             >
               Stäng av
             </button>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { PayoutAccountStatus } from '@/keys';
 import { callAction } from '@/platform/callable/actions';
+import { buttonClass } from '@/ui/button';
 
 const TEXT: Record<PayoutAccountStatus, { title: string; body: string; button: string }> = {
   none: {
@@ -59,7 +60,7 @@ export function PayoutAccountPanel({ status, returned }: { status: PayoutAccount
         onClick={() => void open()}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-white disabled:opacity-60"
+        className={buttonClass('primary', 'sm', 'mt-4')}
       >
         {busy ? 'Öppnar…' : text.button}
       </button>

@@ -13,6 +13,7 @@ import {
 import { Integrations, type IntegrationSettings } from './integrations';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';
+import { buttonClass } from '@/ui/button';
 
 /** Whether the visitor has asked to see the choice again ("Cookieinställningar" in the footer). */
 let settingsOpen = false;
@@ -203,18 +204,10 @@ function ConsentDialog({
           </Link>
         </p>
         <div className="mt-5 grid gap-2 sm:mt-6 sm:grid-cols-2 sm:gap-3">
-          <button
-            type="button"
-            onClick={() => onChoose(false)}
-            className="min-h-12 rounded-full border border-ink bg-white px-6 font-medium text-ink hover:bg-ground"
-          >
+          <button type="button" onClick={() => onChoose(false)} className={buttonClass('outlineStrong', 'md', 'bg-white text-ink')}>
             Endast nödvändiga
           </button>
-          <button
-            type="button"
-            onClick={() => onChoose(true)}
-            className="min-h-12 rounded-full bg-ink px-6 font-medium text-white hover:bg-black"
-          >
+          <button type="button" onClick={() => onChoose(true)} className={buttonClass()}>
             Acceptera alla
           </button>
         </div>

@@ -6,6 +6,7 @@ import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { FormMessage } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /** The seller's answer to the studio's offer: agree (→ waiting) or decline (→ rejected, confirmed first). */
 export function OfferActions({ valuationId, title }: { valuationId: number; title: string }) {
@@ -41,11 +42,7 @@ export function OfferActions({ valuationId, title }: { valuationId: number; titl
             >
               Ja, avböj
             </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink"
-            >
+            <button type="button" onClick={() => setConfirming(false)} className={buttonClass('outline', 'sm')}>
               Nej, gå tillbaka
             </button>
           </div>
@@ -57,16 +54,11 @@ export function OfferActions({ valuationId, title }: { valuationId: number; titl
             onClick={() => answer('waiting')}
             disabled={once.busy}
             aria-busy={once.busy || undefined}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black disabled:opacity-60"
+            className={buttonClass('primary', 'sm')}
           >
             Godkänn erbjudandet
           </button>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={once.busy}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink disabled:opacity-60"
-          >
+          <button type="button" onClick={() => setConfirming(true)} disabled={once.busy} className={buttonClass('outline', 'sm')}>
             Avböj
           </button>
         </div>

@@ -10,6 +10,7 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { FormMessage, PrimaryButton, SelectField, TextAreaField, TextField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { MAX_VALUATION_IMAGES, submitValuationInput } from '../schema';
+import { buttonClass } from '@/ui/button';
 
 /** The browser keeps the unsent form here, so signing in (or a closed tab) loses nothing. */
 export const VALUATION_DRAFT_KEY = 'valuation-draft-v1';
@@ -355,10 +356,7 @@ function Receipt({ title, onAnother }: { title: string; onAnother: () => void })
         ))}
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link
-          href="/user#varderingar"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black"
-        >
+        <Link href="/user#varderingar" className={buttonClass()}>
           Mina värderingar
         </Link>
         <button

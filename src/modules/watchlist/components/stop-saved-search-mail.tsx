@@ -5,6 +5,7 @@ import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /** The button of the e-mail's stop link (STOP_SAVED_SEARCH_MAIL with the signed token; no sign-in). */
 export function StopSavedSearchMail({ token }: { token: string }) {
@@ -32,7 +33,7 @@ export function StopSavedSearchMail({ token }: { token: string }) {
         type="button"
         disabled={once.busy}
         aria-busy={once.busy || undefined}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 font-medium text-white hover:bg-black disabled:opacity-60"
+        className={buttonClass()}
         onClick={() =>
           void once.run(async () => {
             try {
