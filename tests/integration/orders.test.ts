@@ -991,6 +991,10 @@ describe(`releasing the funds on ${testEngine}`, () => {
       order: { id: confirmed.id, deliveryStatus: 'done', releaseDueAt: new Date(receivedAt.getTime() + 3 * DAY_MS).toISOString() },
     });
     expect(await call({ action: 'CONFIRM_RECEIPT', orderId: confirmed.id }, buyer)).toEqual(precondition('Föremålet är redan mottaget.'));
+    // The console knows the release would come early, and why.
+    expect((await getAdminOrder(db(), confirmed.id, receivedAt)).earlyRelease).toBe('window');
+    expect((await getAdminOrder(db(), confirmed.id, new Date(receivedAt.getTime() + 3 * DAY_MS))).earlyRelease).toBeNull();
+    expect((await getAdminOrder(db(), silent.id)).earlyRelease).toBeNull(); // not received: nothing to release at all
     expect(await orderRow(db(), confirmed.id)).toMatchObject({ deliveryStatus: 'done', receivedBy: 'buyer', doneAt: receivedAt });
     expect((await call({ action: 'GET_ORDER', orderId: confirmed.id }, buyer)).body.result.order.autoReleaseAt).toBe(
       new Date(receivedAt.getTime() + 3 * DAY_MS).toISOString(),
@@ -1033,6 +1037,7 @@ describe(`releasing the funds on ${testEngine}`, () => {
     await expect(releaseFunds(db(), { orderId: troubled.id, by: 'system' }, new Date(month.getTime() + 10 * DAY_MS))).rejects.toThrow(
       'Köparen har rapporterat ett problem.',
     );
+    expect((await getAdminOrder(db(), troubled.id)).earlyRelease).toBe('problem');
     expect(await release(troubled.id)).toEqual(
       precondition('Köparen har rapporterat ett problem. Skriv varför pengarna ändå ska betalas ut (minst 10 tecken).'),
     );

@@ -5,6 +5,7 @@ import { orders, profiles, users } from '@/db/schema';
 import { AppError } from '@/platform/errors';
 import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
+import { earlyReleaseGround, isReceived } from '../domain/release';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
 import { ORDER_NOT_FOUND } from '../commands/common';
@@ -27,6 +28,11 @@ export interface AdminOrderView extends OrderView {
   payout: PayoutView | null;
   /** The delivery stages the studio may choose next. */
   nextDeliveryStatuses: OrderView['deliveryStatus'][];
+  /**
+   * Why paying out now would come early (docs/decisions/0032): the buyer's inspection window is still
+   * open, or a problem was reported; the studio must then write a reason. Null when not received or settled.
+   */
+  earlyRelease: 'window' | 'problem' | null;
 }
 
 /**
@@ -59,7 +65,12 @@ async function partiesOf(db: DbOrTx, ids: string[]): Promise<Map<string, Party>>
   );
 }
 
-async function withParties(db: DbOrTx, views: OrderView[], rows: { order: typeof orders.$inferSelect }[]): Promise<AdminOrderView[]> {
+async function withParties(
+  db: DbOrTx,
+  views: OrderView[],
+  rows: { order: typeof orders.$inferSelect }[],
+  now: Date,
+): Promise<AdminOrderView[]> {
   const parties = await partiesOf(db, [
     ...new Set(rows.flatMap(({ order }) => [order.buyerId, ...(order.sellerId ? [order.sellerId] : [])])),
   ]);
@@ -78,6 +89,7 @@ async function withParties(db: DbOrTx, views: OrderView[], rows: { order: typeof
       studioRevenueOre: order.sellerId ? sums.studioRevenueOre : sums.hammerPriceOre + sums.buyerPremiumOre,
       payout: payouts.get(order.id) ?? null,
       nextDeliveryStatuses: nextDeliveryStatuses(order),
+      earlyRelease: order.paymentStatus === 'paid' && isReceived(order) ? earlyReleaseGround(order, now) : null,
     };
   });
 }
@@ -91,7 +103,7 @@ export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page
     db.select({ value: count() }).from(orders).where(where),
   ]);
   const views = rows.map((row) => toOrderView(row, now));
-  return { orders: await withParties(db, views, rows), total: total?.value ?? 0, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+  return { orders: await withParties(db, views, rows, now), total: total?.value ?? 0, page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
 }
 
 /** How many orders each of the studio's filters holds, and how many unpaid ones are past their due date. */
@@ -120,6 +132,6 @@ export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Pro
 export async function getAdminOrder(db: DbOrTx, orderId: number, now: Date = new Date()): Promise<AdminOrderView> {
   const rows = await selectOrderViews(db, eq(orders.id, orderId), { limit: 1 });
   if (rows.length === 0) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [view] = await withParties(db, [toOrderView(rows[0]!, now)], rows);
+  const [view] = await withParties(db, [toOrderView(rows[0]!, now)], rows, now);
   return view!;
 }

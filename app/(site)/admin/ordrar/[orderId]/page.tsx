@@ -3,7 +3,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
-import { earlyReleaseGround, isDelivered } from '@/modules/orders';
+import { isDelivered } from '@/modules/orders';
 import {
   DeliveryStatusActions,
   MarkShippedButton,
@@ -348,19 +348,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
                   sellerName={order.seller?.name ?? null}
                   payoutOre={order.sellerPayoutOre}
                   blockedReason={releaseBlockedReason(order)}
-                  early={
-                    delivered && order.status === 'paid'
-                      ? earlyReleaseGround(
-                          {
-                            ...order,
-                            paymentStatus: order.status,
-                            releaseDueAt: order.releaseDueAt ? new Date(order.releaseDueAt) : null,
-                            problemReportedAt: order.problemReportedAt ? new Date(order.problemReportedAt) : null,
-                          },
-                          new Date(),
-                        )
-                      : null
-                  }
+                  early={order.earlyRelease}
                 />
               </>
             )}
