@@ -1,6 +1,7 @@
 // The module map of docs/architecture.md as lint rules (docs/decisions/0011). A module imports only
 // modules on lower rows, and only through their surface: index.ts (browser-safe), server.ts
-// (server-only), components/* (React components, by file) and actions.ts (for src/server only).
+// (server-only), components/* (React components, by file), tables.ts (its tables, docs/architecture.md
+// "Where each table lives") and actions.ts (for src/server only).
 // keys, platform, db and ui import no module; db imports neither platform nor scripts; modules
 // import neither src/server, src/demo nor app.
 
@@ -36,22 +37,29 @@ for (const target of modules) {
   }
 }
 
-// Only through the surface.
+// Only through the surface. A module's tables.ts is part of it for the modules above (reads that
+// join downward), the composition root and the demo seed, never for app/: a route reads through a
+// query. With the rows above, a table is imported only by its owner and by modules on higher rows.
 for (const from of modules) {
-  const importers = [...modules.filter((name) => name !== from).map(dir), './src/demo', './app'];
-  for (const target of importers) {
+  for (const target of [...modules.filter((name) => name !== from).map(dir), './src/demo']) {
     zones.push({
       target,
       from: dir(from),
-      except: ['./index.ts', './server.ts', './components'],
-      message: `Import '${from}' through its surface: '@/modules/${from}' (browser-safe), '@/modules/${from}/server' or a file in its components/.`,
+      except: ['./index.ts', './server.ts', './components', './tables.ts'],
+      message: `Import '${from}' through its surface: '@/modules/${from}' (browser-safe), '@/modules/${from}/server', '@/modules/${from}/tables' or a file in its components/.`,
     });
   }
   zones.push({
+    target: './app',
+    from: dir(from),
+    except: ['./index.ts', './server.ts', './components'],
+    message: `Import '${from}' through its surface: '@/modules/${from}' (browser-safe), '@/modules/${from}/server' or a file in its components/; a route reads tables through a query.`,
+  });
+  zones.push({
     target: './src/server',
     from: dir(from),
-    except: ['./index.ts', './server.ts', './components', './actions.ts'],
-    message: `Import '${from}' through its surface: '@/modules/${from}', '@/modules/${from}/server' or '@/modules/${from}/actions'.`,
+    except: ['./index.ts', './server.ts', './components', './actions.ts', './tables.ts'],
+    message: `Import '${from}' through its surface: '@/modules/${from}', '@/modules/${from}/server', '@/modules/${from}/tables' or '@/modules/${from}/actions'.`,
   });
 }
 

@@ -13,7 +13,7 @@ import { getAuction } from '../src/modules/auctions/queries/get-auction';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { createLot, createSignedInUser } from '../tests/setup/lots';
-import { bids as bidsTable } from '../src/db/schema';
+import { bids as bidsTable } from '../src/modules/auctions/tables';
 
 const terms = { startPrice: 500, reservePrice: 3000 };
 

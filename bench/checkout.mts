@@ -26,8 +26,12 @@ process.env.KLUBBAN_DATA_DIR = root;
 const { count, eq, sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../src/db/client.ts');
 const { migrateDatabase } = await import('../src/db/migrate.ts');
-const { setDatabaseForTesting } = await import('../src/db/index.ts');
-const schema = await import('../src/db/schema/index.ts');
+const { setDatabaseForTesting } = await import('../src/platform/database.ts');
+const schema = {
+  ...(await import('../src/modules/catalog/tables.ts')),
+  ...(await import('../src/modules/auctions/tables.ts')),
+  ...(await import('../src/modules/payments/tables.ts')),
+};
 const { createPostgresDatabase } = await import('../tests/setup/test-db.ts');
 const { createLot, createSignedInUser } = await import('../tests/setup/lots.ts');
 const { placeBidOnAuction } = await import('../src/modules/bidding/commands/place-bid.ts');

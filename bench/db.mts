@@ -15,7 +15,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { queryRows } from '../src/db/rows';
-import { auctions, bids, items, users } from '../src/db/schema';
+import { users } from '../src/modules/accounts/tables';
+import { auctions, bids } from '../src/modules/auctions/tables';
+import { items } from '../src/modules/catalog/tables';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = 10;

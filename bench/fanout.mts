@@ -35,7 +35,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import { bids as bidsTable } from '../src/db/schema';
+import { bids as bidsTable } from '../src/modules/auctions/tables';
 import { openSse, type SseClient, type SseEvent } from '../tests/setup/sse';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, ClientConfig } from 'pg';
-import * as schema from './schema';
 import { acquireFolderLock, type FolderLock } from './lock';
 
 /**
@@ -9,8 +8,11 @@ import { acquireFolderLock, type FolderLock } from './lock';
  * embedded PGlite persisted in the data folder (or in memory for tests). Same schema, same SQL.
  */
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database, without a schema object: code reads and writes through the tables its modules own
+ * (src/modules/<owner>/tables.ts), so the client needs none of them (docs/decisions/0038).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: commands accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -26,6 +28,12 @@ export interface PoolUse {
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Db;
+  /**
+   * The same connection seen through a schema object, for a library that reads one (Better Auth's
+   * Drizzle adapter uses `db.query` for its joins): the caller passes the tables it owns
+   * (src/modules/accounts/auth.ts). Everyone else uses `db`, which needs none (docs/decisions/0039).
+   */
+  withSchema<S extends Record<string, unknown>>(schema: S): PgDatabase<PgQueryResultHKT, S>;
   /** A human description for logs and health: never includes a password. */
   readonly describe: string;
   /**
@@ -108,11 +116,12 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     await lock?.release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
     db,
+    withSchema: (schema) => drizzle({ client, schema }) as unknown as PgDatabase<PgQueryResultHKT, typeof schema>,
     describe: dataDir ? `PGlite (${path.join(dataDir, PGLITE_SUBFOLDER)})` : 'PGlite (in memory)',
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -224,7 +233,7 @@ async function openPostgres(url: string, poolSize: number, logger?: DatabaseLogg
   pool.on('error', () => {
     // An idle client dropped by the server; the pool replaces it. Queries report their own errors.
   });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
 
   // One connection LISTENs on every channel in use (it is not the pool's: it stays open). When it
   // breaks it is made again, with a growing pause (0.25 s to 1 s) while the server stays away, and
@@ -306,6 +315,7 @@ async function openPostgres(url: string, poolSize: number, logger?: DatabaseLogg
   return {
     kind: 'postgres',
     db,
+    withSchema: (schema) => drizzle({ client: pool, schema }) as unknown as PgDatabase<PgQueryResultHKT, typeof schema>,
     describe,
     async listen(channel, onPayload, onResume) {
       let entry = listeners.get(channel);

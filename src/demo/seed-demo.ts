@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { DbOrTx } from '@/db/client';
-import { appSettings, auctions, bids, items, orders, sales, type StoredImage } from '@/db/schema';
+import { auctions, bids, sales } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders } from '@/modules/orders/tables';
+import { appSettings } from '@/platform/tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { DEMO_LOTS, type DemoLot } from './catalogue';
 import { DEMO_MARKER, isDemoSeeded } from './status';
 import { imageSize, renderLotImage } from './render-image';

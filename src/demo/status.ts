@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appSettings, items, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { items } from '@/modules/catalog/tables';
+import { appSettings } from '@/platform/tables';
 
 /**
  * What start-up asks before seeding, without loading the demo catalogue or its image renderer:

@@ -2,7 +2,7 @@ import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { jobs } from '@/db/schema';
+import { jobs } from '@/platform/tables';
 import { queryRows } from '@/db/rows';
 import type { Logger } from './logger';
 import { countJobRun } from './metrics';

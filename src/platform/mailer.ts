@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/platform/database';
 import type { Db, DbOrTx } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox } from '@/platform/tables';
 import { getEnv } from './env';
 import { getLogger } from './logger';
 import { countEmail } from './metrics';

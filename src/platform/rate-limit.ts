@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { authAttempts } from '@/db/schema';
+import { authAttempts } from '@/platform/tables';
 
 /**
  * Counts attempts per key in a fixed window, in the database (so a limit holds across instances):

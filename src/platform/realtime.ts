@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '@/db/client';
-import { realtimeEvents } from '@/db/schema';
+import { realtimeEvents } from '@/platform/tables';
 import { queryRows } from '@/db/rows';
 
 /**

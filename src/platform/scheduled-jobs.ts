@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { scheduledJobRuns, scheduledJobs } from '@/db/schema';
+import { scheduledJobRuns, scheduledJobs } from '@/platform/tables';
 import { getLogger } from './logger';
 import { countJobRun } from './metrics';
 import { processSingleton } from './singleton';

@@ -6,7 +6,7 @@ import { currentSaleSettlement } from './settlement';
 import { currentItemPriceDefaults, currentLotPublication } from './selling';
 import { accountsActions, requestPasswordResetCallable } from '@/modules/accounts/server';
 import { adminActions, jobsActions } from '@/modules/admin/server';
-import { auctionsActions } from '@/modules/auctions/server';
+import { auctionsActions, itemLots } from '@/modules/auctions/server';
 import { biddingActions } from '@/modules/bidding/server';
 import { catalogActions } from '@/modules/catalog/server';
 import { contentActions } from '@/modules/content/server';
@@ -30,7 +30,7 @@ export const connectorActions = {
   ...biddingActions({ settlement: currentSaleSettlement }),
   ...watchlistActions,
   ...auctionsActions({ settlement: currentSaleSettlement, publication: currentLotPublication, priceDefaults: currentItemPriceDefaults }),
-  ...catalogActions,
+  ...catalogActions({ lots: itemLots }),
   ...emailActions,
   ...paymentsActions,
   ...ordersActions,

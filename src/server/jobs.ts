@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { profiles, users } from '@/db/schema';
+import { profiles, users } from '@/modules/accounts/tables';
 import { getEnv } from '@/platform/env';
 import type { JobHandlers } from '@/platform/jobs';
 import { getMailer } from '@/platform/mailer';

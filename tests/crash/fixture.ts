@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
 import { incrementFor } from '@/modules/auctions/domain/increments';
 import { replay, type StandingBid } from '@/modules/bidding/domain/engine';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
-import { auctions } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
-import { authAttempts } from '@/db/schema';
+import { authAttempts } from '@/platform/tables';
 import { migrateDatabase } from '@/db/migrate';
 import { publishEvent } from '@/platform/realtime';
 import { createLot, createSignedInUser } from '../setup/lots';

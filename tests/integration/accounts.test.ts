@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { emailOutbox, notifications, profiles, sessions, users } from '@/db/schema';
+import { profiles, sessions, users } from '@/modules/accounts/tables';
+import { notifications } from '@/modules/notifications/tables';
+import { emailOutbox } from '@/platform/tables';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { functionRegistry } from '@/server/functions';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';

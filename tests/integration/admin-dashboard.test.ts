@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, emailOutbox, jobs, scheduledJobs } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { emailOutbox, jobs, scheduledJobs } from '@/platform/tables';
 import { getDashboard } from '@/modules/admin/server';
 import { listAdminAuctions } from '@/modules/auctions/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, items, profiles, valuations } from '@/db/schema';
+import { profiles } from '@/modules/accounts/tables';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { valuations } from '@/modules/valuations/tables';
 import { adminSearch } from '@/modules/admin/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auditLog, sessions, valuations } from '@/db/schema';
+import { sessions } from '@/modules/accounts/tables';
+import { auditLog } from '@/platform/tables';
+import { valuations } from '@/modules/valuations/tables';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';

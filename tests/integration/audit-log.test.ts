@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auditLog, uploads, valuations } from '@/db/schema';
+import { auditLog } from '@/platform/tables';
+import { uploads } from '@/modules/uploads/tables';
+import { valuations } from '@/modules/valuations/tables';
 import { createAuctionWithItem } from '@/modules/auctions/server';
 import { runAsAdminAction } from '@/platform/audit';
 import { releaseDueFunds, setDeliveryStatus } from '@/modules/orders/server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
 import type { Access } from '@/platform/callable/define';
 import { functionRegistry } from '@/server/functions';
 import { postJson } from '../setup/app-fetch';

@@ -7,24 +7,15 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import {
-  jobs,
-  newsletterSubscribers,
-  notifications,
-  orderCheckouts,
-  orders,
-  payoutAccounts,
-  profiles,
-  pushSubscriptions,
-  savedSearches,
-  savedSearchMail,
-  teamInvites,
-  testProviderAccounts,
-  uploads,
-  users,
-  valuations,
-  watchlist,
-} from '@/db/schema';
+import { profiles, teamInvites, users } from '@/modules/accounts/tables';
+import { newsletterSubscribers } from '@/modules/newsletter/tables';
+import { notifications, pushSubscriptions } from '@/modules/notifications/tables';
+import { orderCheckouts, orders } from '@/modules/orders/tables';
+import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables';
+import { jobs } from '@/platform/tables';
+import { uploads } from '@/modules/uploads/tables';
+import { valuations } from '@/modules/valuations/tables';
+import { savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { markAsShipped, setShippingInfo } from '@/modules/orders/server';
 import { createNotification } from '@/modules/notifications/server';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { accessibilityReports, auditLog } from '@/db/schema';
+import { accessibilityReports } from '@/modules/content/tables';
+import { auditLog } from '@/platform/tables';
 import { BARRIER_REPORTS_PER_DAY } from '@/modules/content/commands/report-barrier';
 import { connector } from '../setup/app-fetch';
 import { call } from '../setup/orders';

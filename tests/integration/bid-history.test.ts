@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { emailOutbox, notifications } from '@/db/schema';
+import { notifications } from '@/modules/notifications/tables';
+import { emailOutbox } from '@/platform/tables';
 import { listLotBidsForAdmin } from '@/modules/bidding/server';
 import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';

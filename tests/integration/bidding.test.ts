@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { notifications } from '@/modules/notifications/tables';
+import { orders } from '@/modules/orders/tables';
+import { emailOutbox, jobs } from '@/platform/tables';
 import { auctionTopic } from '@/modules/auctions';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { saleSettlement } from '@/modules/orders/server';

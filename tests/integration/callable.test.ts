@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { newsletterSubscribers } from '@/db/schema';
+import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { callFunction } from '@/platform/callable/client';
 import { appFetch, postJson, sessionOf } from '../setup/app-fetch';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

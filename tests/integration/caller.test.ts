@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { profiles, sessions, users } from '@/db/schema';
+import { profiles, sessions, users } from '@/modules/accounts/tables';
 import { getCaller, getSessionUser } from '@/modules/accounts/caller';
 import { postJson, sessionOf } from '../setup/app-fetch';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, sales, uploads, type StoredImage } from '@/db/schema';
+import { auctions, sales } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { uploads, type StoredImage } from '@/modules/uploads/tables';
 import { nextWeeklyClose, staggeredEnd, type LotPublication, type PublishedLot } from '@/modules/auctions';
 import {
   completeAuction,
@@ -18,6 +20,7 @@ import {
 } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { createItem, getItem, publishItemImages, updateItem } from '@/modules/catalog/server';
+import { itemLots } from '@/modules/auctions/server';
 import { saleSettlement } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 import { pageTopic } from '@/platform/page-cache';
@@ -374,17 +377,21 @@ describe(`the studio's catalogue on ${testEngine}`, () => {
     const [fresh] = await readyUploads(admin.id, 1);
     const [others] = await readyUploads(member.id, 1);
     expect(
-      await refusalOf(updateItem(db(), { itemId: created.item.id, actorId: admin.id, images: [before.images[0]!.key, others!] })),
+      await refusalOf(updateItem(db(), { itemId: created.item.id, actorId: admin.id, images: [before.images[0]!.key, others!] }, itemLots)),
     ).toMatchObject({ status: 'NOT_FOUND' });
-    const result = await updateItem(db(), {
-      itemId: created.item.id,
-      actorId: admin.id,
-      title: 'Nytt namn',
-      category: 'BELYSNING',
-      images: [fresh!, before.images[1]!.key],
-    });
+    const result = await updateItem(
+      db(),
+      {
+        itemId: created.item.id,
+        actorId: admin.id,
+        title: 'Nytt namn',
+        category: 'BELYSNING',
+        images: [fresh!, before.images[1]!.key],
+      },
+      itemLots,
+    );
     expect(result.newImages).toBe(1);
-    await publishItemImages(db(), created.item.id, { publish: memoryPublisher().publish });
+    await publishItemImages(db(), created.item.id, { publish: memoryPublisher().publish, lots: itemLots });
     const after = (await getItem(db(), created.item.id))!;
     expect(after.title).toBe('Nytt namn');
     expect(after.images.map((image) => image.key)).toEqual([`items/${created.item.id}/${fresh}.jpg`, before.images[1]!.key]);
@@ -395,9 +402,9 @@ describe(`the studio's catalogue on ${testEngine}`, () => {
     const lotPage = pageTopic(`/auktioner/${created.auction.id}-${lot!.slug}`);
     expect(await latestEventId(db(), lotPage)).toBe(0);
     await publishAuction(db(), created.auction.id, { publication: recordingPublication().publication, publish: memoryPublisher().publish });
-    await updateItem(db(), { itemId: created.item.id, actorId: admin.id, description: 'Ny beskrivning.' });
+    await updateItem(db(), { itemId: created.item.id, actorId: admin.id, description: 'Ny beskrivning.' }, itemLots);
     expect(await latestEventId(db(), lotPage)).toBeGreaterThan(0);
-    expect(await refusalOf(updateItem(db(), { itemId: 999_999, actorId: admin.id, title: 'x y z' }))).toMatchObject({
+    expect(await refusalOf(updateItem(db(), { itemId: 999_999, actorId: admin.id, title: 'x y z' }, itemLots))).toMatchObject({
       status: 'NOT_FOUND',
     });
   });

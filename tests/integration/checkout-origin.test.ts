@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { testProviderSessions } from '@/db/schema';
+import { testProviderSessions } from '@/modules/payments/tables';
 import { setProcessSingleton } from '@/platform/singleton';
 import { connector } from '../setup/app-fetch';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in';

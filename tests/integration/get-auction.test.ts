@@ -1,6 +1,6 @@
 import { asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, bids } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
 import { getAuction } from '@/modules/auctions/queries/get-auction';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { seedDemo } from '@/demo/seed-demo';

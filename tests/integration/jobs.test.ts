@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '@/db/schema';
+import { jobs } from '@/platform/tables';
 import { drainDueJobs, enqueueJob, releaseOrphanedJobs, runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox } from '@/platform/tables';
 import { sendEmail } from '@/modules/email/commands/send-email';
 import { createMailer } from '@/platform/mailer';
 import { getLogger } from '@/platform/logger';

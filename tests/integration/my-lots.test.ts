@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, bids, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { auctions, bids } from '@/modules/auctions/tables';
 import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { saleSettlement } from '@/modules/orders/server';
 import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
-import { listWonLots } from '@/modules/bidding/queries/list-won-lots';
+import { listWonLots } from '@/modules/orders/server';
 import { DEMO_BIDDERS, seedDemo } from '@/demo/seed-demo';
 import { setWatching } from '@/modules/watchlist/commands/watchlist';
 import { isWatching, listWatchlist } from '@/modules/watchlist/queries/list-watchlist';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { emailOutbox, newsletterSubscribers } from '@/db/schema';
+import { newsletterSubscribers } from '@/modules/newsletter/tables';
+import { emailOutbox } from '@/platform/tables';
 import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';

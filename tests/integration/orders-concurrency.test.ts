@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase, type Database } from '@/db/client';
-import { payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
+import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
 import { releaseDueFunds, releaseFunds, runPurchaseReminders, setDeliveryStatus } from '@/modules/orders/server';
 import { getPaymentProvider, payOut } from '@/modules/payments/server';
 import { AppError } from '@/platform/errors';

@@ -4,17 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import {
-  auctions,
-  auditLog,
-  emailOutbox,
-  jobs,
-  orderCheckouts,
-  paymentEvents,
-  payouts,
-  testProviderSessions,
-  testProviderTransfers,
-} from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { orderCheckouts, paymentEvents } from '@/modules/orders/tables';
+import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
+import { auditLog, emailOutbox, jobs } from '@/platform/tables';
 import { INCREMENT_LADDER } from '@/modules/auctions';
 import {
   getAdminOrder,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { jobs, payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
+import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
+import { jobs } from '@/platform/tables';
 import { releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
 import { checkTestLink, getTestSession, type TestWebhookEvent } from '@/modules/payments/server';
 import { signedTestLink } from '@/modules/payments/providers/test-provider';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { payoutAccounts, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { payoutAccounts } from '@/modules/payments/tables';
 import { createAccountLink, createDashboardLink, getPayoutAccount, stripeProvider } from '@/modules/payments/server';
 import { checkTestLink, completeTestOnboarding } from '@/modules/payments/server';
 import { AppError } from '@/platform/errors';

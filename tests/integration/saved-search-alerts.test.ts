@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, emailOutbox, notifications, savedSearchMatches } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { notifications } from '@/modules/notifications/tables';
+import { emailOutbox } from '@/platform/tables';
+import { savedSearchMatches } from '@/modules/watchlist/tables';
 import { lotPath } from '@/modules/catalog';
 import { searchAuctions, openDueAuctions } from '@/modules/auctions/server';
 import { sendEmail } from '@/modules/email/server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { savedSearches } from '@/db/schema';
+import { savedSearches } from '@/modules/watchlist/tables';
 import { MAX_SAVED_SEARCHES } from '@/modules/watchlist/commands/saved-searches';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';

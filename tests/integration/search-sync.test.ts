@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { queryRows } from '@/db/rows';
 import type { LotCategoryKey } from '@/keys';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import type { LotCategoryKey } from '@/keys';
 import { searchAuctions } from '@/modules/auctions/queries/search-auctions';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auditLog, emailOutbox, sessions, users } from '@/db/schema';
+import { sessions, users } from '@/modules/accounts/tables';
+import { auditLog, emailOutbox } from '@/platform/tables';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
 import { outboxMail } from '../setup/outbox';

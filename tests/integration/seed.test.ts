@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
-import { accounts, auctions, bids, items, orders, sales, users } from '@/db/schema';
+import { accounts, users } from '@/modules/accounts/tables';
+import { auctions, bids, sales } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders } from '@/modules/orders/tables';
 import { LOT_CATEGORIES } from '@/keys';
 import { stockholmWallClock } from '@/platform/time';
 import { computePrice } from '@/modules/bidding/domain/proxy-bidding';

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, emailOutbox, notifications } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { notifications } from '@/modules/notifications/tables';
+import { emailOutbox } from '@/platform/tables';
 import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { getDashboard } from '@/modules/admin/server';

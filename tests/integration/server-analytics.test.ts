@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { uploads } from '@/db/schema';
+import { uploads } from '@/modules/uploads/tables';
 import { flushServerAnalytics, shutdownServerAnalytics } from '@/platform/analytics';
 import { getLogger } from '@/platform/logger';
 import { setProcessSingleton } from '@/platform/singleton';

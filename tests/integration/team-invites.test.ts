@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auditLog, earlyAccessSignups, jobs, teamInvites, users } from '@/db/schema';
+import { teamInvites, users } from '@/modules/accounts/tables';
+import { earlyAccessSignups } from '@/modules/newsletter/tables';
+import { auditLog, jobs } from '@/platform/tables';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';

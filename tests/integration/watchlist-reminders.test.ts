@@ -1,7 +1,9 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
-import { auctions, notifications, watchlist } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { notifications } from '@/modules/notifications/tables';
+import { watchlist } from '@/modules/watchlist/tables';
 import { runWatchlistReminders } from '@/modules/watchlist/server';
 import { call } from '../setup/orders';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { notifications } from '@/db/schema';
+import { notifications } from '@/modules/notifications/tables';
 import { auctionTopic } from '@/modules/auctions';
 import { minimumNextBid, incrementFor } from '@/modules/auctions/domain/increments';
 import { replay, type AuctionTerms, type StandingBid } from '@/modules/bidding/domain/engine';

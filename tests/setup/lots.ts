@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items, profiles, realtimeEvents, sessions, users } from '@/db/schema';
+import { profiles, sessions, users } from '@/modules/accounts/tables';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { realtimeEvents } from '@/platform/tables';
 import { replay, type StandingBid } from '@/modules/bidding/domain/engine';
 
 /**

@@ -2,13 +2,13 @@ import Link from '@/ui/link';
 import type { Metadata } from 'next';
 import { getDb } from '@/platform/database';
 import { ChangePasswordForm, ProfileForm, ResendVerification, SignOutButton } from '@/modules/accounts/components/account-forms';
-import { WonLotList } from '@/modules/bidding/components/won-lot-list';
+import { WonLotList } from '@/modules/orders/components/won-lot-list';
 import { YourLotList } from '@/modules/bidding/components/your-lot-list';
 import { NotificationList } from '@/modules/accounts/components/notification-list';
 import { PushSettings } from '@/modules/notifications/components/push-settings';
 import { guardPage } from '@/modules/accounts/server';
 import { getOwnProfile } from '@/modules/accounts/server';
-import { listMyBids, listWonLots } from '@/modules/bidding/server';
+import { listMyBids } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
 import { PayoutAccountPanel } from '@/modules/payments/components/payout-account-panel';
 import { configuredPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
@@ -16,10 +16,10 @@ import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
 import { listMySales } from '@/modules/auctions/server';
-import { getFeeRates, listMyOrders, listSalePayouts, orderPath } from '@/modules/orders/server';
+import { getFeeRates, listMyOrders, listSalePayouts, listWonLots, orderPath } from '@/modules/orders/server';
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
 import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';
-import { listSavedSearches } from '@/modules/watchlist/server';
+import { listSavedSearches, watchedLotIds } from '@/modules/watchlist/server';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -46,6 +46,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     myOrders,
     salePayouts,
     saved,
+    watched,
   ] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
@@ -58,6 +59,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     listMyOrders(db, me.uid),
     listSalePayouts(db, me.uid),
     listSavedSearches(db, me.uid),
+    watchedLotIds(db, me.uid),
   ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
@@ -95,7 +97,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           href="/user/watchlist"
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:border-ink"
         >
-          Mina bevakningar{me.watchlistCount > 0 ? <span className="tabular text-muted">({me.watchlistCount})</span> : null}
+          Mina bevakningar{watched.length > 0 ? <span className="tabular text-muted">({watched.length})</span> : null}
         </Link>
       </nav>
 

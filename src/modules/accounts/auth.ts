@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import { getDatabase } from '@/platform/database';
-import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
+import { accounts, rateLimits, sessions, users, verifications } from './tables';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
 import { getMailer } from '@/platform/mailer';
@@ -28,16 +28,18 @@ function sendInBackground(work: () => Promise<unknown>) {
   void work().catch((error: unknown) => getLogger().error({ err: error }, 'auth e-mail failed'));
 }
 
-function createAuth(db: Awaited<ReturnType<typeof getDatabase>>['db'], secret: string) {
+/** Better Auth's tables under the model names it asks for. */
+const AUTH_SCHEMA = { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits };
+
+function createAuth(database: Awaited<ReturnType<typeof getDatabase>>, secret: string) {
   const env = getEnv();
+  const db = database.db;
   return betterAuth({
     appName: 'Klubban',
     baseURL: env.publicUrl,
     secret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-    }),
+    // The adapter joins through `db.query`, which needs its tables as a schema object.
+    database: drizzleAdapter(database.withSchema(AUTH_SCHEMA), { provider: 'pg', schema: AUTH_SCHEMA }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -147,5 +149,5 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Better Auth, created lazily so the build never opens the database (once per process; retried after a failure). */
 export function getAuth(): Promise<Auth> {
-  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database.db, appSecret())));
+  return processSingletonPromise('Auth', () => getDatabase().then((database) => createAuth(database, appSecret())));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/platform/database';
-import { profiles, sessions, users } from '@/db/schema';
+import { profiles, sessions, users } from './tables';
 import { processSingletonPromise } from '@/platform/singleton';
 import { getAuth } from './auth';
 

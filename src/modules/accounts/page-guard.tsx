@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AuthScreen } from './components/auth-screen';
 import { getSessionUser, type SessionUser } from './caller';
-import { getMe, type Me } from './queries/get-me';
+import { getMe, type AccountMe } from './queries/get-me';
 
 /** What a guarded page renders with: the signed-in user, or the screen to show instead. */
 export type PageGuard<User> = { me: User; denied: null } | { me: null; denied: React.ReactElement };
@@ -26,7 +26,7 @@ export interface GuardOptions {
 }
 
 /** The request's signed-in user context, read once per request however many segments ask (React's cache). */
-const meOfRequest = cache(async (): Promise<Me | null> => getMe(await headers()));
+const meOfRequest = cache(async (): Promise<AccountMe | null> => getMe(await headers()));
 
 /**
  * The console's gate (docs/product.md §9 "Console"): the signed-in, enabled admin, or the site's 404
@@ -36,7 +36,7 @@ const meOfRequest = cache(async (): Promise<Me | null> => getMe(await headers())
  * because a client navigation between console pages re-renders only the page segment, so a
  * hand-made RSC request could otherwise reach a page without its layout.
  */
-export async function requireAdmin(): Promise<Me> {
+export async function requireAdmin(): Promise<AccountMe> {
   const me = await meOfRequest();
   if (!me?.admin) notFound();
   return me;
@@ -64,8 +64,8 @@ export function adminMetadata(title: string): () => Promise<Metadata> {
  *   if (!me) return denied;
  */
 export async function guardPage(options: GuardOptions & { sessionOnly: true; admin?: false }): Promise<PageGuard<SessionUser>>;
-export async function guardPage(options: GuardOptions & { sessionOnly?: false }): Promise<PageGuard<Me>>;
-export async function guardPage({ next, admin = false, sessionOnly = false }: GuardOptions): Promise<PageGuard<Me | SessionUser>> {
+export async function guardPage(options: GuardOptions & { sessionOnly?: false }): Promise<PageGuard<AccountMe>>;
+export async function guardPage({ next, admin = false, sessionOnly = false }: GuardOptions): Promise<PageGuard<AccountMe | SessionUser>> {
   if (admin) return { me: await requireAdmin(), denied: null };
   const signIn = { me: null, denied: <AuthScreen next={next} /> };
   if (sessionOnly) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/platform/database';
-import { listAuditLog } from '@/platform/audit';
+import { listAuditLog } from './queries/audit-log';
 import { userIdInput } from '@/modules/accounts';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { adminSearch } from './queries/admin-search';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import type { auctions } from '@/db/schema';
+import type { auctions } from './tables';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { publishEvents } from '@/platform/realtime';
 import { auctionTopic, auctionUpdated, type AuctionLiveUpdate } from './events';

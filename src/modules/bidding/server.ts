@@ -3,7 +3,6 @@ import 'server-only';
 export { buyNowAuction, placeBidOnAuction } from './commands/place-bid';
 export { previewBidRemoval, removeBid } from './commands/remove-bid';
 export { listMyBids } from './queries/list-my-bids';
-export { listWonLots } from './queries/list-won-lots';
 export { listLotBidsForAdmin } from './queries/list-lot-bids';
 export type { AdminBid } from './queries/list-lot-bids';
 export { biddingActions } from './actions';

@@ -6,17 +6,21 @@ import { createItemFromUploads } from './commands/create-item-from-uploads';
 import { publishItemImages } from './commands/publish-item-images';
 import { updateItem } from './commands/update-item';
 import { getItem } from './queries/get-item';
+import type { ItemLots } from './item-lots';
 import { itemIdInput, itemInput, updateItemInput } from './schema';
 
-/** The catalogue's connector actions (admin): the studio's items, kept in stock or made into lots by auctions. */
-export const catalogActions = {
+/**
+ * The catalogue's connector actions (admin): the studio's items, kept in stock or made into lots by
+ * auctions, whose lots an item's change reaches through the ItemLots port src/server hands in.
+ */
+export const catalogActions = ({ lots }: { lots: ItemLots }) => ({
   CREATE_ITEM: defineCallable({
     access: 'admin',
     input: itemInput,
     handler: async (input, { caller }) => {
       const db = await getDb();
       const item = await db.transaction((tx) => createItemFromUploads(tx, { actorId: caller.id, item: input }));
-      await publishItemImages(db, item.id);
+      await publishItemImages(db, item.id, { lots });
       return { item };
     },
   }),
@@ -25,8 +29,8 @@ export const catalogActions = {
     input: updateItemInput,
     handler: async (input, { caller }) => {
       const db = await getDb();
-      const result = await updateItem(db, { ...input, actorId: caller.id });
-      if (result.newImages > 0) await publishItemImages(db, result.id);
+      const result = await updateItem(db, { ...input, actorId: caller.id }, lots);
+      if (result.newImages > 0) await publishItemImages(db, result.id, { lots });
       return { item: { id: result.id } };
     },
   }),
@@ -39,4 +43,4 @@ export const catalogActions = {
       return { item };
     },
   }),
-};
+});

@@ -14,3 +14,4 @@ export {
   wholeKronor,
 } from './schema';
 export type { ItemChangeInput, ItemInput, UpdateItemInput } from './schema';
+export type { ItemLots } from './item-lots';

@@ -16,6 +16,8 @@ export { adminOrderPath, MY_ORDERS_PATH, orderPath, receiptPath } from './comman
 export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders, orderFilterCounts } from './queries/admin-orders';
 export type { AdminOrderView, Party } from './queries/admin-orders';
 export { getMyOrder, listMyOrders } from './queries/my-orders';
+export { listWonLots } from './queries/list-won-lots';
+export type { WonLot } from './queries/list-won-lots';
 export { getBuyersTestSession } from './queries/buyers-test-session';
 export type { DeliveryStage, OrderView } from './queries/order-view';
 export { listSalePayouts, SALE_PAYOUT_LABELS } from './queries/sale-payouts';

@@ -1,4 +1,4 @@
-import type { StoredImage } from '@/db/schema';
+import type { StoredImage } from './tables';
 
 /**
  * The uploads module's browser-safe surface: limits, refusal texts and the URL of a stored image.

@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/platform/database';
-import { uploads } from '@/db/schema';
+import { uploads } from './tables';
 import { getCaller } from '@/modules/accounts/server';
 import { getLogger } from '@/platform/logger';
 import { isUploadKey, uploadStorageKey, type ImageVariant } from './index';
 import { handleTus, uploadStores } from './tus';
+import { deleteUploadRecord } from './commands/record-upload';
 
 const TUS_HEADERS = { 'Tus-Resumable': '1.0.0', 'cache-control': 'no-store' };
 
@@ -70,7 +71,7 @@ export async function handleUploadRequest(request: Request, segments: readonly s
 export async function removeUpload(key: string): Promise<void> {
   const db = await getDb();
   const { datastore, storage } = uploadStores();
-  await db.delete(uploads).where(eq(uploads.key, key));
+  await deleteUploadRecord(db, key);
   await Promise.all([
     datastore.remove(key).catch(() => undefined),
     storage.delete(uploadStorageKey(key, 'full')),

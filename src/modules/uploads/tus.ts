@@ -6,12 +6,13 @@ import { S3Store } from '@tus/s3-store';
 import { ERRORS, Server, type DataStore, type Upload } from '@tus/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { dataDir, getDb } from '@/platform/database';
-import { uploads } from '@/db/schema';
+import { uploads } from './tables';
 import { getLogger } from '@/platform/logger';
 import { processSingleton, setProcessSingleton } from '@/platform/singleton';
 import { getStorage, s3Settings, type FileStorage } from '@/platform/storage';
 import { REFUSALS, UPLOAD_LIMITS, uploadStorageKey } from './index';
 import { processImage } from './process-image';
+import { recordUploadRefused, recordUploadReady, recordUploadStarted } from './commands/record-upload';
 
 /** Where the uploads module keeps partial uploads (tus) and processed variants (storage). */
 export interface UploadStores {
@@ -94,22 +95,9 @@ async function finishUpload(upload: Upload): Promise<{ status_code?: number }> {
     if (outcome.ok) {
       await storage.put(uploadStorageKey(upload.id, 'full'), outcome.full, 'image/jpeg');
       await storage.put(uploadStorageKey(upload.id, 'thumb'), outcome.thumb, 'image/webp');
-      await db
-        .update(uploads)
-        .set({
-          status: 'ready',
-          format: outcome.format,
-          width: outcome.width,
-          height: outcome.height,
-          refusal: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(uploads.key, upload.id));
+      await recordUploadReady(db, upload.id, { format: outcome.format, width: outcome.width, height: outcome.height });
     } else {
-      await db
-        .update(uploads)
-        .set({ status: 'refused', refusal: outcome.refusal, updatedAt: new Date() })
-        .where(eq(uploads.key, upload.id));
+      await recordUploadRefused(db, upload.id, outcome.refusal);
     }
   } finally {
     await datastore.remove(upload.id).catch((error: unknown) => log.warn({ err: error, key: upload.id }, 'raw upload not removed'));
@@ -150,11 +138,10 @@ export function tusServer(): Server {
           .where(and(eq(uploads.ownerId, ownerId), eq(uploads.status, 'receiving'), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
         if (open >= MAX_OPEN_UPLOADS)
           throw { status_code: 429, body: 'För många pågående uppladdningar. Vänta tills de är klara och försök igen.' };
-        await db.insert(uploads).values({
+        await recordUploadStarted(db, {
           key: upload.id,
           ownerId,
           fileName: cleanFileName(upload.metadata?.filename ?? upload.metadata?.name),
-          status: 'receiving',
           declaredBytes: upload.size ?? null,
         });
         return {};

@@ -10,6 +10,6 @@ export {
   stopSavedSearchMail,
 } from './commands/saved-search-alerts';
 export { setWatching } from './commands/watchlist';
-export { isWatching, listWatchlist } from './queries/list-watchlist';
+export { isWatching, listWatchlist, watchedLotIds } from './queries/list-watchlist';
 export { listSavedSearches } from './queries/list-saved-searches';
 export { watchlistActions } from './actions';

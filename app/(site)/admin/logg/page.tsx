@@ -4,9 +4,8 @@ import { getDb } from '@/platform/database';
 import { adminMetadata, guardPage } from '@/modules/accounts/server';
 import { AdminNav } from '@/modules/admin/components/admin-nav';
 import { AuditEntry } from '@/modules/admin/components/audit-entry';
-import { auditActionLabel, auditUserIds, describeAuditRow } from '@/modules/admin/server';
+import { auditActionLabel, auditActionNames, auditUserIds, auditUserNames, describeAuditRow, listAuditLog } from '@/modules/admin/server';
 import { EMAIL_TEMPLATE_INFO } from '@/modules/email/server';
-import { auditActionNames, auditUserNames, listAuditLog } from '@/platform/audit';
 import { buttonClass } from '@/ui/button';
 
 export const generateMetadata = adminMetadata('Logg');

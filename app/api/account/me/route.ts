@@ -1,9 +1,9 @@
 import { jsonRoute } from '@/platform/http/json-route';
-import { getMe } from '@/modules/accounts/server';
+import { currentMe } from '@/server/me';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = jsonRoute(async (request: Request) => {
-  const me = await getMe(request.headers);
+  const me = await currentMe(request.headers);
   return Response.json({ result: me }, { headers: { 'cache-control': 'private, no-store' } });
 });

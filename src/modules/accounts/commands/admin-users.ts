@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, sessions, users } from '@/db/schema';
+import { profiles, sessions, users } from '../tables';
 import { accountSignedOut, userTopic } from '@/modules/notifications';
 import { recordAudit } from '@/platform/audit';
 import { publishEvents } from '@/platform/realtime';

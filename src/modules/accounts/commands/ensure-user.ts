@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { accounts, profiles, users } from '@/db/schema';
+import { accounts, profiles, users } from '../tables';
 
 /**
  * Creates an e-mail/password user the way Better Auth stores one (a `credential` account with a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { profiles, users } from '../tables';
 import { AppError } from '@/platform/errors';
 import { buildProfile, toE164, type ProfileRecord } from '../domain/validation';
 

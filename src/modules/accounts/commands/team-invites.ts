@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, teamInvites, users } from '@/db/schema';
+import { profiles, teamInvites, users } from '../tables';
 import { emailSendJob } from '@/modules/email/server';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';

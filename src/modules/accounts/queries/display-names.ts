@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { profiles, users } from '../tables';
 
 /** People's names as the studio sees them (profile name, else the e-mail), by user id. */
 export async function userDisplayNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { accounts, profiles, users } from '@/db/schema';
+import { accounts, profiles, users } from '../tables';
 
 /** What an admin sees of a user (never the password hash). */
 export interface AdminUserView {

@@ -1,11 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/platform/database';
-import { profiles, watchlist } from '@/db/schema';
+import { profiles } from '../tables';
 import { getAuth } from '../auth';
 import { hasUnreadNotifications } from '@/modules/notifications/server';
 
-/** The signed-in user context of spec §3, plus what the header needs. Null when signed out. */
+/**
+ * The signed-in user context of spec §3, plus what the header needs: GET /api/account/me's answer
+ * (docs/product.md §9). The watched lots are the watchlist's, a module above accounts: src/server/me.ts
+ * adds them to what getMe reads here (docs/architecture.md, "News travels up").
+ */
 export interface Me {
   uid: string;
   email: string;
@@ -23,16 +27,19 @@ export interface Me {
   hasUnread: boolean;
 }
 
-export async function getMe(headers: Headers): Promise<Me | null> {
+/** Me without the watched lots: the account's own data, all a page guard needs. */
+export type AccountMe = Omit<Me, 'watchlistCount' | 'watchedAuctionIds'>;
+
+/** The request's signed-in, enabled user with their profile and unread state; null when signed out. */
+export async function getMe(headers: Headers): Promise<AccountMe | null> {
   if (!headers.get('cookie') && !headers.get('authorization')) return null;
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (user.banned) return null;
   const db = await getDb();
-  const [[profile], watched, hasUnread] = await Promise.all([
+  const [[profile], hasUnread] = await Promise.all([
     db.select({ displayName: profiles.displayName, admin: profiles.admin }).from(profiles).where(eq(profiles.userId, user.id)),
-    db.select({ auctionId: watchlist.auctionId }).from(watchlist).where(eq(watchlist.userId, user.id)),
     hasUnreadNotifications(db, user.id),
   ]);
   return {
@@ -44,8 +51,6 @@ export async function getMe(headers: Headers): Promise<Me | null> {
     admin: Boolean(profile?.admin) || user.role === 'admin',
     createdAt: new Date(user.createdAt).getTime(),
     updatedAt: new Date(session.session.createdAt).getTime(),
-    watchlistCount: watched.length,
-    watchedAuctionIds: watched.map((row) => row.auctionId),
     hasUnread,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { profiles, users } from '../tables';
 
 /** The studio's administrators (not disabled): who hears of what needs the studio (valuations, purchase problems). */
 export async function studioAdminIds(tx: DbOrTx): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { sessions } from '@/db/schema';
+import { sessions } from '../tables';
 
 /** One session of a user as the console shows it (never its token). */
 export interface AdminSessionView {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions } from '@/db/schema';
+import { auctions } from '../tables';
 import { recordAudit } from '@/platform/audit';
 
 /** At most this many lots per transaction (the rest in the next batch of the same run). */

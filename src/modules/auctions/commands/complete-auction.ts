@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import { queryRows } from '@/db/rows';
 import { PendingServerEvents } from '@/platform/analytics';
 import { recordAudit } from '@/platform/audit';

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { createItemFromUploads, publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
+import { itemLots } from './item-lots';
 import type { ItemInput } from '@/modules/catalog';
 import { AppError } from '@/platform/errors';
 import { priceRefusal } from '../domain/prices';
@@ -46,6 +47,6 @@ export async function createAuctionWithItem(
     const auction = await insertDraftLot(tx, { itemId: made.id, terms: { ...input.auction, estimateLow, estimateHigh }, now });
     return { item: made, auction };
   });
-  await publishItemImages(db, created.item.id, { publish: input.publish });
+  await publishItemImages(db, created.item.id, { publish: input.publish, lots: itemLots });
   return created;
 }

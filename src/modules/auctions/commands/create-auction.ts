@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import { slugify, type ItemChangeInput } from '@/modules/catalog';
 import { applyItemUpdate, publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
+import { itemLots } from './item-lots';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal } from '../domain/prices';
@@ -139,10 +141,10 @@ export async function createAuctionFromItem(
   const now = options.now ?? new Date();
   const { item } = options;
   const created = await db.transaction(async (tx) => {
-    const changed = item ? await applyItemUpdate(tx, { ...item, itemId }) : null;
+    const changed = item ? await applyItemUpdate(tx, { ...item, itemId }, itemLots) : null;
     const auction = await insertDraftLot(tx, { itemId, terms, now, priceDefaults: options.priceDefaults });
     return { auction, newImages: changed?.newImages ?? 0 };
   });
-  if (created.newImages > 0) await publishItemImages(db, itemId, { publish: options.publish });
+  if (created.newImages > 0) await publishItemImages(db, itemId, { publish: options.publish, lots: itemLots });
   return { auction: created.auction };
 }

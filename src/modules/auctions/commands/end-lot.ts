@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, type StoredImage } from '@/db/schema';
+import { auctions, bids } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { lotPath } from '@/modules/catalog';
 import { emailSendJob } from '@/modules/email/server';
 import { auctionLostNotification, saleUnsoldNotification, SELLER_SALES_PATH } from '@/modules/notifications';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { sales } from '@/db/schema';
+import { sales } from '../tables';
 import { queryRows } from '@/db/rows';
 import { AppError } from '@/platform/errors';
 import { DEFAULT_WEEKLY_CLOSE, explicitEndRefusal, nextWeeklyClose, placeInWeeklySale } from '../domain/schedule';

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import { lotPath } from '@/modules/catalog';
 import { publishItemImages, type ImagePublisher } from '@/modules/catalog/server';
+import { itemLots } from './item-lots';
 import { isPrivateImage } from '@/modules/uploads';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
@@ -28,7 +30,7 @@ export async function publishAuction(
   const [lot] = await db.select({ status: auctions.status, itemId: auctions.itemId }).from(auctions).where(eq(auctions.id, auctionId));
   if (!lot) throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
   refuseUnlessDraft(lot.status);
-  const photosPublic = await publishItemImages(db, lot.itemId, { publish: options.publish });
+  const photosPublic = await publishItemImages(db, lot.itemId, { publish: options.publish, lots: itemLots });
 
   return db.transaction(async (tx) => {
     const now = options.now ?? new Date();

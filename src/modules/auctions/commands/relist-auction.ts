@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions } from '@/db/schema';
+import { auctions } from '../tables';
 import { AppError } from '@/platform/errors';
 import { insertDraftLot, type DraftLot } from './create-auction';
 

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, sales } from '@/db/schema';
+import { auctions, sales } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';

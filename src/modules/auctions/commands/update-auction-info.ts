@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions } from '@/db/schema';
+import { auctions } from '../tables';
 import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { priceRefusal, type LotPrices } from '../domain/prices';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import type { AuctionStatus, LotCategoryKey } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import type { AuctionStatus } from '@/keys';
 
 /** One lot a user sells, as the console's user page lists it (drafts and cancelled lots too). */

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, type StoredImage } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { minimumNextBid } from '../domain/increments';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import type { StoredImage } from '@/db/schema';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { queryRows } from '@/db/rows';
 import { lotPath } from '@/modules/catalog';
 import { isPrivateImage } from '@/modules/uploads';

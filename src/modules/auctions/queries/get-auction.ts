@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items } from '@/db/schema';
+import { auctions, bids } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { bidHistory } from '@/modules/auctions/domain/price-fold';
 import type { LotCategoryKey } from '@/keys';

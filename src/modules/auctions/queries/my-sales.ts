@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl, isPrivateImage } from '@/modules/uploads';
 

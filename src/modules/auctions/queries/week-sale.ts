@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, sales } from '@/db/schema';
+import { auctions, sales } from '../tables';
+import { items } from '@/modules/catalog/tables';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { shownPrice } from '../domain/shown-price';

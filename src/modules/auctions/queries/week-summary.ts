@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions } from '@/db/schema';
+import { auctions } from '../tables';
 import { searchAuctions } from './search-auctions';
 
 /**

@@ -1,5 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { auctions, items, type StoredImage } from '@/db/schema';
+import { auctions } from '../tables';
+import { items } from '@/modules/catalog/tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 
 /**
  * A lot as one signed-in user's lists show it ("Mina bud", the watchlist): the public row with the

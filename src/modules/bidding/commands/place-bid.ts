@@ -1,15 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { PendingServerEvents } from '@/platform/analytics';
 import { AppError, type ErrorCode } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { countBid } from '@/platform/metrics';
 import { emailSendJob } from '@/modules/email/server';
 import { publishEvents, type EventInput } from '@/platform/realtime';
-import { queryRows } from '@/db/rows';
 import type { AuctionLiveUpdate, SaleSettlement } from '@/modules/auctions';
-import { auctionUpdateEvent, endLot, liveUpdateOf } from '@/modules/auctions/server';
+import { applyBidDecision, auctionUpdateEvent, endLot, liveUpdateOf } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
 import { auctionLead, outbidNotification, userTopic } from '@/modules/notifications';
 import { insertNotifications, queuePushes } from '@/modules/notifications/server';
@@ -145,7 +146,8 @@ function publicState(update: AuctionLiveUpdate): BidResult['auction'] {
 
 /**
  * BID_ON_AUCTION: a binding maximum bid, decided by the engine inside one transaction that holds
- * the lot's row lock, so concurrent bids serialise and each sees the one before. The engine needs
+ * the lot's row lock, so concurrent bids serialise and each sees the one before; the outcome is
+ * written by the lot's owner (auctions' applyBidDecision). The engine needs
  * only the standing kept on the row (price, leader, leader's maximum, count), not the bids. The
  * new state, the bid and its events (the lot's live update, the outbid notice, e-mail and push, both
  * bidders' lead state) commit together or not at all — in a handful of statements, since this is
@@ -169,21 +171,15 @@ export async function placeBidOnAuction(db: DbOrTx, input: { userId: string; auc
 
     const { state } = decision;
     const version = auction.version + 1;
-    const [stored] = await queryRows<{ bid_id: number | string }>(
-      tx,
-      sql`WITH placed AS (
-            INSERT INTO ${bids} (auction_id, bidder_id, max_amount, amount, placed_at)
-            VALUES (${auction.id}, ${input.userId}, ${input.amount}, ${Math.min(decision.amount, input.amount)}, ${now.toISOString()}::timestamptz)
-            RETURNING id
-          )
-          UPDATE ${auctions} SET current_price = ${state.currentPrice}, leader_id = ${state.leaderId}, leader_max = ${state.leaderMax},
-            bid_count = ${state.bidCount}, ends_at = ${state.endsAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz,
-            version = ${version}
-          WHERE id = ${auction.id}
-          RETURNING (SELECT id FROM placed) AS bid_id`,
-    );
-    if (!stored) throw new Error('the bid was not stored');
-    const bidId = Number(stored.bid_id);
+    const bidId = await applyBidDecision(tx, {
+      lotId: auction.id,
+      bidderId: input.userId,
+      maxAmount: input.amount,
+      amount: Math.min(decision.amount, input.amount),
+      at: now,
+      standing: state,
+      version,
+    });
     const live = liveUpdateOf({ ...auction, currentPrice: state.currentPrice, bidCount: state.bidCount, endsAt: state.endsAt, version });
 
     // An accepted bid is above the bidder's earlier maximum (a leader's raise must be; anyone

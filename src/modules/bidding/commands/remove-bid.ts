@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { recordAudit } from '@/platform/audit';
-import { auctions, bids, items } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';
 import { previewRemoval, type EngineState } from '../domain/engine';
 import { standingBids } from './place-bid';
-import { publishAuctionUpdate } from '@/modules/auctions/server';
+import { publishAuctionUpdate, removeBidStanding } from '@/modules/auctions/server';
 import { lotPath } from '@/modules/catalog';
 import { auctionLead, userTopic } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
@@ -64,23 +65,14 @@ export async function removeBid(db: DbOrTx, input: { bidId: number; adminId: str
   return db.transaction(async (tx) => {
     const { bid, auction, preview, after } = await loadForRemoval(tx, input.bidId, true);
     const now = new Date();
-    await tx
-      .update(bids)
-      .set({ status: 'removed', removedAt: now, removedBy: input.adminId, removedReason: input.reason })
-      .where(and(eq(bids.id, bid.id), eq(bids.status, 'accepted')));
-    const [updated] = await tx
-      .update(auctions)
-      .set({
-        currentPrice: preview.after.currentPrice,
-        leaderId: preview.after.leaderId,
-        leaderMax: after.leaderMax,
-        bidCount: preview.after.bidCount,
-        updatedAt: now,
-        version: sql`${auctions.version} + 1`,
-      })
-      .where(eq(auctions.id, auction.id))
-      .returning();
-    if (!updated) throw new Error('auction vanished while locked');
+    const updated = await removeBidStanding(tx, {
+      bidId: bid.id,
+      lotId: auction.id,
+      removedBy: input.adminId,
+      reason: input.reason,
+      at: now,
+      standing: { currentPrice: after.currentPrice, leaderId: after.leaderId, leaderMax: after.leaderMax, bidCount: after.bidCount },
+    });
     await publishAuctionUpdate(tx, updated);
     await recordAudit(tx, {
       entityType: 'bid',

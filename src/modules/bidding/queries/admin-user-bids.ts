@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { bidHistory } from '../domain/engine';
 
 /** One bid of a user as the console's user page shows it (admins see the maximum and removals). */

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { auctions, bids } from '@/modules/auctions/tables';
 import { bidHistory } from '../domain/engine';
 
 /** The automatic row a bid drew (price-fold.ts): another bidder's maximum bidding by itself. */

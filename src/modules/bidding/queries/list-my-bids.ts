@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import type { YourLot } from '@/modules/auctions';
 import { openFirst, toYourLot, yourLotColumns } from '@/modules/auctions/server';
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { items, type StoredImage } from '@/db/schema';
+import { items } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import type { CategoryKey } from '@/keys';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';

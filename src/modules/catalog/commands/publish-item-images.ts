@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { items, type StoredImage } from '@/db/schema';
+import { items } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { isPrivateImage } from '@/modules/uploads';
 import { publishImages } from '@/modules/uploads/server';
 import { getLogger } from '@/platform/logger';
-import { announceItemLotPages } from './lot-pages-changed';
+import type { ItemLots } from '../item-lots';
 
 export type ImagePublisher = (images: StoredImage[], prefix: string) => Promise<StoredImage[]>;
 
@@ -15,7 +16,11 @@ export type ImagePublisher = (images: StoredImage[], prefix: string) => Promise<
  * leaves the private images in place and the next call (or publishing the lot) tries again.
  * Answers whether every image of the item is public now.
  */
-export async function publishItemImages(db: DbOrTx, itemId: number, options: { publish?: ImagePublisher } = {}): Promise<boolean> {
+export async function publishItemImages(
+  db: DbOrTx,
+  itemId: number,
+  options: { lots: ItemLots; publish?: ImagePublisher },
+): Promise<boolean> {
   const [item] = await db.select({ images: items.images }).from(items).where(eq(items.id, itemId));
   if (!item) return false;
   const pending = item.images.filter(isPrivateImage);
@@ -39,7 +44,7 @@ export async function publishItemImages(db: DbOrTx, itemId: number, options: { p
       .update(items)
       .set({ images: next, updatedAt: sql`now()` })
       .where(eq(items.id, itemId));
-    await announceItemLotPages(tx, itemId);
+    await options.lots.announcePages(tx, itemId);
     return !next.some(isPrivateImage);
   });
 }

@@ -1,21 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, type StoredImage } from '@/db/schema';
+import { items } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { claimUploads } from '@/modules/uploads/server';
 import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import type { UpdateItemInput } from '../schema';
-import { announceItemLotPages } from './lot-pages-changed';
+import type { ItemLots } from '../item-lots';
 
 /**
  * Changes an item's text, category, shipping or photos (UPDATE_ITEM, admin). `images` is the new
  * ordered list: an entry that is one of the item's own storage keys keeps that image, any other
  * is an upload key of the actor's, claimed here (private until publishItemImages copies it).
- * A new category is copied to the item's lots (denormalised there); the search document follows
- * by trigger. No file I/O: the caller publishes new photos after the commit.
+ * A new category is copied to the item's lots by their owner (the ItemLots port, catalog/item-lots.ts).
+ * No file I/O: the caller publishes new photos after the commit.
  */
-export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId: string }): Promise<{ id: number; newImages: number }> {
-  return db.transaction((tx) => applyItemUpdate(tx, input));
+export async function updateItem(
+  db: DbOrTx,
+  input: UpdateItemInput & { actorId: string },
+  lots: ItemLots,
+): Promise<{ id: number; newImages: number }> {
+  return db.transaction((tx) => applyItemUpdate(tx, input, lots));
 }
 
 /**
@@ -26,6 +31,7 @@ export async function updateItem(db: DbOrTx, input: UpdateItemInput & { actorId:
 export async function applyItemUpdate(
   tx: DbOrTx,
   input: UpdateItemInput & { actorId: string },
+  lots: ItemLots,
 ): Promise<{ id: number; newImages: number }> {
   const [item] = await tx.select().from(items).where(eq(items.id, input.itemId)).for('update');
   if (!item) throw new AppError('NOT_FOUND', 'Föremålet finns inte.');
@@ -66,11 +72,8 @@ export async function applyItemUpdate(
   );
   if (diff) await recordAudit(tx, { entityType: 'item', entityId: item.id, ...diff });
   if (changes.category && changes.category !== item.category) {
-    await tx
-      .update(auctions)
-      .set({ category: changes.category, updatedAt: sql`now()` })
-      .where(eq(auctions.itemId, item.id));
+    await lots.recategorise(tx, item.id, changes.category);
   }
-  if (diff) await announceItemLotPages(tx, item.id);
+  if (diff) await lots.announcePages(tx, item.id);
   return { id: item.id, newImages };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { items, type StoredImage } from '@/db/schema';
+import { items } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import type { LotCategoryKey } from '@/keys';
 import { imageUrl, isPrivateImage } from '@/modules/uploads';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
-import { contentBlocks, contentPages, contentVersions } from '@/db/schema';
+import { contentBlocks, contentPages, contentVersions } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { userDisplayNames } from '@/modules/accounts/server';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
-import { contentEditors } from '@/db/schema';
+import { contentEditors } from '../tables';
 import { userDisplayNames } from '@/modules/accounts/server';
 
 /** How long an editor counts as present after its last ping (the editor pings every 20 s). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db';
-import { contentPages, contentVersions } from '@/db/schema';
+import { contentPages, contentVersions } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { isPrivateImage } from '@/modules/uploads';

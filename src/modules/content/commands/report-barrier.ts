@@ -1,6 +1,6 @@
 import { count, gt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { accessibilityReports } from '@/db/schema';
+import { accessibilityReports } from '../tables';
 import { AppError } from '@/platform/errors';
 import { FORM_LIMITS } from '@/platform/form-limits';
 import { addressLimitKey } from '@/platform/http/client-address';

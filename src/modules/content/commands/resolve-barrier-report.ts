@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { accessibilityReports } from '@/db/schema';
+import { accessibilityReports } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db';
-import { contentBlocks, contentPages, contentVersions } from '@/db/schema';
+import { contentBlocks, contentPages, contentVersions } from '../tables';
 import { AppError } from '@/platform/errors';
 import { userDisplayNames } from '@/modules/accounts/server';
 import type { AdminSearchHit, AdminSearchTerms } from '@/platform/admin-search';

@@ -1,6 +1,6 @@
 import { asc, desc, isNull, count } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { accessibilityReports } from '@/db/schema';
+import { accessibilityReports } from '../tables';
 
 /** A report as the console lists it. */
 export interface BarrierReport {

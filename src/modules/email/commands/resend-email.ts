@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox } from '@/platform/tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox } from '@/platform/tables';
 import type { EmailStatus } from '@/keys';
 
 export const OUTBOX_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { newsletterSubscribers } from '@/db/schema';
+import { newsletterSubscribers } from '../tables';
 import { readNewsletterConfirmToken } from '../confirm-token';
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'invalid' | 'expired';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { earlyAccessSignups } from '@/db/schema';
+import { earlyAccessSignups } from '../tables';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { earlyAccessConfirmationJob } from '../jobs';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { newsletterSubscribers } from '@/db/schema';
+import { newsletterSubscribers } from '../tables';
 import { AppError } from '@/platform/errors';
 import { FORM_LIMITS } from '@/platform/form-limits';
 import { addressLimitKey } from '@/platform/http/client-address';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { notifications } from '@/db/schema';
+import { notifications } from '../tables';
 import { AppError } from '@/platform/errors';
 import { publishEvents, type EventInput } from '@/platform/realtime';
 import { hasUnreadNotifications, toView, type NotificationView } from '../queries/list-notifications';

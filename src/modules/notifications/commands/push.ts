@@ -1,7 +1,7 @@
 import { ECDH } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { pushSubscriptions, users } from '@/db/schema';
+import { pushSubscriptions } from '../tables';
 import { AppError } from '@/platform/errors';
 import { enqueueJobsFrom } from '@/platform/jobs';
 import { assertPushEndpoint, PushEndpointRefused, sendWebPush, type PushSendOptions } from '@/platform/web-push';
@@ -16,6 +16,17 @@ export interface PushSubscriptionView {
 
 /** Browsers a user may have subscribed at once; subscribing one more lets the longest-unused go. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/** The advisory-lock space of a user's push subscriptions (another space than the sales' in place-lot.ts). */
+const PUSH_LOCK_SPACE = 7_130_002;
+
+/** Whether a database error, or one it wraps, is a foreign key's refusal (SQLSTATE 23503). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
 
 /** Whether `p256dh` (base64url) is a point on P-256, as the payload's encryption needs it. */
 function isCurvePoint(p256dh: string): boolean {
@@ -42,9 +53,9 @@ export async function subscribePush(
   await assertPushEndpoint(endpoint);
   if (!isCurvePoint(keys.p256dh)) throw new AppError('INVALID_ARGUMENT', 'Webbläsarens nyckel (p256dh) är ogiltig.');
   return db.transaction(async (tx) => {
-    // The user's row, locked: two subscribes at once count each other before the oldest goes.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new AppError('UNAUTHENTICATED');
+    // One subscribe per user at a time: two at once count each other before the oldest goes. A lock
+    // on the user's key, not on accounts' row, which this module (below accounts) does not read.
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK_SPACE}, hashtext(${userId}))`);
     const [kept] = await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, kinds: input.kinds })
@@ -52,7 +63,12 @@ export async function subscribePush(
         target: pushSubscriptions.endpoint,
         set: { userId, p256dh: keys.p256dh, auth: keys.auth, kinds: input.kinds },
       })
-      .returning({ id: pushSubscriptions.id, kinds: pushSubscriptions.kinds });
+      .returning({ id: pushSubscriptions.id, kinds: pushSubscriptions.kinds })
+      .catch((error: unknown) => {
+        // The user was deleted since the session was read: the foreign key refuses the row.
+        if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED');
+        throw error;
+      });
     await tx.execute(
       sql`delete from push_subscriptions where user_id = ${userId} and id not in (
             select id from push_subscriptions where user_id = ${userId}

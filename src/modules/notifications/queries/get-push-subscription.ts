@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { pushSubscriptions } from '@/db/schema';
+import { pushSubscriptions } from '../tables';
 import type { PushKind } from '../push-kinds';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { notificationViewSchema } from '../events';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { notifications } from '@/db/schema';
+import { notifications } from '../tables';
 
 /** A notice as the account page and the `notification.created` event show it. */
 export type NotificationView = z.output<typeof notificationViewSchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { orderCheckouts, orders, paymentEvents, type ShippingAddress } from '@/db/schema';
+import { orderCheckouts, orders, paymentEvents, type ShippingAddress } from '../tables';
 import { captureServerEvent } from '@/platform/analytics';
 import { getLogger } from '@/platform/logger';
 import { enqueueJob } from '@/platform/jobs';

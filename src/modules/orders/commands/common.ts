@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, orders, type StoredImage } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import { AppError } from '@/platform/errors';
 import { studioAdminIds } from '@/modules/accounts/server';
 import { insertNotifications } from '@/modules/notifications/server';

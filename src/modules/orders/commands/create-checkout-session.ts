@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orderCheckouts, orders } from '@/db/schema';
+import { orderCheckouts, orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { getLogger } from '@/platform/logger';
 import type { PaymentProvider } from '@/modules/payments';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { DEFAULT_FEE_RATES, type FeeRates, type OrderAmounts, orderAmounts, PAYMENT_DUE_DAYS } from '@/modules/auctions';
 
 const DAY_MS = 86_400_000;

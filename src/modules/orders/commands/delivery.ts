@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import type { DeliveryStatus, ReceiptSource } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { recordAudit } from '@/platform/audit';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { enqueueJob } from '@/platform/jobs';
 import { emailSendJob } from '@/modules/email/server';
 import { paymentReminderNotification } from '@/modules/notifications';

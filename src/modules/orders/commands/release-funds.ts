@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { schedulePayout } from '@/modules/payments/server';

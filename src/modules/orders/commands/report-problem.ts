@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { lockOrder, lotOfOrder, notifyStudio } from './common';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import {
   DEFAULT_FEE_RATES,
   PAYMENT_DUE_DAYS,

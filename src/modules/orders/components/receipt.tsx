@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@/db/schema';
+import type { ShippingAddress } from '../tables';
 import { formatOre } from '@/ui/format';
 import { STUDIO } from '@/ui/studio-address';
 import type { OrderView } from '../queries/order-view';

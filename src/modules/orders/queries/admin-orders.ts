@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders, profiles, users } from '@/db/schema';
+import { profiles, users } from '@/modules/accounts/tables';
+import { orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';

@@ -1,7 +1,9 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, orders } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders } from '../tables';
 import type { DeliveryStatus, PaymentStatus } from '@/keys';
 
 /** One purchase of a user as the console's user page lists it (the order's own page has the rest). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { ORDER_NOT_FOUND } from '../commands/common';
 import { selectOrderViews, toOrderView, type OrderView } from './order-view';

@@ -1,6 +1,9 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, orders, type ShippingAddress, type StoredImage } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders, type ShippingAddress } from '../tables';
+import type { StoredImage } from '@/modules/uploads/tables';
 import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';

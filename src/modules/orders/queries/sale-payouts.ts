@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders } from '../tables';
 import { payoutsOf, storedPayoutAccountStatus } from '@/modules/payments/server';
 import { formatEndTime } from '@/ui/format';
 import { orderSums } from '../domain/amounts';

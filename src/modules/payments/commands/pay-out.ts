@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { payoutAccounts, payouts } from '@/db/schema';
+import { payoutAccounts, payouts } from '../tables';
 import { enqueueJob } from '@/platform/jobs';
 import { PaymentRefusedError, type PaymentProvider } from '../provider';
 import { payoutTransferJob } from '../jobs';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { payoutAccounts } from '@/db/schema';
+import { payoutAccounts } from '../tables';
 import type { PayoutAccountStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { getLogger } from '@/platform/logger';

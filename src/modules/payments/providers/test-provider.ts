@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { testProviderAccounts, testProviderSessions, testProviderTransfers } from '@/db/schema';
+import { testProviderAccounts, testProviderSessions, testProviderTransfers } from '../tables';
 import { getEnv } from '@/platform/env';
 import { AppError } from '@/platform/errors';
 import { sameOriginPath } from '@/platform/same-origin-path';

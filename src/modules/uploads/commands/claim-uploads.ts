@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
-import { uploads, type StoredImage } from '@/db/schema';
+import { uploads, type StoredImage } from '../tables';
 import { AppError } from '@/platform/errors';
 import { isUploadKey, uploadKeyOf, uploadStorageKey } from '../index';
 

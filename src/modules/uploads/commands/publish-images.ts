@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StoredImage } from '@/db/schema';
+import type { StoredImage } from '../tables';
 import { isValidStorageKey } from '@/platform/storage';
 import { uploadKeyOf } from '../index';
 import { uploadStores } from '../tus';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db';
-import { uploads } from '@/db/schema';
+import { uploads } from '../tables';
 import { getLogger } from '@/platform/logger';
 import { uploadStorageKey } from '../index';
 import { uploadStores } from '../tus';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import { emailSendJob } from '@/modules/email/server';
 import { valuationResponseNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';

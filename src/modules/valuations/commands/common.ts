@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, users, valuations } from '@/db/schema';
+import { profiles, users } from '@/modules/accounts/tables';
+import { valuations } from '../tables';
 import type { ValuationStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { valuationTransitionRefusal, type ValuationAction, type ValuationActor } from '../domain/status';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import { createItem } from '@/modules/catalog/server';
 import { publishImages } from '@/modules/uploads/server';
 import { recordAudit } from '@/platform/audit';

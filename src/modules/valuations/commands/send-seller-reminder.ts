@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import { emailSendJob } from '@/modules/email/server';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import type { ValuationStatus } from '@/keys';
 import { actorOf, assertTransition, lockValuation, type ValuationCaller } from './common';
 

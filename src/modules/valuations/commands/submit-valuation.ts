@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import { CATEGORY_LABELS } from '@/keys';
 import { emailSendJob } from '@/modules/email/server';
 import { claimUploads } from '@/modules/uploads/server';

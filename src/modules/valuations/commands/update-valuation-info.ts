@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import { claimUploads } from '@/modules/uploads/server';
 import { auditChanges, recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';

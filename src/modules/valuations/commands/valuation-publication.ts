@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, valuations } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { valuations } from '../tables';
 import type { LotPublication, PublishedLot } from '@/modules/auctions';
 import { emailSendJob } from '@/modules/email/server';
 import { imageUrl } from '@/modules/uploads';

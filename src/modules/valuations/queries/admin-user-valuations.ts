@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import type { ValuationStatus } from '@/keys';
 
 /** One valuation request of a user as the console's user page lists it. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { profiles, users, valuations } from '@/db/schema';
+import { profiles, users } from '@/modules/accounts/tables';
+import { valuations } from '../tables';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { NOT_FOUND_MESSAGE, type ValuationCaller } from '../commands/common';

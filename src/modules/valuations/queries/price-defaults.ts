@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { valuations } from '@/db/schema';
+import { valuations } from '../tables';
 import type { ItemPriceDefaults } from '@/modules/auctions';
 
 /**

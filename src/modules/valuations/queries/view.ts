@@ -1,6 +1,7 @@
 import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, type valuations } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import type { valuations } from '../tables';
 import { CATEGORY_LABELS, type LotCategoryKey, type ValuationStatus } from '@/keys';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';

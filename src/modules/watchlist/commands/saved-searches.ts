@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { savedSearches, users } from '@/db/schema';
+import { users } from '@/modules/accounts/tables';
+import { savedSearches } from '../tables';
 import type { LotCategoryKey } from '@/keys';
 import { AppError } from '@/platform/errors';
 

@@ -1,9 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, watchlist } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { watchlist } from '../tables';
 import { AppError } from '@/platform/errors';
 import { publishEvents } from '@/platform/realtime';
 import { userTopic, watchlistChanged } from '@/modules/notifications';
+import { countWatcher } from '@/modules/auctions/server';
 
 export interface WatchResult {
   auctionId: number;
@@ -32,12 +34,7 @@ export async function setWatching(db: DbOrTx, userId: string, auctionId: number,
 
     let watchCount: number;
     if (changed.length > 0) {
-      const [row] = await tx
-        .update(auctions)
-        .set({ watchCount: sql`greatest(${auctions.watchCount} + ${watching ? 1 : -1}, 0)` })
-        .where(eq(auctions.id, auctionId))
-        .returning({ watchCount: auctions.watchCount });
-      watchCount = row?.watchCount ?? 0;
+      watchCount = await countWatcher(tx, auctionId, watching ? 1 : -1);
     } else {
       const [row] = await tx.select({ watchCount: auctions.watchCount }).from(auctions).where(eq(auctions.id, auctionId));
       watchCount = row?.watchCount ?? 0;

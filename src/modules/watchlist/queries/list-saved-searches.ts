@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { savedSearches, savedSearchMail } from '@/db/schema';
+import { savedSearches, savedSearchMail } from '../tables';
 import type { SavedSearch } from '../commands/saved-searches';
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, bids, items, watchlist } from '@/db/schema';
+import { auctions, bids } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { watchlist } from '../tables';
 import type { YourLot } from '@/modules/auctions';
 import { openFirst, toYourLot, yourLotColumns } from '@/modules/auctions/server';
 
@@ -34,4 +36,10 @@ export async function isWatching(db: DbOrTx, userId: string, auctionId: number):
     .where(and(eq(watchlist.userId, userId), eq(watchlist.auctionId, auctionId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The ids of every lot the user watches (their hearts are filled; GET /api/account/me's watch fields). */
+export async function watchedLotIds(db: DbOrTx, userId: string): Promise<number[]> {
+  const rows = await db.select({ auctionId: watchlist.auctionId }).from(watchlist).where(eq(watchlist.userId, userId));
+  return rows.map((row) => row.auctionId);
 }

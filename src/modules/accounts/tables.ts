@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
+ * The tables accounts owns: Better Auth's users, sessions, sign-in accounts, verifications and rate
+ * limits (hand-written, docs/decisions/0003), the profiles and the team invitations.
+ * Only this module's commands write them; a module on a higher row may read them in
+ * its joins (docs/architecture.md, "Where each table lives").
+ */
+
+/**
  * Better Auth's tables (core + admin plugin + database rate limits), hand-written because its CLI
  * needs Node ≥ 22 (docs/architecture.md, pitfall 7). Property names are the ones Better Auth expects.
  */
@@ -97,13 +104,6 @@ export const profiles = pgTable('profiles', {
   admin: boolean('admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Failed sign-ins and look-ups per key (an e-mail or an address) in a fixed window. */
-export const authAttempts = pgTable('auth_attempts', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,34 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES, CATEGORY_KEYS, type LotCategoryKey } from '../../keys';
-import { users } from './auth';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES } from '../../keys';
+import { users } from '../accounts/tables';
+import { categoryEnum, items } from '../catalog/tables';
 
-export const categoryEnum = pgEnum('category', CATEGORY_KEYS);
+/**
+ * The tables auctions owns: the weekly sales, the lots with their standing (price, leader, the
+ * leader's maximum, bid count, end, version) and their bids, one consistency boundary; and the
+ * search tables its triggers keep (docs/decisions/0005).
+ * Only this module's commands write them; a module on a higher row may read them in
+ * its joins (docs/architecture.md, "Where each table lives").
+ */
+
 export const auctionStatusEnum = pgEnum('auction_status', AUCTION_STATUSES);
+
 export const auctionOutcomeEnum = pgEnum('auction_outcome', AUCTION_OUTCOMES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export interface StoredImage {
-  /** Storage key under the uploads root, e.g. `demo/kosta-boda-vas-1.jpg`. */
-  key: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 /** A weekly sale: the lots that close together on one Sunday evening. */
 export const sales = pgTable('sales', {
@@ -39,38 +27,6 @@ export const sales = pgTable('sales', {
   staggerSeconds: integer('stagger_seconds').notNull().default(60),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const items = pgTable(
-  'items',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
-    valuationId: integer('valuation_id'),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    category: categoryEnum('category').notNull(),
-    maker: text('maker'),
-    year: text('year'),
-    condition: text('condition'),
-    dimensions: text('dimensions'),
-    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    /** What shipping the object costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
-    shippingPrice: integer('shipping_price'),
-    demoKey: text('demo_key').unique(),
-    /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`klubban_fold(coalesce(${items.title}, '') || ' ' || coalesce(${items.maker}, ''))`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // The public search reads auction_search (below), which copies search_text; the console search
-  // (ADMIN_SEARCH) finds any item, drafts too, by any part of search_text (migration 0019).
-  (t) => [
-    index('items_category_idx').on(t.category),
-    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
-);
 
 /**
  * The catalogue's vocabulary (accent-folded words of titles and makers), kept by a trigger on
@@ -240,84 +196,3 @@ export const bids = pgTable(
     check('bids_amounts_positive', sql`${t.maxAmount} > 0 and ${t.amount} > 0`),
   ],
 );
-
-export const watchlist = pgTable(
-  'watchlist',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
-    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
-    /** When the watcher's push devices were told the lot closes in 15 minutes (push only). */
-    reminded15mAt: timestamp('reminded_15m_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('watchlist_auction_idx').on(t.auctionId)],
-);
-
-/**
- * Searches a user keeps ("Bevaka sökning", docs/product.md §9 "Saved searches and push"): the term as
- * the list parses it ('' for none) and the categories in the keys' order, so one search is one row
- * per user. New matches are kept in saved_search_matches until the daily e-mail has listed them.
- */
-export const savedSearches = pgTable(
-  'saved_searches',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    search: text('search').notNull().default(''),
-    categories: categoryEnum('categories')
-      .array()
-      .$type<LotCategoryKey[]>()
-      .notNull()
-      .default(sql`'{}'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('saved_searches_user_search_idx').on(t.userId, t.search, t.categories)],
-);
-
-/**
- * A lot that went live matching a saved search: one row per search and lot (the claim: a lot
- * announced twice alerts once). `emailedAt` is set when the daily e-mail has listed it.
- */
-export const savedSearchMatches = pgTable(
-  'saved_search_matches',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    savedSearchId: integer('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('saved_search_matches_search_auction_idx').on(t.savedSearchId, t.auctionId),
-    index('saved_search_matches_unmailed_idx')
-      .on(t.userId)
-      .where(sql`${t.emailedAt} is null`),
-  ],
-);
-
-/**
- * The saved-search e-mail of a user: when the last one went (at most one a day) and whether they
- * turned it off (the e-mail's unsubscribe link, or /user). No row: never sent, switched on.
- */
-export const savedSearchMail = pgTable('saved_search_mail', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-});

@@ -1,72 +1,21 @@
-import { EMAIL_STATUSES, JOB_STATUSES } from '../../keys';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES, JOB_STATUSES } from '../keys';
+import { userKey } from '../db/foreign-keys';
 
 /**
- * The pages the studio edits (docs/product.md §9 "Content"). A page's draft is its block tree as a flat
- * list (parents before children, siblings in order); `draft_revision` counts saves, so a save made
- * from an older revision than another admin's is refused rather than overwriting it.
+ * The platform's own tables: the jobs queue, the realtime events, the e-mail outbox, the audit log,
+ * the scheduled runs, the settings and the attempt counters of the rate limits.
+ * Only src/platform writes them; a module on a higher row may read them in
+ * its joins (docs/architecture.md, "Where each table lives").
  */
-export const contentPages = pgTable('content_pages', {
-  pageId: text('page_id').primaryKey(),
-  draft: jsonb('draft').$type<Array<{ id: string; type: string; parentId: string | null; props: Record<string, unknown> }>>().notNull(),
-  draftRevision: integer('draft_revision').notNull().default(1),
-  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
-  draftUpdatedBy: text('draft_updated_by').references(() => users.id, { onDelete: 'set null' }),
-  draftSessionId: text('draft_session_id'),
-  publishedVersion: integer('published_version'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+
+/** Failed sign-ins and look-ups per key (an e-mail or an address) in a fixed window. */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Every published version of a page, whole: what visitors see is the page's `published_version`. */
-export const contentVersions = pgTable(
-  'content_versions',
-  {
-    pageId: text('page_id')
-      .notNull()
-      .references(() => contentPages.pageId, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    blocks: jsonb('blocks').$type<Array<{ id: string; type: string; parentId: string | null; props: Record<string, unknown> }>>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [primaryKey({ columns: [t.pageId, t.version] })],
-);
-
-/**
- * Every block id a page has ever had, with its page (ids never move between pages), for
- * `/edit/{blockId}`, GET_BLOCK and the console's search (`blocks`): `in_draft` and `search_text`
- * follow the draft.
- */
-export const contentBlocks = pgTable(
-  'content_blocks',
-  {
-    id: text('id').primaryKey(),
-    pageId: text('page_id')
-      .notNull()
-      .references(() => contentPages.pageId, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    inDraft: boolean('in_draft').notNull().default(true),
-    searchText: text('search_text').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('content_blocks_page_idx').on(t.pageId)],
-);
-
-/** Who has a page open in edit mode (the editor's sessionId), so a second admin is told. */
-export const contentEditors = pgTable(
-  'content_editors',
-  {
-    pageId: text('page_id').notNull(),
-    sessionId: text('session_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.pageId, t.sessionId] })],
-);
 
 export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
@@ -145,7 +94,7 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(userKey, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
@@ -181,7 +130,7 @@ export const scheduledJobRuns = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     job: text('job').notNull(),
     trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(userKey, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms').notNull(),
     ok: boolean('ok').notNull(),

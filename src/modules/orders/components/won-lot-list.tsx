@@ -1,5 +1,5 @@
 import Link from '@/ui/link';
-import { LotRowThumb, LotRowTitle } from './lot-row-head';
+import { LotRowThumb, LotRowTitle } from '@/modules/bidding/components/lot-row-head';
 import { formatEndTime, formatOre, formatSek } from '@/ui/format';
 import type { WonLot } from '../queries/list-won-lots';
 import { lotPath } from '@/modules/catalog';

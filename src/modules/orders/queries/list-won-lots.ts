@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { auctions, items, orders } from '@/db/schema';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
+import { orders } from '@/modules/orders/tables';
 import { yourLotColumns } from '@/modules/auctions/server';
 
 /**

@@ -1,4 +1,0 @@
-export * from './auth';
-export * from './catalog';
-export * from './activity';
-export * from './platform';

@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CATEGORY_KEYS } from '../../keys';
+import { users } from '../accounts/tables';
+import { type StoredImage } from '../uploads/tables';
+
+/**
+ * The tables catalog owns: the items (an object's text and photos) and the categories.
+ * Only this module's commands write them; a module on a higher row may read them in
+ * its joins (docs/architecture.md, "Where each table lives").
+ */
+
+export const categoryEnum = pgEnum('category', CATEGORY_KEYS);
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    valuationId: integer('valuation_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: categoryEnum('category').notNull(),
+    maker: text('maker'),
+    year: text('year'),
+    condition: text('condition'),
+    dimensions: text('dimensions'),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** What shipping the object costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
+    shippingPrice: integer('shipping_price'),
+    demoKey: text('demo_key').unique(),
+    /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`klubban_fold(coalesce(${items.title}, '') || ' ' || coalesce(${items.maker}, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The public search reads auction_search (below), which copies search_text; the console search
+  // (ADMIN_SEARCH) finds any item, drafts too, by any part of search_text (migration 0019).
+  (t) => [
+    index('items_category_idx').on(t.category),
+    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);

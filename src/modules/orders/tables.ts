@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { DELIVERY_METHODS, DELIVERY_STATUSES, PAYMENT_STATUSES, type ReceiptSource } from '../../keys';
+import { users } from '../accounts/tables';
+import { auctions } from '../auctions/tables';
+
+/**
+ * The tables orders owns: the orders after the hammer, their checkouts and the payment events.
+ * Only this module's commands write them; a module on a higher row may read them in
+ * its joins (docs/architecture.md, "Where each table lives").
+ */
+
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+
+export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
+
+export interface ShippingAddress {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+}
+
+export interface ShippingInfo {
+  carrier?: string;
+  trackingNumber?: string;
+  address?: ShippingAddress;
+}
+
+/** An order (purchase). Hammer price in whole SEK; every payment figure in öre. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .unique()
+      .references(() => auctions.id, { onDelete: 'restrict' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    hammerPrice: integer('hammer_price').notNull(),
+    buyerPremiumOre: bigint('buyer_premium_ore', { mode: 'number' }).notNull(),
+    shippingOre: bigint('shipping_ore', { mode: 'number' }).notNull().default(0),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    sellerCommissionOre: bigint('seller_commission_ore', { mode: 'number' }).notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    deliveryStatus: deliveryStatusEnum('delivery_status').notNull().default('waiting'),
+    deliveryMethod: deliveryMethodEnum('delivery_method'),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
+    paymentProvider: text('payment_provider'),
+    providerSessionId: text('provider_session_id'),
+    viaBuyNow: boolean('via_buy_now').notNull().default(false),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** How delivery became done: the buyer's confirmation, the carrier's tracking, the days after shipping, or the pickup. */
+    receivedBy: text('received_by').$type<ReceiptSource>(),
+    /** When a shipment counts as received by itself; fixed when it is shipped (docs/decisions/0032). */
+    receiptDueAt: timestamp('receipt_due_at', { withTimezone: true }),
+    /** The end of the buyer's inspection window, fixed when delivery is done: the release job waits for it. */
+    releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
+    /** The studio's written reason for a release before the window ended or despite a problem. */
+    releaseReason: text('release_reason'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    /** What the buyer wrote with "Rapportera problem" (REPORT_ORDER_PROBLEM). */
+    problemMessage: text('problem_message'),
+    /** When each delivery stage was reached (the buyer's order page shows them with their dates). */
+    inStockAt: timestamp('in_stock_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    shippingBookedAt: timestamp('shipping_booked_at', { withTimezone: true }),
+    /** How the buyer paid, and the provider's payment reference (Stripe: the PaymentIntent). */
+    paymentMethod: text('payment_method'),
+    paymentRef: text('payment_ref'),
+    /** Set once when an unpaid order passes its due date: the studio's console flags it. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId),
+    index('orders_open_idx')
+      .on(t.paymentStatus, t.dueAt)
+      .where(sql`payment_status <> 'released'`),
+    check('orders_money_non_negative', sql`${t.hammerPrice} > 0 and ${t.totalOre} >= 0`),
+    check('orders_received_by_known', sql`${t.receivedBy} is null or ${t.receivedBy} in ('buyer', 'tracking', 'auto', 'pickup')`),
+  ],
+);
+
+/**
+ * One checkout the buyer opened for an order: the delivery choice and the amounts the hosted page
+ * charges, kept per session. The provider's webhook names the session; the order takes exactly the
+ * choice that was paid for, whichever of the buyer's sessions it was.
+ */
+export const orderCheckouts = pgTable(
+  'order_checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
+    shippingOre: bigint('shipping_ore', { mode: 'number' }).notNull(),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    address: jsonb('address').$type<ShippingAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_checkouts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every provider webhook event acted on, by the provider's event id: none is acted on twice. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id'),
+    /** What the event did: 'paid', 'unchanged', 'amount-mismatch', … (for support). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
