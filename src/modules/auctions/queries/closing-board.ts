@@ -4,6 +4,7 @@ import { auctions, items, type StoredImage } from '@/db/schema';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { minimumNextBid } from '../domain/increments';
+import { reserveMet } from '../domain/shown-price';
 
 /** The board shows every lot ending within this time… */
 export const BOARD_WINDOW_MS = 60 * 60_000;
@@ -78,7 +79,7 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
     endsAt: row.endsAt.toISOString(),
     status: row.status,
     nextMinimumBid: minimumNextBid(row),
-    reserveMet: row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice,
+    reserveMet: reserveMet(row, row.currentPrice),
     originalEndsAt: row.originalEndsAt.toISOString(),
     shippingPrice: row.shippingPrice,
     version: row.version,
