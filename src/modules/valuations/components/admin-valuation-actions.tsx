@@ -10,6 +10,7 @@ import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
 import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { acceptAnswer, answerValuationInput, rejectAnswer } from '../schema';
+import { buttonClass } from '@/ui/button';
 
 function toAmount(value: string): number | null | string {
   const compact = value.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '');
@@ -140,7 +141,7 @@ export function ReminderButton({ valuationId, sentAt }: { valuationId: number; s
             }
           })
         }
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white disabled:opacity-60"
+        className={buttonClass('inverse', 'md', 'w-full')}
       >
         Skicka påminnelse
       </button>
@@ -164,10 +165,7 @@ export function CreateItemButton({ valuationId, itemId }: { valuationId: number;
     return (
       <div className="space-y-2">
         <p className="text-sm">Föremål {itemId} är skapat. Nästa steg är auktionen.</p>
-        <Link
-          href={`/admin/auktioner/ny?item=${itemId}`}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 font-medium text-ink hover:bg-accent-strong"
-        >
+        <Link href={`/admin/auktioner/ny?item=${itemId}`} className={buttonClass('accent', 'md', 'w-full')}>
           Skapa auktion
         </Link>
       </div>

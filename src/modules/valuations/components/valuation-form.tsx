@@ -311,11 +311,7 @@ function Receipt({ title, onAnother }: { title: string; onAnother: () => void })
         <Link href="/user#varderingar" className={buttonClass()}>
           Mina värderingar
         </Link>
-        <button
-          type="button"
-          onClick={onAnother}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white"
-        >
+        <button type="button" onClick={onAnother} className={buttonClass('inverse')}>
           Skicka ett föremål till
         </button>
       </div>
