@@ -20,6 +20,7 @@ import { getFeeRates, listMyOrders, listSalePayouts, listWonLots, orderPath } fr
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
 import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';
 import { listSavedSearches, watchedLotIds } from '@/modules/watchlist/server';
+import { buttonClass } from '@/ui/button';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
 
@@ -72,7 +73,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </div>
         <div className="flex gap-2">
           {me.admin ? (
-            <Link href="/admin" className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 text-sm font-medium">
+            <Link href="/admin" className={buttonClass('accent', 'sm')}>
               Administration
             </Link>
           ) : null}
@@ -93,10 +94,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       ) : null}
 
       <nav aria-label="Genvägar" className="mt-6">
-        <Link
-          href="/user/watchlist"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:border-ink"
-        >
+        <Link href="/user/watchlist" className={buttonClass('outline', 'compact', 'gap-2')}>
           Mina bevakningar{watched.length > 0 ? <span className="tabular text-muted">({watched.length})</span> : null}
         </Link>
       </nav>

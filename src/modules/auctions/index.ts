@@ -4,10 +4,10 @@
 export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, orderAmounts, vatOfPremium, wholePrice } from './domain/fees';
 export type { FeeRates, OrderAmounts, WholePrice } from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
-export { bidHistory, byCommitOrder, priceStanding, reserveMet } from './domain/price-fold';
+export { bidHistory, byCommitOrder, priceStanding } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';
 export { liveStateOf } from './domain/live-lot-state';
-export { hasLeadingBid, leadingBid, shownPrice, shownPriceOrSale } from './domain/shown-price';
+export { hasLeadingBid, leadingBid, reserveMet, shownPrice, shownPriceOrSale } from './domain/shown-price';
 export type { PricedLot } from './domain/shown-price';
 export { isClosed, isFinalStatus } from './domain/lot-closed';
 export { endTimeText, extensionNotice, formatExtension, isExtended } from './domain/soft-close';

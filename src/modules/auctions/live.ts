@@ -2,6 +2,7 @@ import type { DbOrTx } from '@/db/client';
 import type { auctions } from './tables';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { publishEvents } from '@/platform/realtime';
+import { reserveMet } from './domain/shown-price';
 import { auctionTopic, auctionUpdated, type AuctionLiveUpdate } from './events';
 
 type LiveRow = Pick<
@@ -16,7 +17,7 @@ export function liveUpdateOf(row: LiveRow): AuctionLiveUpdate {
     bidCount: row.bidCount,
     endsAt: row.endsAt.toISOString(),
     status: row.status,
-    reserveMet: row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice,
+    reserveMet: reserveMet(row, row.currentPrice),
     nextMinimumBid: minimumNextBid({ startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount }),
     version: row.version,
   };

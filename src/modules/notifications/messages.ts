@@ -1,3 +1,4 @@
+import { leadingBid } from '@/keys';
 import { formatEndTime, formatEstimate, formatOre, formatSek } from '@/ui/format';
 
 /**
@@ -146,9 +147,11 @@ export interface WatchlistNotificationInput {
 }
 
 function watchlistBody(input: WatchlistNotificationInput): string {
+  // The shown-price rule (src/keys/lot-price.ts): a leading bid once bid on, else the start price.
+  const bid = leadingBid(input);
   const status =
-    input.bidCount > 0 && input.currentPrice !== null
-      ? `Priset är just nu ${formatSek(input.currentPrice)} efter ${input.bidCount} bud.`
+    bid !== null
+      ? `Priset är just nu ${formatSek(bid)} efter ${input.bidCount} bud.`
       : `Inga bud ännu – startpriset är ${formatSek(input.startPrice)}.`;
   return `${status}${endsSentence(input.endsAt)}`;
 }

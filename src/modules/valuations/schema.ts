@@ -28,7 +28,8 @@ function text(options: { label: string; min?: number; max: number; multiline?: b
         .refine((value) => value.length >= min, {
           error: options.required ?? (min > 1 ? `Skriv minst ${min} tecken.` : `Fyll i ${options.label}.`),
         })
-        .refine((value) => value.length <= options.max, { error: `Högst ${options.max} tecken.` }),
+        // .max (not a refine) so the form reads the limit from the schema (src/ui/schema-field.tsx).
+        .max(options.max, { error: `Högst ${options.max} tecken.` }),
     );
 }
 
@@ -42,7 +43,7 @@ function optionalText(options: { label: string; max: number; multiline?: boolean
       z
         .string()
         .refine((value) => !control.test(value), { error: `${capitalise(options.label)} innehåller otillåtna tecken.` })
-        .refine((value) => value.length <= options.max, { error: `Högst ${options.max} tecken.` })
+        .max(options.max, { error: `Högst ${options.max} tecken.` })
         .nullable(),
     )
     .optional();
@@ -121,7 +122,8 @@ export const updateValuationInput = z
   });
 export type UpdateValuationInput = z.infer<typeof updateValuationInput>;
 
-const acceptAnswer = z
+/** ANSWER_VALUATION_REQUEST's accepting answer; its fields are the studio form's (src/ui/schema-field.tsx). */
+export const acceptAnswer = z
   .object({
     valuationId: valuationIdInput.shape.valuationId,
     decision: z.literal('accept'),
@@ -140,7 +142,8 @@ const acceptAnswer = z
     }
   });
 
-const rejectAnswer = z.object({
+/** ANSWER_VALUATION_REQUEST's declining answer. */
+export const rejectAnswer = z.object({
   valuationId: valuationIdInput.shape.valuationId,
   decision: z.literal('reject'),
   reason: text({ label: 'ett skäl', min: 3, max: 2000, multiline: true, required: 'Skriv varför ni tackar nej.' }),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { callAction, type ActionInput, type ActionName } from '@/platform/callable/actions';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /**
  * A console button that calls one action, says how it went, and reads the page again: "Skicka
@@ -29,7 +30,7 @@ export function ActionButton<N extends ActionName>({
   return (
     <button
       type="button"
-      className="min-h-11 rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50"
+      className={buttonClass('outline', 'compact')}
       disabled={once.busy}
       aria-busy={once.busy || undefined}
       onClick={() =>

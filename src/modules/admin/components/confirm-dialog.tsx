@@ -73,7 +73,7 @@ export function ConfirmDialog({
               type="submit"
               disabled={busy}
               aria-busy={busy || undefined}
-              className={`min-h-11 rounded-full px-5 text-sm font-medium text-white disabled:opacity-60 ${danger ? 'bg-danger hover:bg-red-800' : 'bg-ink hover:bg-black'}`}
+              className={buttonClass(danger ? 'danger' : 'primary', 'sm')}
             >
               {confirmLabel}
             </button>

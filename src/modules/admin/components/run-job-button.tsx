@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { callAction } from '@/platform/callable/actions';
 import type { ScheduledJobName } from '@/platform/scheduled-jobs';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /** A job's own action where it has one (so the audit log names it), else RUN_SCHEDULED_JOB. */
 function runJob(job: ScheduledJobName): Promise<unknown> {
@@ -34,7 +35,7 @@ export function RunJobButton({ job, label }: { job: ScheduledJobName; label: str
     <button
       type="button"
       aria-label={`Kör nu: ${label}`}
-      className="min-h-11 shrink-0 rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50"
+      className={buttonClass('outline', 'compact', 'shrink-0')}
       disabled={once.busy}
       onClick={() =>
         void once.run(async () => {

@@ -103,7 +103,7 @@ export function RevokeInviteButton({ inviteId, email }: { inviteId: string; emai
       type="button"
       disabled={once.busy}
       aria-label={`Dra tillbaka inbjudan till ${email}`}
-      className="min-h-11 rounded-full border border-line px-3 text-xs font-medium hover:border-ink disabled:opacity-50"
+      className={buttonClass('outline', 'xs')}
       onClick={() =>
         void once.run(async () => {
           try {

@@ -7,8 +7,9 @@ import { callAction } from '@/platform/callable/actions';
 import { TextAreaField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { ConfirmDialog } from './confirm-dialog';
+import { buttonClass } from '@/ui/button';
 
-const button = 'min-h-11 rounded-full border border-line px-3 text-xs font-medium hover:border-ink disabled:opacity-50';
+const button = buttonClass('outline', 'xs');
 
 function useAct() {
   const router = useRouter();

@@ -11,6 +11,7 @@ import { publishEvents } from '@/platform/realtime';
 import { statusesLeadingTo } from '../domain/status';
 import { endNowRefusal } from '../domain/studio-timing';
 import { isFinalStatus } from '../domain/lot-closed';
+import { hasLeadingBid, reserveMet } from '../domain/shown-price';
 import { lotsLiveJob } from '../jobs';
 import { auctionUpdateEvent, liveUpdateOf } from '../live';
 import { endLot, type SaleSettlement } from './end-lot';
@@ -87,8 +88,7 @@ export async function completeAuction(
       });
     }
 
-    const reserveMet = auction.reservePrice === null || (auction.currentPrice ?? 0) >= auction.reservePrice;
-    const winnerId = auction.bidCount > 0 && auction.currentPrice !== null && reserveMet ? auction.leaderId : null;
+    const winnerId = hasLeadingBid(auction) && reserveMet(auction, auction.currentPrice) ? auction.leaderId : null;
     const outcome = winnerId ? 'sold' : 'unsold';
     const { orderId, soldEvent } = await endLot(tx, {
       lot: auction,

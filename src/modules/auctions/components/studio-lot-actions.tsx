@@ -7,6 +7,7 @@ import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /**
  * A studio lot's actions in the console: edit, publish (a draft), relist (an ended, unsold real lot
@@ -35,8 +36,7 @@ export function StudioLotActions({
   const router = useRouter();
   const once = useOnce();
   const [confirming, setConfirming] = useState(false);
-  const button =
-    'inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50';
+  const button = buttonClass('outline', 'compact');
   const publish = () =>
     once.run(async () => {
       try {
@@ -80,15 +80,10 @@ export function StudioLotActions({
                 ? 'Avsluta auktionen nu? Den har inga bud och avslutas osåld direkt.'
                 : 'Avsluta auktionen nu? Den säljs till ledaren om reservationspriset är nått.'}
             </p>
-            <button
-              type="button"
-              className={`${button} border-ink bg-ink text-white hover:bg-black`}
-              disabled={once.busy}
-              onClick={() => void complete()}
-            >
+            <button type="button" className={buttonClass('primary', 'compact')} disabled={once.busy} onClick={() => void complete()}>
               Ja, avsluta
             </button>
-            <button type="button" className={`${button} bg-white`} onClick={() => setConfirming(false)}>
+            <button type="button" className={buttonClass('outline', 'compact', 'bg-white')} onClick={() => setConfirming(false)}>
               Avbryt
             </button>
           </div>
@@ -104,12 +99,7 @@ export function StudioLotActions({
         </Link>
       ) : null}
       {status === 'draft' ? (
-        <button
-          type="button"
-          className={`${button} border-ink bg-ink text-white hover:bg-black`}
-          disabled={once.busy}
-          onClick={() => void publish()}
-        >
+        <button type="button" className={buttonClass('primary', 'compact')} disabled={once.busy} onClick={() => void publish()}>
           Publicera
         </button>
       ) : null}

@@ -1,4 +1,5 @@
 import { incrementFor } from './increments';
+import { reserveMet } from './shown-price';
 
 /**
  * The proxy-bidding fold (README "Bidding", docs/decisions/0031) over a lot's accepted bids in commit order, and the bid
@@ -86,10 +87,6 @@ function applyBid(terms: PriceTerms, tally: Tally, bid: RankedMaximum): void {
 
 function outranks(a: RankedMaximum, b: RankedMaximum): boolean {
   return a.maxAmount > b.maxAmount || (a.maxAmount === b.maxAmount && a.sequence < b.sequence);
-}
-
-export function reserveMet(terms: PriceTerms, price: number | null): boolean {
-  return terms.reservePrice === null || (price !== null && price >= terms.reservePrice);
 }
 
 /** Price, leader and count from the accepted bids alone (no clock). */

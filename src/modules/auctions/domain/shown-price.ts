@@ -1,27 +1,12 @@
-// The price a lot shows: its leading bid once bid on, else its start price. One rule for every
-// list, card, panel and board that prints a lot's price (docs/decisions/0011 keeps rules in domain/).
+// The price a lot shows: its leading bid once bid on, else its start price; and whether its reserve
+// is met. One rule for every list, card, panel, board and message that prints a lot's price
+// (docs/decisions/0011 keeps rules in domain/). The pure rules live in src/keys/lot-price.ts so the
+// rows below auctions (notifications, email) share them; auctions' code takes them from here.
+import type { PricedLot } from '@/keys';
+import { shownPrice } from '@/keys';
 
-/** The fields the price rule reads. */
-export interface PricedLot {
-  bidCount: number;
-  currentPrice: number | null;
-  startPrice: number;
-}
-
-/** The leading bid, or null while no bid stands. */
-export function leadingBid(lot: Pick<PricedLot, 'bidCount' | 'currentPrice'>): number | null {
-  return lot.bidCount > 0 && lot.currentPrice !== null ? lot.currentPrice : null;
-}
-
-/** Whether a bid stands on the lot (its price is a bid, not the start price). */
-export function hasLeadingBid(lot: Pick<PricedLot, 'bidCount' | 'currentPrice'>): boolean {
-  return leadingBid(lot) !== null;
-}
-
-/** "The price shown on a lot": the leading bid when there are bids, else the start price. */
-export function shownPrice(lot: PricedLot): number {
-  return leadingBid(lot) ?? lot.startPrice;
-}
+export { hasLeadingBid, leadingBid, reserveMet, shownPrice } from '@/keys';
+export type { PricedLot } from '@/keys';
 
 /**
  * The shown price of a lot that may have been sold with "Köp nu": such a lot has no bids, but its

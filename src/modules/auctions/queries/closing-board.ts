@@ -6,6 +6,7 @@ import type { StoredImage } from '@/modules/uploads/tables';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { minimumNextBid } from '../domain/increments';
+import { reserveMet } from '../domain/shown-price';
 
 /** The board shows every lot ending within this time… */
 export const BOARD_WINDOW_MS = 60 * 60_000;
@@ -80,7 +81,7 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
     endsAt: row.endsAt.toISOString(),
     status: row.status,
     nextMinimumBid: minimumNextBid(row),
-    reserveMet: row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice,
+    reserveMet: reserveMet(row, row.currentPrice),
     originalEndsAt: row.originalEndsAt.toISOString(),
     shippingPrice: row.shippingPrice,
     version: row.version,

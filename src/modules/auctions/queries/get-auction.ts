@@ -8,6 +8,7 @@ import { bidHistory } from '@/modules/auctions/domain/price-fold';
 import type { LotCategoryKey } from '@/keys';
 import { isPrivateImage } from '@/modules/uploads';
 import { isClosed } from '../domain/lot-closed';
+import { reserveMet } from '../domain/shown-price';
 import type { AuctionListItem } from './search-auctions';
 
 /**
@@ -196,7 +197,7 @@ export async function getAuction(
       alt: image.alt,
     }));
   const open = !isClosed(row, now.getTime());
-  const reserveMet = row.reservePrice === null || (row.currentPrice ?? 0) >= row.reservePrice;
+  const lotReserveMet = reserveMet(row, row.currentPrice);
 
   return {
     id: row.id,
@@ -214,7 +215,7 @@ export async function getAuction(
     startsAt: row.startsAt.toISOString(),
     status: row.status,
     outcome: row.outcome,
-    reserveMet,
+    reserveMet: lotReserveMet,
     hasReserve: row.reservePrice !== null,
     description: row.description,
     maker: row.maker,

@@ -9,6 +9,7 @@ import { TextAreaField } from '@/ui/form';
 import Link from '@/ui/link';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
+import { buttonClass } from '@/ui/button';
 
 /** A bid as the console lists it (the server's AdminBid). */
 export interface ConsoleBid {
@@ -131,7 +132,7 @@ export function AdminBidList({ bids, startPrice, canRemove }: { bids: ConsoleBid
               {canRemove && !removed && !open ? (
                 <button
                   type="button"
-                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium hover:border-ink disabled:opacity-50"
+                  className={buttonClass('outline', 'compact')}
                   disabled={once.busy}
                   onClick={() => void showPreview(bid.id)}
                 >
@@ -183,18 +184,10 @@ export function AdminBidList({ bids, startPrice, canRemove }: { bids: ConsoleBid
                     onChange={(event) => setReason(event.target.value)}
                   />
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <button
-                      type="submit"
-                      disabled={once.busy}
-                      className="inline-flex min-h-11 items-center rounded-full bg-danger px-5 text-sm font-medium text-white hover:opacity-90 disabled:opacity-50"
-                    >
+                    <button type="submit" disabled={once.busy} className={buttonClass('danger', 'sm')}>
                       Ta bort bud
                     </button>
-                    <button
-                      type="button"
-                      className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink"
-                      onClick={() => setPreview(null)}
-                    >
+                    <button type="button" className={buttonClass('outline', 'compact', 'bg-white')} onClick={() => setPreview(null)}>
                       Avbryt
                     </button>
                   </div>

@@ -1,3 +1,4 @@
+import { leadingBid } from '@/keys';
 import { formatSek } from '@/ui/format';
 import { ActionButton, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
 import { absoluteUrl, Facts, formatBidCount, formatEndsAt, greeting, LotImage, quoted } from './lot-parts';
@@ -30,12 +31,12 @@ const wording: Record<Reminder, { when: string; title: string }> = {
   '1h': { when: 'om en timme', title: 'Nu är det en timme kvar' },
 };
 
-/** "Aktuellt pris 1 400 kr" once bid on, else the start price. */
+/** "Aktuellt pris 1 400 kr" once bid on, else the start price (the shown-price rule, src/keys/lot-price.ts). */
 function priceOf(props: WatchlistReminderProps): { label: string; amount: string; hasBids: boolean } {
-  const hasBids = props.bidCount > 0 && props.currentPrice !== null;
-  return hasBids
-    ? { label: 'Aktuellt pris', amount: formatSek(props.currentPrice as number), hasBids }
-    : { label: 'Startpris', amount: formatSek(props.startPrice), hasBids };
+  const bid = leadingBid(props);
+  return bid !== null
+    ? { label: 'Aktuellt pris', amount: formatSek(bid), hasBids: true }
+    : { label: 'Startpris', amount: formatSek(props.startPrice), hasBids: false };
 }
 
 function WatchlistReminder({ reminder, ...props }: WatchlistReminderProps & { reminder: Reminder }) {

@@ -13,6 +13,7 @@ import { RELEASE_REASON_MIN } from '../domain/release';
 import { CARRIERS, findCarrier } from '../domain/tracking';
 import { formatExactOre, reminderSummary } from './admin-order-text';
 import { shippingInfoInput } from '../schema';
+import { buttonClass } from '@/ui/button';
 
 /**
  * The studio's actions on one order (/admin/ordrar/[orderId]) and the reminder run on the list.
@@ -57,8 +58,7 @@ function useStudioAction() {
   };
 }
 
-const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 text-sm font-medium hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent disabled:hover:text-ink';
+const secondaryButton = buttonClass('inverse', 'sm');
 
 /** "Kör betalningspåminnelser" (RUN_PURCHASE_REMINDER): what the hourly job does, now. */
 export function RunRemindersButton() {

@@ -6,7 +6,8 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatOre, formatSek } from '@/ui/format';
-import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { FormMessage, PrimaryButton } from '@/ui/form';
+import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { checkoutInput, shippingAddressSchema } from '../schema';
 import { checkoutErrors, type CheckoutErrors as Errors, type CheckoutField } from './checkout-errors';
@@ -114,6 +115,7 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
     const checked = shippingAddressSchema.shape[field].safeParse(value);
     setErrors((current) => ({ ...current, [field]: checked.success ? undefined : checked.error.issues[0]?.message }));
   };
+  const field = bindFields({ shape: shippingAddressSchema.shape, values: address, errors, onChange: change, onBlur: blur });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -206,59 +208,25 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
       {method === 'shipping' ? (
         <fieldset className="space-y-4">
           <legend className="mb-2 font-medium">Leveransadress</legend>
-          <TextField
-            label="Namn"
-            name="name"
-            autoComplete="shipping name"
-            value={address.name}
-            onChange={change('name')}
-            onBlur={blur('name')}
-            error={errors.name}
-            maxLength={100}
-          />
-          <TextField
-            label="Gatuadress"
-            name="street"
-            autoComplete="shipping address-line1"
-            value={address.street}
-            onChange={change('street')}
-            onBlur={blur('street')}
-            error={errors.street}
-            maxLength={120}
-          />
+          <SchemaField {...field('name')} label="Namn" autoComplete="shipping name" />
+          <SchemaField {...field('street')} label="Gatuadress" autoComplete="shipping address-line1" />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
+            {/* Typing caps: the schema checks the digits and the number's shape, not the text's length. */}
+            <SchemaField
+              {...field('postalCode')}
               label="Postnummer"
-              name="postalCode"
               autoComplete="shipping postal-code"
               inputMode="numeric"
-              value={address.postalCode}
-              onChange={change('postalCode')}
-              onBlur={blur('postalCode')}
-              error={errors.postalCode}
               maxLength={8}
             />
-            <TextField
-              label="Ort"
-              name="city"
-              autoComplete="shipping address-level2"
-              value={address.city}
-              onChange={change('city')}
-              onBlur={blur('city')}
-              error={errors.city}
-              maxLength={60}
-            />
+            <SchemaField {...field('city')} label="Ort" autoComplete="shipping address-level2" />
           </div>
-          <TextField
+          <SchemaField
+            {...field('phone')}
             label="Telefon (valfritt)"
-            name="phone"
             type="tel"
             autoComplete="shipping tel"
             hint="Fraktbolaget kan meddela dig när paketet kommer."
-            value={address.phone}
-            onChange={change('phone')}
-            onBlur={blur('phone')}
-            error={errors.phone}
             maxLength={20}
           />
         </fieldset>

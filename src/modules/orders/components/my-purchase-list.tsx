@@ -5,10 +5,10 @@ import type { OrderView } from '../queries/order-view';
 import { OrderPhoto } from './order-photo';
 import { PaymentBadge } from './payment-badge';
 import { payByText, timeLeftToPay } from './purchase-text';
+import { buttonClass } from '@/ui/button';
 
-const primary = 'inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-black';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink';
+const primary = buttonClass('primary', 'sm');
+const secondary = buttonClass('outline', 'sm');
 
 /**
  * "Mina köp" on the account page: each purchase with its photo, payment badge, delivery label and

@@ -12,6 +12,7 @@ import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
 import { formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
 import { ReportProblem } from './report-problem';
+import { buttonClass } from '@/ui/button';
 
 /** `?betalning=` as the provider sends the buyer back: paid (`klar`) or cancelled (`avbruten`). */
 export type PaymentReturn = 'klar' | 'avbruten' | null;
@@ -27,8 +28,7 @@ function buyerDeliveryLabel(order: OrderView): string {
   if (order.deliveryStatus === 'waiting') return order.deliveryLabel;
   return stageTitle({ status: order.deliveryStatus, label: order.deliveryLabel }).toLowerCase();
 }
-const linkButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 text-sm font-medium hover:border-ink';
+const linkButton = buttonClass('outline', 'sm');
 
 /**
  * One purchase as its buyer sees it (/user/kop/{id}): the lot and its status; while unpaid the

@@ -14,6 +14,7 @@ import { auctionsHref, toggleCategory, withoutSearchParam } from '../domain/sear
 import { notePagePath } from '@/ui/previous-page';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage';
+import { buttonClass } from '@/ui/button';
 
 export interface HeaderCategory {
   key: LotCategoryKey;
@@ -247,11 +248,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                         Kategorier
                       </h2>
                       {chosen.length > 0 ? (
-                        <button
-                          type="button"
-                          onClick={() => chooseCategories([])}
-                          className="-mr-2 min-h-11 rounded-full px-3 text-sm font-medium underline-offset-4 hover:underline"
-                        >
+                        <button type="button" onClick={() => chooseCategories([])} className={buttonClass('quiet', 'tight', '-mr-2')}>
                           Rensa
                         </button>
                       ) : null}
@@ -287,7 +284,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                         <button
                           type="button"
                           onClick={() => writeLocalStorage(RECENT_SEARCHES_KEY, serializeRecentSearches([]))}
-                          className="-mr-2 min-h-11 rounded-full px-3 text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline"
+                          className={buttonClass('quiet', 'tight', '-mr-2 text-muted hover:text-ink')}
                         >
                           Rensa alla
                         </button>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
 import { REFUSALS, UPLOAD_LIMITS } from '../index';
 import { DragHandle, useSortableSensors } from '@/ui/sortable';
+import { buttonClass } from '@/ui/button';
 
 export interface UploaderInitialPhoto {
   key: string;
@@ -434,7 +435,7 @@ function PhotoTile({
           photo.error !== REFUSALS.notImage &&
           photo.error !== REFUSALS.tooLarge &&
           photo.error !== REFUSALS.tooManyPixels ? (
-            <button type="button" onClick={onRetry} className="min-h-11 w-full rounded-full bg-ink px-3 text-sm font-medium text-white">
+            <button type="button" onClick={onRetry} className={buttonClass('primary', 'tight', 'w-full')}>
               Försök igen
             </button>
           ) : null}

@@ -6,9 +6,11 @@ import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { FormMessage, PrimaryButton, TextAreaField, TextField, issuesByField } from '@/ui/form';
+import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
+import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
-import { answerValuationInput } from '../schema';
+import { acceptAnswer, answerValuationInput, rejectAnswer } from '../schema';
+import { buttonClass } from '@/ui/button';
 
 function toAmount(value: string): number | null | string {
   const compact = value.replace(/[\s\u00a0]/g, '').replace(/kr$/i, '');
@@ -26,6 +28,8 @@ export function AnswerForm({ valuationId, hopedPrice }: { valuationId: number; h
   const [formError, setFormError] = useState<string | null>(null);
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  const accept = bindFields({ shape: acceptAnswer.shape, values, errors, onChange: set });
+  const reject = bindFields({ shape: rejectAnswer.shape, values, errors, onChange: set });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -90,57 +94,22 @@ export function AnswerForm({ valuationId, hopedPrice }: { valuationId: number; h
       {decision === 'accept' ? (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Utrop från, kr"
-              inputMode="numeric"
-              value={values.estimateLow}
-              onChange={set('estimateLow')}
-              error={errors.estimateLow}
-            />
-            <TextField
-              label="Utrop till, kr"
-              inputMode="numeric"
-              value={values.estimateHigh}
-              onChange={set('estimateHigh')}
-              error={errors.estimateHigh}
-            />
-            <TextField
-              label="Startpris, kr"
-              inputMode="numeric"
-              value={values.startPrice}
-              onChange={set('startPrice')}
-              error={errors.startPrice}
-            />
-            <TextField
-              label="Reservationspris, kr"
-              hint="Valfritt"
-              inputMode="numeric"
-              value={values.reservePrice}
-              onChange={set('reservePrice')}
-              error={errors.reservePrice}
-            />
+            <SchemaField {...accept('estimateLow')} label="Utrop från, kr" inputMode="numeric" />
+            <SchemaField {...accept('estimateHigh')} label="Utrop till, kr" inputMode="numeric" />
+            <SchemaField {...accept('startPrice')} label="Startpris, kr" inputMode="numeric" />
+            <SchemaField {...accept('reservePrice')} label="Reservationspris, kr" hint="Valfritt" inputMode="numeric" />
           </div>
           {hopedPrice !== null ? <p className="text-sm text-muted">Säljaren hoppas på {hopedPrice.toLocaleString('sv-SE')} kr.</p> : null}
-          <TextAreaField
+          <SchemaField
+            {...accept('message')}
+            as="textarea"
             label="Meddelande till säljaren"
             hint="Valfritt – visas i mejlet och under Mina värderingar."
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
             rows={3}
-            maxLength={2000}
           />
         </>
       ) : (
-        <TextAreaField
-          label="Skäl"
-          hint="Säljaren får läsa det."
-          value={values.reason}
-          onChange={set('reason')}
-          error={errors.reason}
-          rows={4}
-          maxLength={2000}
-        />
+        <SchemaField {...reject('reason')} as="textarea" label="Skäl" hint="Säljaren får läsa det." rows={4} />
       )}
       {formError ? <FormMessage>{formError}</FormMessage> : null}
       <PrimaryButton type="submit" busy={once.busy}>
@@ -172,7 +141,7 @@ export function ReminderButton({ valuationId, sentAt }: { valuationId: number; s
             }
           })
         }
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white disabled:opacity-60"
+        className={buttonClass('inverse', 'md', 'w-full')}
       >
         Skicka påminnelse
       </button>
@@ -196,10 +165,7 @@ export function CreateItemButton({ valuationId, itemId }: { valuationId: number;
     return (
       <div className="space-y-2">
         <p className="text-sm">Föremål {itemId} är skapat. Nästa steg är auktionen.</p>
-        <Link
-          href={`/admin/auktioner/ny?item=${itemId}`}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 font-medium text-ink hover:bg-accent-strong"
-        >
+        <Link href={`/admin/auktioner/ny?item=${itemId}`} className={buttonClass('accent', 'md', 'w-full')}>
           Skapa auktion
         </Link>
       </div>

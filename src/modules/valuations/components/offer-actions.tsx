@@ -38,7 +38,7 @@ export function OfferActions({ valuationId, title }: { valuationId: number; titl
               onClick={() => answer('rejected')}
               disabled={once.busy}
               aria-busy={once.busy || undefined}
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-danger px-5 text-sm font-medium text-white disabled:opacity-60"
+              className={buttonClass('danger', 'sm')}
             >
               Ja, avböj
             </button>

@@ -7,7 +7,8 @@ import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
-import { FormMessage, PrimaryButton, SelectField, TextAreaField, TextField, issuesByField } from '@/ui/form';
+import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
+import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { MAX_VALUATION_IMAGES, submitValuationInput } from '../schema';
 import { buttonClass } from '@/ui/button';
@@ -116,6 +117,7 @@ export function ValuationForm() {
     setFields((current) => ({ ...current, [name]: event.target.value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: '' }));
   };
+  const field = bindFields({ shape: submitValuationInput.shape, values: fields, errors, onChange: set });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -194,72 +196,25 @@ export function ValuationForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Vad är det?"
-          name="title"
-          placeholder="T.ex. Vas, Kosta Boda"
-          value={fields.title}
-          onChange={set('title')}
-          error={errors.title}
-          maxLength={120}
-          className="sm:col-span-2"
-        />
-        <SelectField
-          label="Kategori"
-          name="category"
-          value={fields.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={CATEGORY_OPTIONS}
-          placeholder="Välj kategori"
-        />
-        <TextField
-          label="Konstnär/formgivare/tillverkare"
-          name="maker"
-          hint="Om du vet"
-          value={fields.maker}
-          onChange={set('maker')}
-          error={errors.maker}
-          maxLength={200}
-        />
-        <TextAreaField
+        <SchemaField {...field('title')} label="Vad är det?" placeholder="T.ex. Vas, Kosta Boda" className="sm:col-span-2" />
+        <SchemaField {...field('category')} as="select" label="Kategori" options={CATEGORY_OPTIONS} placeholder="Välj kategori" />
+        <SchemaField {...field('maker')} label="Konstnär/formgivare/tillverkare" hint="Om du vet" />
+        <SchemaField
+          {...field('description')}
+          as="textarea"
           label="Beskrivning"
-          name="description"
           hint="Det du vet om föremålet: material, signatur, ålder, historia."
-          value={fields.description}
-          onChange={set('description')}
-          error={errors.description}
-          maxLength={5000}
           rows={5}
           className="sm:col-span-2"
         />
-        <TextField
-          label="Mått"
-          name="dimensions"
-          placeholder="H × B × D i cm"
-          value={fields.dimensions}
-          onChange={set('dimensions')}
-          error={errors.dimensions}
-          maxLength={200}
-        />
-        <TextField
-          label="Önskat pris, kr"
-          name="hopedPrice"
-          inputMode="numeric"
-          hint="Valfritt"
-          value={fields.hopedPrice}
-          onChange={set('hopedPrice')}
-          error={errors.hopedPrice}
-          maxLength={12}
-        />
-        <TextAreaField
+        <SchemaField {...field('dimensions')} label="Mått" placeholder="H × B × D i cm" />
+        {/* The schema limits the sum (sek), not its text: 12 characters hold "100 000 000" and "kr". */}
+        <SchemaField {...field('hopedPrice')} label="Önskat pris, kr" inputMode="numeric" hint="Valfritt" maxLength={12} />
+        <SchemaField
+          {...field('condition')}
+          as="textarea"
           label="Skick"
-          name="condition"
           hint="Slitage, skador och lagningar"
-          value={fields.condition}
-          onChange={set('condition')}
-          error={errors.condition}
-          maxLength={2000}
           rows={3}
           className="sm:col-span-2"
         />
@@ -301,15 +256,12 @@ export function ValuationForm() {
       </fieldset>
 
       {fields.handover === 'pickup' ? (
-        <TextAreaField
+        <SchemaField
+          {...field('pickupAddress')}
+          as="textarea"
           label="Adress för hämtning"
-          name="pickupAddress"
           autoComplete="street-address"
           placeholder={'Gatuadress\nPostnummer och ort'}
-          value={fields.pickupAddress}
-          onChange={set('pickupAddress')}
-          error={errors.pickupAddress}
-          maxLength={500}
           rows={3}
         />
       ) : null}
@@ -359,11 +311,7 @@ function Receipt({ title, onAnother }: { title: string; onAnother: () => void })
         <Link href="/user#varderingar" className={buttonClass()}>
           Mina värderingar
         </Link>
-        <button
-          type="button"
-          onClick={onAnother}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-6 font-medium hover:bg-ink hover:text-white"
-        >
+        <button type="button" onClick={onAnother} className={buttonClass('inverse')}>
           Skicka ett föremål till
         </button>
       </div>
