@@ -3,7 +3,7 @@
 // (server-only), components/* (React components, by file), tables.ts (its tables, docs/architecture.md
 // "Where each table lives") and actions.ts (for src/server only).
 // keys, platform, db and ui import no module; db imports neither platform nor scripts; modules
-// import neither src/server, src/demo nor app.
+// import neither src/server, the demo (demo/) nor app.
 
 /** Bottom row first. Modules listed but not yet written (payments, …) keep their place. */
 export const MODULE_ROWS = [
@@ -41,7 +41,7 @@ for (const target of modules) {
 // join downward), the composition root and the demo seed, never for app/: a route reads through a
 // query. With the rows above, a table is imported only by its owner and by modules on higher rows.
 for (const from of modules) {
-  for (const target of [...modules.filter((name) => name !== from).map(dir), './src/demo']) {
+  for (const target of [...modules.filter((name) => name !== from).map(dir), './demo']) {
     zones.push({
       target,
       from: dir(from),
@@ -65,7 +65,7 @@ for (const from of modules) {
 
 // The bottom row imports no module, nor what composes the modules.
 for (const target of ['./src/keys', './src/platform', './src/db', './src/ui']) {
-  for (const from of ['./src/modules', './src/server', './src/demo', './app']) {
+  for (const from of ['./src/modules', './src/server', './demo', './app']) {
     zones.push({ target, from, message: `${target.slice(6)} is the bottom row of the module map: it imports no module.` });
   }
 }
@@ -85,7 +85,7 @@ zones.push({
   except: ['./keys'],
   message: 'keys is dependency-free: the schema and the browser both import it.',
 });
-for (const from of ['./src/server', './src/demo', './app']) {
+for (const from of ['./src/server', './demo', './app']) {
   zones.push({ target: './src/modules', from, message: 'Modules never import the composition root (src/server), the demo or app/.' });
 }
 

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     // One migrated database for the run; each test file's own starts as a copy of it.
     globalSetup: ['tests/setup/global-database.ts'],
     environment: 'node',

@@ -37,7 +37,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
 import { seededRandom as random } from '../src/platform/seeded-random';
-import { DEMO_LOTS } from '../src/demo/catalogue';
+import { DEMO_LOTS } from '../demo/catalogue';
 import { LOT_CATEGORIES } from '../src/keys';
 import { incrementFor } from '../src/modules/auctions/domain/increments';
 import { SORTS } from '../src/modules/auctions/domain/search-params';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { DEMO_LOTS } from '../../src/demo/catalogue';
+import { DEMO_LOTS } from '../../demo/catalogue';
 
 /** Fills a migrated database with `count` live and ended lots, repeating the demo catalogue with numbered variants. */
 export async function loadLots(database: Database, count: number): Promise<void> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeDatabase, dataDir, getDatabase } from '@/platform/database';
 import { backupOnSignal } from '@/db/backup';
-import { isDatabaseEmpty, isDemoSeeded } from '@/demo/status';
+import { isDatabaseEmpty, isDemoSeeded } from '../../demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
@@ -50,7 +50,7 @@ export async function bootstrap(): Promise<void> {
     log.info('seeding the demo catalogue');
     announceStartPhase('seed', 'begin');
     // Loaded only now: the demo catalogue and its image renderer are not part of a running server.
-    const { seedDemo } = await import('@/demo/seed-demo');
+    const { seedDemo } = await import('../../demo/seed-demo');
     const result = await seedDemo(database, { storage: getStorage() });
     announceStartPhase('seed', 'end', { lots: result.lots });
     log.info(result, 'demo catalogue seeded');

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_PASSWORD } from '../../demo/seed-demo';
 import { routeFiles, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
 

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
-import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD, DEMO_SELLER } from '../../demo/seed-demo';
 import { formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
 import { incrementFor } from '@/modules/auctions';

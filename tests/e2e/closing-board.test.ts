@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
-import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
 import { createPostgresDatabase } from '../setup/test-db';
 import { hydrated, launchChromium, seriousViolations, shot, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
-import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
 import { launchChromium, startServer, type RunningServer } from './helpers';
 import { wholePriceText } from './whole-price';
 import { dataFolder } from './data-folders';

@@ -12,7 +12,7 @@ import { priceStanding } from '@/modules/auctions/domain/price-fold';
 import { publishEvent } from '@/platform/realtime';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
-import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
 import { formatEstimate, formatSek } from '@/ui/format';
 import { createPostgresDatabase } from '../setup/test-db';
 import { apiAction, apiSignIn, launchChromium, startServer, type RunningServer } from './helpers';

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
 import { createPostgresDatabase } from '../setup/test-db';
 import { dataFolder } from './data-folders';
 import { apiAction, apiSignIn, launchChromium, type RunningServer, seriousViolations, signedInContext, startServer } from './helpers';

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
-import { DEMO_PASSWORD, DEMO_SELLER } from '@/demo/seed-demo';
+import { DEMO_PASSWORD, DEMO_SELLER } from '../../demo/seed-demo';
 import { formatOre } from '@/ui/format';
 import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
 import { dataFolder } from './data-folders';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { accounts, profiles, users } from '@/modules/accounts/tables';
-import { DEMO_BIDDERS, DEMO_PASSWORD } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { dataFolder } from './data-folders';
 import { hydrated, launchChromium, seriousViolations, shot, startServer, type RunningServer } from './helpers';

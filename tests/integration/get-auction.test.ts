@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids } from '@/modules/auctions/tables';
 import { getAuction } from '@/modules/auctions/queries/get-auction';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
-import { seedDemo } from '@/demo/seed-demo';
+import { seedDemo } from '../../demo/seed-demo';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';
 
 let t: TestDatabase;

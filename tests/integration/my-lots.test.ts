@@ -6,7 +6,7 @@ import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/pla
 import { saleSettlement } from '@/modules/orders/server';
 import { listMyBids } from '@/modules/bidding/queries/list-my-bids';
 import { listWonLots } from '@/modules/orders/server';
-import { DEMO_BIDDERS, seedDemo } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, seedDemo } from '../../demo/seed-demo';
 import { setWatching } from '@/modules/watchlist/commands/watchlist';
 import { isWatching, listWatchlist } from '@/modules/watchlist/queries/list-watchlist';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';

@@ -8,7 +8,7 @@ import { orders } from '@/modules/orders/tables';
 import { LOT_CATEGORIES } from '@/keys';
 import { stockholmWallClock } from '@/platform/time';
 import { computePrice } from '@/modules/bidding/domain/proxy-bidding';
-import { DEMO_BIDDERS, isDatabaseEmpty, isDemoSeeded, seedDemo } from '@/demo/seed-demo';
+import { DEMO_BIDDERS, isDatabaseEmpty, isDemoSeeded, seedDemo } from '../../demo/seed-demo';
 import { createTestDatabase, memoryStorage, testEngine, type TestDatabase } from '../setup/test-db';
 
 let t: TestDatabase;
@@ -128,7 +128,7 @@ describe(`demo seed on ${testEngine}`, () => {
 
 describe('interleaveByCategory', () => {
   it('lets categories take turns and keeps every lot once', async () => {
-    const { interleaveByCategory } = await import('@/demo/seed-demo');
+    const { interleaveByCategory } = await import('../../demo/seed-demo');
     const lots = [
       { k: 1, category: 'A' },
       { k: 2, category: 'A' },
