@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
+import { Facts, Section } from '../detail-parts';
 import { isDelivered } from '@/modules/orders';
 import {
   DeliveryStatusActions,
@@ -24,19 +25,6 @@ import { getAdminOrder } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 import { formatOre } from '@/ui/format';
 
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Amounts as a receipt reads them: the label left, the sum right-aligned. */
 function Money({ rows }: { rows: { label: string; ore: number | null; text?: string; strong?: boolean; sub?: boolean }[] }) {
   return (
@@ -51,17 +39,6 @@ function Money({ rows }: { rows: { label: string; ore: number | null; text?: str
         </div>
       ))}
     </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-line pt-6">
-      <h2 id={id} className="mb-3 font-serif text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
+import { Facts, Section } from '../detail-parts';
 import { RevokeSessionsButton, UserActions } from '../user-actions';
 import { getUserOverview } from '../../queries/get-user-overview';
 import { PAYMENT_LABELS, DELIVERY_LABELS } from '@/modules/orders';
@@ -27,31 +28,6 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 const when = (value: string | number) => dateTime.format(new Date(value));
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-6">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-line pt-6">
-      <h2 id={id} className="mb-3 font-serif text-xl font-semibold">
-        {title}
-        {count !== undefined ? <span className="ml-2 text-base font-normal text-muted">({count})</span> : null}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A table that scrolls sideways on a phone, with a caption for screen readers. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
