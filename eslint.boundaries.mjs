@@ -3,7 +3,8 @@
 // (server-only), components/* (React components, by file), tables.ts (its tables, docs/architecture.md
 // "Where each table lives") and actions.ts (for src/server only).
 // keys, platform, db and ui import no module; db imports neither platform nor scripts; modules
-// import neither src/server, the demo (demo/) nor app.
+// import neither src/server, the demo (demo/) nor app. The outer server (server/, `npm start`) stands
+// above them all and nothing imports it.
 
 /** Bottom row first. Modules listed but not yet written (payments, …) keep their place. */
 export const MODULE_ROWS = [
@@ -87,6 +88,39 @@ zones.push({
 });
 for (const from of ['./src/server', './demo', './app']) {
   zones.push({ target: './src/modules', from, message: 'Modules never import the composition root (src/server), the demo or app/.' });
+}
+
+// The outer server (server/, docs/architecture.md "Serving") runs outside Next's bundle: it takes
+// the app's hooks through their one door (src/server/outer-hooks.ts), the platform's rules, the keys
+// and a module's browser-safe surface (index.ts: constants such as the content page list), nothing
+// that opens the database or renders. Nothing in the app imports it.
+zones.push({
+  target: './server',
+  from: './src/server',
+  except: ['./outer-hooks.ts'],
+  message: "server/ takes the app's hooks through src/server/outer-hooks.ts only: it runs outside Next's bundle.",
+});
+for (const from of modules) {
+  zones.push({
+    target: './server',
+    from: dir(from),
+    except: ['./index.ts'],
+    message: `server/ imports '${from}' only through its browser-safe surface '@/modules/${from}': it runs outside Next's bundle.`,
+  });
+}
+for (const from of ['./src/db', './demo', './src/ui', './app', './scripts']) {
+  zones.push({
+    target: './server',
+    from,
+    message: `server/ does not import ${from.slice(2)}: it takes what it needs of the app through its hooks.`,
+  });
+}
+for (const target of ['./src', './app']) {
+  zones.push({
+    target,
+    from: './server',
+    message: 'Nothing in the app imports the outer server (server/): it registers hooks for it (src/server/outer-hooks.ts).',
+  });
 }
 
 export const boundaryRules = {

@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
     ];
   },
   // Subresource integrity on the site's own script tags: the pages the page cache keeps allow
-  // scripts by hash, not by nonce (scripts/content-security-policy.mjs, docs/decisions/0022).
+  // scripts by hash, not by nonce (src/platform/http/content-security-policy.ts, docs/decisions/0022).
   experimental: { sri: { algorithm: 'sha256' }, turbopackFileSystemCacheForBuild: !oneOffBuild },
   typescript: { ignoreBuildErrors: oneOffBuild },
   // The analytics relay (/ingest/…) forwards paths as the client sent them, trailing slash included.

@@ -4,7 +4,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteCookieRequest, isStateChanging } from '@
 import { getLogger, requestIdOf } from '@/platform/logger';
 import { EDIT_MODE_COOKIE, editRedirectTarget } from '@/modules/content';
 import { BOOT_SCRIPT } from '@/modules/shell';
-import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from './scripts/content-security-policy.mjs';
+import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from '@/platform/http/content-security-policy';
 
 /**
  * Every request Next answers passes here first:
@@ -12,9 +12,9 @@ import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from './scripts
  *   `x-request-id`, returned in the response, and one JSON log line;
  * - a state-changing request with the session cookie from another site is refused (CSRF,
  *   src/platform/http/same-site.ts);
- * - a page gets its Content-Security-Policy (scripts/content-security-policy.mjs): a fresh nonce
+ * - a page gets its Content-Security-Policy (src/platform/http/content-security-policy.ts): a fresh nonce
  *   per request, which Next writes on its scripts, or — for a page the page cache will keep
- *   (scripts/serve.mjs says so in `x-klubban-csp: hash`) — no nonce and the hashes of its inline
+ *   (server/microcache.ts says so in `x-klubban-csp: hash`) — no nonce and the hashes of its inline
  *   scripts, filled in by the cache once the page is rendered;
  * - in edit mode, a route with a blockId parameter opens /edit/{blockId} (spec §2).
  */
@@ -60,7 +60,7 @@ export function proxy(request: NextRequest) {
 }
 
 /**
- * Pages, as opposed to the API, files, images and feeds (those keep serve.mjs's no-script policy).
+ * Pages, as opposed to the API, files, images and feeds (those keep server/security-headers.ts's no-script policy).
  * /edit/{blockId} is a page although a block id reads like a file name ("om-oss.studion").
  */
 function isPage(pathname: string): boolean {

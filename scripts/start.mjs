@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: build if there is no build, then serve (scripts/serve.mjs). Migrations and the demo seed run inside the
-// server process at start-up (instrumentation.ts), so only one process ever opens the data folder.
+// `npm start`: build if there is no build, then serve (server/serve.ts, the outer server in front of Next:
+// docs/architecture.md "Serving"). Migrations and the demo seed run inside the server process at
+// start-up (instrumentation.ts), so only one process ever opens the data folder.
+// This launcher stays plain JavaScript in scripts/: it is what runs first on a fresh clone (and what
+// deployments' service units name), before anything is compiled. The server is TypeScript; it is
+// bundled here (esbuild) into node_modules/.cache/klubban/ whenever one of its sources is newer than
+// the bundle, so it can never be older than its sources.
 // It tells a newcomer what it does (docs/decisions/0035, scripts/start-progress.mjs): one line per
 // phase with the time it took, phases the server reports over an IPC channel, and the address only
 // once the site answers (it asks /api/health, which is also what starts the server's start-up work).
 // Unless LOG_LEVEL says otherwise, the server logs warnings and errors only: no line per request.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lockHolder } from '../src/db/data-lock.mjs';
 import { createProgress, ENV_FILES, lineSplitter, logLevelChosen, passesOn, PHASES, readyLines } from './start-progress.mjs';
@@ -56,13 +61,68 @@ if (!existsSync(path.join(root, process.env.KLUBBAN_NEXT_DIST_DIR || '.next', 'B
   progress.end();
 }
 
+/**
+ * Bundles server/serve.ts and what it imports from src/ (the hooks' door, the platform's rules,
+ * the content module's page list) into one file; the packages (next) stay imports. The bundle is
+ * kept with the list of files it was made from, and made again when one of them (or this file, or
+ * tsconfig.json) is newer: a start with nothing changed does not even load esbuild. Files are
+ * written under a name of their own and renamed, so servers starting side by side never read half
+ * of one.
+ */
+async function bundleServer() {
+  const dir = path.join(root, 'node_modules', '.cache', 'klubban');
+  const file = path.join(dir, 'server.mjs');
+  const inputsFile = path.join(dir, 'server-inputs.json');
+  const mtime = (/** @type {string} */ name) => {
+    try {
+      return statSync(path.join(root, name)).mtimeMs;
+    } catch {
+      return Infinity;
+    }
+  };
+  try {
+    const inputs = /** @type {string[]} */ (JSON.parse(readFileSync(inputsFile, 'utf8')));
+    const builtAt = statSync(file).mtimeMs;
+    if ([...inputs, 'scripts/start.mjs', 'tsconfig.json'].every((name) => mtime(name) < builtAt)) return file;
+  } catch {
+    // No bundle yet, or no list of its inputs: made below.
+  }
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(root, 'server', 'serve.ts')],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  mkdirSync(dir, { recursive: true });
+  const write = (/** @type {string} */ target, /** @type {string | Uint8Array} */ contents) => {
+    const partial = `${target}.${process.pid}`;
+    writeFileSync(partial, contents);
+    renameSync(partial, target);
+  };
+  write(file, result.outputFiles[0].contents);
+  write(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+  return file;
+}
+
 const port = process.env.PORT || '3000';
 const defaultLogLevel = !logLevelChosen(
   process.env.LOG_LEVEL,
   ENV_FILES.map((file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null)),
 );
 progress.begin(PHASES.server);
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+const serverFile = await bundleServer().catch((/** @type {unknown} */ error) => {
+  progress.fail();
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+const server = spawn(process.execPath, [serverFile], {
   stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
   env: {
     ...process.env,

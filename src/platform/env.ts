@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies } from '../../scripts/client-address.mjs';
+import { parseTrustedProxies } from './http/client-address';
 import { processSingleton } from './singleton';
 
 /**
@@ -28,7 +28,7 @@ const booleanFlag = z.preprocess(
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  // The address `npm start` listens on (scripts/serve.mjs reads it); unset → every interface.
+  // The address `npm start` listens on (server/serve.ts reads it); unset → every interface.
   // Behind nginx: 127.0.0.1, so no client reaches an instance past the proxy (docs/deployment.md).
   KLUBBAN_LISTEN_HOST: z.preprocess(
     emptyToUndefined,
@@ -38,7 +38,7 @@ const envSchema = z.object({
       .optional(),
   ),
   // The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated;
-  // scripts/client-address.mjs, docs/security.md). Unset → none: every rate limit keys on the
+  // src/platform/http/client-address.ts, docs/security.md). Unset → none: every rate limit keys on the
   // connection's own address. Behind nginx on the same machine: 127.0.0.1, ::1.
   KLUBBAN_TRUSTED_PROXIES: z.preprocess(
     emptyToUndefined,

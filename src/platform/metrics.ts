@@ -2,14 +2,14 @@ import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { peekDatabase } from '@/platform/database';
 import { methodLabel, requestKind, statusLabel } from './http/request-kind';
-import { processSingleton, setProcessSingleton } from './singleton';
+import { processSingleton } from './singleton';
 
 /**
  * The one Prometheus registry, read at `/api/metrics` (app/api/metrics/route.ts).
  * Every metric is defined here, once, named `klubban_…` by Prometheus's conventions (`_total` for
  * counters, `_seconds` for durations), with labels from small fixed sets only: never a user, a lot
  * or a raw path. The registry and its metrics live on globalThis (processSingleton), so every bundle
- * of the Next server, its instrumentation and scripts/serve.mjs count into the same ones. Counted
+ * of the Next server, its instrumentation and `npm start`'s outer server (server/) count into the same ones. Counted
  * per process: with several instances, Prometheus scrapes each and sums.
  */
 
@@ -88,30 +88,19 @@ export async function metricsExposition(): Promise<{ contentType: string; text: 
   return { contentType: registry.contentType, text: await registry.metrics() };
 }
 
-/** One answered HTTP request (scripts/request-observer.mjs, through `registerRequestObserver`). */
-export function observeRequest(method: string | undefined, url: string | undefined, status: number, seconds: number): void {
-  const { httpRequests, httpDuration } = metrics();
-  const kind = requestKind(url ?? '');
-  httpRequests.inc({ kind, method: methodLabel(method), status: statusLabel(status) });
-  if (kind !== 'events' && Number.isFinite(seconds) && seconds >= 0) httpDuration.observe({ kind }, seconds);
-}
-
-/** What scripts/request-observer.mjs calls when an answer ends: it reads `globalThis.__klubbanRequestObserver`. */
-export type RequestObserver = (method: string | undefined, url: string | undefined, status: number, seconds: number) => void;
-
 /**
- * Offers `observeRequest` to `npm start`'s server (scripts/serve.mjs, through
- * scripts/request-observer.mjs: plain JavaScript in the same process, so through globalThis, as the
- * fast lane is offered). A failure to count never reaches the request.
+ * One answered HTTP request, as `npm start`'s server reports every answer (server/request-observer.ts,
+ * through the hooks of src/server/outer-hooks.ts). A failure to count never reaches the request.
  */
-export function registerRequestObserver(): void {
-  setProcessSingleton<RequestObserver>('RequestObserver', (method, url, status, seconds) => {
-    try {
-      observeRequest(method, url, status, seconds);
-    } catch {
-      // Metrics are never worth a failed answer.
-    }
-  });
+export function observeRequest(method: string | undefined, url: string | undefined, status: number, seconds: number): void {
+  try {
+    const { httpRequests, httpDuration } = metrics();
+    const kind = requestKind(url ?? '');
+    httpRequests.inc({ kind, method: methodLabel(method), status: statusLabel(status) });
+    if (kind !== 'events' && Number.isFinite(seconds) && seconds >= 0) httpDuration.observe({ kind }, seconds);
+  } catch {
+    // Metrics are never worth a failed answer.
+  }
 }
 
 /** One bid decided; `reason` only for a refusal, from a fixed set (see place-bid.ts). */

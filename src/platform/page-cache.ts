@@ -2,7 +2,7 @@ import type { DbOrTx } from '@/db/client';
 import { publishEvents } from './realtime';
 
 /**
- * Telling the page cache (scripts/microcache.mjs) that a page changed. The cache listens on the
+ * Telling the page cache (server/microcache.ts) that a page changed. The cache listens on the
  * realtime bus in every instance (src/server/page-cache.ts) and drops its copies at once: a lot
  * page whenever its lot's topic has an event (every change of the lot's state publishes one), any
  * page — a content page, or a lot page whose catalogue text changed without an event of the lot —

@@ -4,7 +4,8 @@
  * bundles of one module (route handlers, pages, instrumentation), and all of them must share one
  * instance (one PGlite per data folder, docs/architecture.md). `key` names the slot: the value lives at
  * `globalThis.__klubban<key>`, the names the hand-written holders used, so code from before and
- * after a reload shares the same slot, and scripts/serve.mjs reads `__klubbanLane`.
+ * after a reload shares the same slot, and `npm start`'s outer server reads `__klubbanOuterServerHooks`
+ * (src/server/outer-hooks.ts).
  *
  * No imports: the env and the logger use it too.
  */

@@ -5,11 +5,12 @@ import { isDatabaseEmpty, isDemoSeeded } from '../../demo/status';
 import { shutdownServerAnalytics } from '@/platform/analytics';
 import { getEnv } from '@/platform/env';
 import { getLogger } from '@/platform/logger';
-import { registerRequestObserver } from '@/platform/metrics';
+import { observeRequest } from '@/platform/metrics';
 import { flushMonitoring, reportError } from '@/platform/monitoring';
 import { getStorage } from '@/platform/storage';
-import { registerErrorStatus, registerLanes } from './lanes';
-import { startPageCacheInvalidation } from './page-cache';
+import { errorStatusOf, serveLane } from './lanes';
+import { registerOuterServerHooks } from './outer-hooks';
+import { followPageChanges } from './page-cache';
 import { startScheduler } from './scheduler';
 import { announceStartPhase } from './start-progress';
 import { ensurePasswordUser } from '@/modules/accounts/server';
@@ -65,15 +66,17 @@ export async function bootstrap(): Promise<void> {
   // Off only where another instance on the same PostgreSQL runs it (env.ts refuses it otherwise).
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);
   if (env.KLUBBAN_SCHEDULER === false) log.info('scheduler off in this instance (KLUBBAN_SCHEDULER=false)');
-  registerLanes();
-  // The page cache in front (scripts/serve.mjs) drops the pages that change, as the bus announces them.
-  await startPageCacheInvalidation();
-  // A page that failed while the database is out of reach is answered 503, not 500 (scripts/serve.mjs).
-  registerErrorStatus(database);
+  // `npm start`'s outer server (server/serve.ts) from here on: the fast lane, a page that failed
+  // while the database is out of reach answered 503 rather than 500, every answer counted into the
+  // metrics, and its page cache dropping the pages that change as the bus announces them.
+  await registerOuterServerHooks({
+    lane: serveLane,
+    errorStatus: errorStatusOf(database),
+    observeRequest,
+    followPageChanges,
+  });
   // `npm run backup` asks the server that holds the embedded database's folder for its dump.
   if (database.kind === 'pglite') backupOnSignal(database, dataDir(), log);
-  // scripts/serve.mjs counts and times every answer into the metrics from here on.
-  registerRequestObserver();
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');

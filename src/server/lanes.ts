@@ -5,7 +5,6 @@ import { gzip } from 'node:zlib';
 import { answerCall, answerHeaders, tooLarge, type HandleOptions } from '@/platform/callable/handle';
 import type { Database } from '@/db';
 import { AppError } from '@/platform/errors';
-import { setProcessSingleton } from '@/platform/singleton';
 import { EVENT_STREAM_HEADERS, openEventStream } from './event-stream';
 import { functionRegistry } from './functions';
 import { getCaller } from '@/modules/accounts/server';
@@ -17,7 +16,7 @@ import { answerAuctionSearch } from './auction-search';
  * The busiest kinds of request straight on Node's HTTP server (docs/decisions/0008): the
  * callable API (`POST /api/functions/{name}`: every bid), the event streams (`GET /api/events`:
  * every open lot page), the server's clock (`GET /api/time`: every page with a countdown) and the
- * public search (`GET /api/auctions`). `npm start`'s server (scripts/serve.mjs) hands them here once the app has
+ * public search (`GET /api/auctions`). `npm start`'s server (server/serve.ts) hands them here once the app has
  * started, instead of through Next's request pipeline, which costs more CPU per call than a whole
  * bid and copies every event through web streams per client. The protocol code is the same as
  * the route handlers' (app/api/functions/[name]/route.ts, app/api/events/route.ts, app/api/auctions/route.ts), which still
@@ -168,20 +167,11 @@ export function serveLane(request: IncomingMessage, response: ServerResponse): b
   );
 }
 
-type Lane = (request: IncomingMessage, response: ServerResponse) => boolean;
-
-/** Offers the lanes to scripts/serve.mjs (same process, so through globalThis: it reads `__klubbanLane`). */
-export function registerLanes(): void {
-  setProcessSingleton<Lane>('Lane', serveLane);
-}
-
-type ErrorStatus = (status: number) => number;
-
 /**
- * Offers scripts/serve.mjs the status of a failed answer (`__klubbanErrorStatus`): a page that
+ * The status of a failed answer, for the outer server (src/server/outer-hooks.ts): a page that
  * failed (500, Next's error page, which shows app/error.tsx's Swedish text) while the database is
  * out of reach is answered 503 Service Unavailable — the site is down for a moment, not broken.
  */
-export function registerErrorStatus(database: Pick<Database, 'reachable'>): void {
-  setProcessSingleton<ErrorStatus>('ErrorStatus', (status) => (status === 500 && !database.reachable() ? 503 : status));
+export function errorStatusOf(database: Pick<Database, 'reachable'>): (status: number) => number {
+  return (status) => (status === 500 && !database.reachable() ? 503 : status);
 }

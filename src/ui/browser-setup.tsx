@@ -3,7 +3,7 @@
 import { config } from 'zod/v4/core';
 
 // zod compiles object schemas with `new Function` where it may, and probes for it on first use.
-// The pages' Content-Security-Policy allows no eval (scripts/content-security-policy.mjs), so in
+// The pages' Content-Security-Policy allows no eval (src/platform/http/content-security-policy.ts), so in
 // the browser zod is told not to try: no probe, no policy violation, the same results.
 //
 // Through zod's core `config` (the configuration every copy of zod shares), not the `z.config()` of

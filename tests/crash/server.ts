@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from '../e2e/helpers';
 
 /**
  * The server under test, started as a newcomer starts it (`npm start` → scripts/start.mjs, which
- * spawns the server process, scripts/serve.mjs) and killed the way a crash kills it: SIGKILL to the
+ * spawns the server process, server/serve.ts) and killed the way a crash kills it: SIGKILL to the
  * server process itself, the one holding the database and the data folder's lock (or to it and
  * start.mjs together). The next start is made the moment start.mjs has exited — no delay: the lock
  * is a socket the kernel takes away with the dead process (src/db/data-lock.mjs).

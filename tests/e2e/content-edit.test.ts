@@ -179,7 +179,7 @@ describe('content edit mode', () => {
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitorPage = await visitor.newPage();
     const main = visitorPage.locator('main');
-    // Information pages are kept a second in the page cache (scripts/microcache.mjs) as well.
+    // Information pages are kept a second in the page cache (server/microcache.ts) as well.
     await expect
       .poll(async () => {
         await visitorPage.goto(`${server.url}/om-oss`);
@@ -240,7 +240,7 @@ describe('content edit mode', () => {
     await expect.poll(() => page.getByTestId('editor-status').textContent()).toContain('Publicerad som version 2');
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    // The home page is kept a second in the page cache (scripts/microcache.mjs): the new text follows within it.
+    // The home page is kept a second in the page cache (server/microcache.ts): the new text follows within it.
     await expect
       .poll(async () => {
         await visitorPage.goto(`${server.url}/`);

@@ -755,7 +755,7 @@ describe('Content-Security-Policy', () => {
     expect(nonces.size).toBe(3);
 
     // The page cache: a copy whose policy lists the hash of each of its inline scripts, and no nonce.
-    const { inlineScriptHashes } = await import('../../scripts/content-security-policy.mjs');
+    const { inlineScriptHashes } = await import('@/platform/http/content-security-policy');
     const first = await fetch(`${server.url}/kop-och-salj`);
     const firstHtml = await first.text();
     const again = await fetch(`${server.url}/kop-och-salj`);

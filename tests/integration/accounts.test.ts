@@ -22,7 +22,7 @@ afterAll(async () => t?.cleanup());
 let ipCounter = 0;
 /**
  * Each test speaks from its own address, so address limits of one test do not touch another: the
- * header `npm start`'s server sets from the connection (scripts/client-address.mjs).
+ * header `npm start`'s server sets from the connection (server/client-address.ts).
  */
 const freshAddress = () => ({ 'x-klubban-client-address': `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 

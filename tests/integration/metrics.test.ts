@@ -5,15 +5,16 @@ import { setDatabaseForTesting } from '@/platform/database';
 import { enqueueJob, runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { createMailer } from '@/platform/mailer';
-import { metricsExposition, registerRequestObserver } from '@/platform/metrics';
+import { metricsExposition, observeRequest } from '@/platform/metrics';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { recordJobRun } from '@/platform/scheduled-jobs';
 import { setProcessSingleton } from '@/platform/singleton';
+import { clearOuterServerHooks, registerOuterServerHooks } from '@/server/outer-hooks';
 import { jobHandlers } from '@/server/jobs';
 import { serveLane } from '@/server/lanes';
 import { runScheduledJob } from '@/server/scheduled-work';
 import { GET as metricsRoute } from '../../app/api/metrics/route';
-import { observeAnswer } from '../../scripts/request-observer.mjs';
+import { observeAnswer } from '../../server/request-observer';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { openSse } from '../setup/sse';
@@ -23,7 +24,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * The Prometheus metrics moved by the real code: bids through the callable API
  * on the fast lane, event streams, background and scheduled jobs, e-mails over a real SMTP server,
  * the database pool; HTTP requests counted by the observer `npm start`'s server wraps every request
- * in (scripts/request-observer.mjs, here around the same lanes as scripts/serve.mjs, with a stand-in
+ * in (server/request-observer.ts, here around the same lanes as server/serve.ts, with a stand-in
  * for Next); and `/api/metrics` itself, off without a token and closed without the right one. The
  * registry is process-wide, so every check reads the counters before and after.
  */
@@ -50,9 +51,14 @@ beforeAll(async () => {
       callback(Object.assign(new Error('Mottagaren finns inte'), { responseCode: 550 }));
     },
   });
-  // As scripts/serve.mjs: every request observed first, then the lanes; the rest stands in for Next
+  // As server/serve.ts: every request observed first, then the lanes; the rest stands in for Next
   // (`/langsam` never answers, as a page the client gives up on).
-  registerRequestObserver();
+  await registerOuterServerHooks({
+    lane: serveLane,
+    errorStatus: (status) => status,
+    observeRequest,
+    followPageChanges: async () => {},
+  });
   server = http.createServer((req, res) => {
     observeAnswer(req, res);
     if (serveLane(req, res)) return;
@@ -64,7 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setProcessSingleton('RequestObserver', undefined);
+  clearOuterServerHooks();
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await smtp?.close();

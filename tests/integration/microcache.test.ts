@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-// The production server's page cache (scripts/serve.mjs), tested over a real HTTP server.
-import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from '../../scripts/content-security-policy.mjs';
-import { CACHED_PAGE_PATHS, createMicrocache, defaultRoutes } from '../../scripts/microcache.mjs';
+// The production server's page cache (server/microcache.ts), tested over a real HTTP server.
+import { contentSecurityPolicy, HASH_MODE_HEADER, sha256Source } from '@/platform/http/content-security-policy';
+import { CACHED_PAGE_PATHS, createMicrocache, defaultRoutes } from '../../server/microcache';
 import { CONTENT_PAGES } from '@/modules/content/pages';
 
 interface Harness {

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.cleanup());
 
-/** The header npm start's server sets from the connection (scripts/client-address.mjs). */
+/** The header npm start's server sets from the connection (server/client-address.ts). */
 const from = (address: string) => ({ 'x-klubban-client-address': address });
 let n = 0;
 const anyAddress = () => from(`198.18.${Math.floor(++n / 250)}.${n % 250}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// The headers scripts/serve.mjs puts on every answer and the pages' policy (checked on a running
+// The headers server/serve.ts puts on every answer and the pages' policy (checked on a running
 // server and in Chromium in tests/e2e/shell.test.ts).
 import {
   contentSecurityPolicy,
@@ -8,8 +8,8 @@ import {
   NON_PAGE_POLICY,
   SCRIPT_HASHES_PLACEHOLDER,
   sha256Source,
-} from '../../scripts/content-security-policy.mjs';
-import { securityHeaders } from '../../scripts/security-headers.mjs';
+} from '@/platform/http/content-security-policy';
+import { securityHeaders } from '../../server/security-headers';
 import { isCrossSiteCookieRequest, isStateChanging } from '@/platform/http/same-site';
 
 const directive = (policy: string, name: string) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, parseTrustedProxies, resolveClientAddress } from '../../../scripts/client-address.mjs';
-import { addressLimitKey, clientAddress, CLIENT_ADDRESS_HEADER } from './client-address';
+import {
+  addressLimitKey,
+  clientAddress,
+  CLIENT_ADDRESS_HEADER,
+  normaliseAddress,
+  parseTrustedProxies,
+  resolveClientAddress,
+} from './client-address';
 
 describe('the client address npm start hands the app', () => {
   const none = parseTrustedProxies(undefined);

@@ -1,7 +1,7 @@
 /**
  * The labels of the HTTP metrics (src/platform/metrics.ts), each from a small fixed set whatever
  * the request: a raw path, a user's id or a lot's id never becomes a label, or every URL would be
- * a time series of its own. Pure; scripts/serve.mjs hands the raw method, URL and status in.
+ * a time series of its own. Pure; `npm start`'s server (server/request-observer.ts) hands the raw method, URL and status in.
  */
 
 export const REQUEST_KINDS = ['page', 'api', 'callable', 'events', 'static', 'image', 'ingest', 'other'] as const;

@@ -50,7 +50,7 @@ function lotIdFrom(param: string): number | null {
 
 /**
  * One read per render, shared by generateMetadata and the page. The page is the same for everyone
- * (no cookie is read): the page cache keeps one copy until the lot changes (scripts/microcache.mjs,
+ * (no cookie is read): the page cache keeps one copy until the lot changes (server/microcache.ts,
  * docs/decisions/0023), and each viewer's own state — their lead, maximum and own bids, the watch
  * heart, the bid form — is drawn in the browser. The newest event of the lot is read before the
  * lot, so the page's event stream, asking for what came after it, misses no change the copy lacks.

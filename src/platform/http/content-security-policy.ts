@@ -1,13 +1,14 @@
-// @ts-check
 /**
- * The Content-Security-Policy of Klubban's pages (docs/decisions/0022).
+ * The Content-Security-Policy of Klubban's pages (docs/decisions/0022): built here for proxy.ts
+ * (every page) and filled in by the page cache of `npm start`'s server (server/microcache.ts), the
+ * one builder both sides import.
  *
  * Scripts run only when the page itself vouches for them, in one of two ways:
  * - **a nonce** (pages rendered for one request: personal, admin, lot pages): proxy.ts makes a
  *   fresh random nonce per request and puts it in the policy; Next.js reads it from the request's
  *   policy header and writes it on every script it renders. `'strict-dynamic'` lets those scripts
  *   load the chunks and the consented integrations they need.
- * - **hashes** (pages served through the shared page cache, scripts/microcache.mjs): a nonce there
+ * - **hashes** (pages served through the shared page cache, server/microcache.ts): a nonce there
  *   would be repeated to everyone who gets the copy, so those pages are rendered without one, and
  *   the cache lists the SHA-256 of every inline script of the finished page in the policy (the
  *   external scripts are this site's own files, `'self'`, and carry subresource integrity).
@@ -26,22 +27,29 @@ import { createHash } from 'node:crypto';
 export const SCRIPT_HASHES_PLACEHOLDER = "'klubban-script-hashes'";
 
 /**
- * The request header with which scripts/serve.mjs tells proxy.ts that it will take the page into
- * its cache (value `hash`). serve.mjs removes whatever a client sent under this name.
+ * The request header with which the page cache (server/microcache.ts) tells proxy.ts that it will
+ * take the page into its cache (value `hash`). server/serve.ts removes whatever a client sent under
+ * this name.
  */
 export const HASH_MODE_HEADER = 'x-klubban-csp';
 
 /** Hosts the Google tag loads from and reports to (Google's published CSP guidance for its tag). */
 const GOOGLE_TAG_HOSTS = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-/**
- * @typedef {{ nonce: string } | { hashes: 'placeholder' }} ScriptTrust
- * @typedef {{ sentryDsn?: string, adTagScriptUrl?: string }} Integrations
- * @typedef {{ scripts: ScriptTrust, extraScriptHashes?: string[], dev?: boolean, integrations?: Integrations, publicUrl?: string }} PolicyOptions
- */
+export type ScriptTrust = { nonce: string } | { hashes: 'placeholder' };
+export interface Integrations {
+  sentryDsn?: string;
+  adTagScriptUrl?: string;
+}
+export interface PolicyOptions {
+  scripts: ScriptTrust;
+  extraScriptHashes?: string[];
+  dev?: boolean;
+  integrations?: Integrations;
+  publicUrl?: string;
+}
 
-/** @param {string | undefined} url @returns {string | null} */
-function originOf(url) {
+function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     return new URL(url).origin;
@@ -50,8 +58,7 @@ function originOf(url) {
   }
 }
 
-/** @param {Integrations} integrations */
-function integrationSources(integrations) {
+function integrationSources(integrations: Integrations) {
   const sentry = originOf(integrations.sentryDsn);
   const adTag = originOf(integrations.adTagScriptUrl);
   const adTagHosts = adTag ? [adTag, ...(/\.googletagmanager\.com$/.test(new URL(adTag).hostname) ? GOOGLE_TAG_HOSTS : [])] : [];
@@ -62,13 +69,17 @@ function integrationSources(integrations) {
   };
 }
 
-/**
- * The policy header's value.
- * @param {PolicyOptions} options
- */
-export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = false, integrations = {}, publicUrl }) {
+/** The policy header's value. */
+export function contentSecurityPolicy({
+  scripts,
+  extraScriptHashes = [],
+  dev = false,
+  integrations = {},
+  publicUrl,
+}: PolicyOptions): string {
   const extra = integrationSources(integrations);
-  const unique = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
+  const publicOrigin = originOf(publicUrl);
+  const unique = (list: string[]) => [...new Set(list)].join(' ');
   const hashes = extraScriptHashes.map((hash) => `'${hash}'`);
   const scriptSrc =
     'nonce' in scripts
@@ -81,7 +92,7 @@ export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = f
     "style-src 'self' 'unsafe-inline'",
     // The public address's origin too: e-mails (previewed in the console) link their photos by it,
     // and behind a proxy it may differ from the address a page was opened at.
-    `img-src ${unique(["'self'", ...(originOf(publicUrl) ? [/** @type {string} */ (originOf(publicUrl))] : []), 'data:', 'blob:', ...extra.img])}`,
+    `img-src ${unique(["'self'", ...(publicOrigin ? [publicOrigin] : []), 'data:', 'blob:', ...extra.img])}`,
     "font-src 'self' data:",
     `connect-src ${unique(["'self'", ...extra.connect])}`,
     "media-src 'self' blob:",
@@ -99,8 +110,7 @@ export function contentSecurityPolicy({ scripts, extraScriptHashes = [], dev = f
 /** The policy of everything that is not a page (JSON, files, images): nothing may run or be framed. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** @param {string} text */
-export function sha256Source(text) {
+export function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
@@ -110,11 +120,9 @@ const RUNNABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)scr
 /**
  * The `sha256-…` sources of every inline script a browser would run in `html`, in order, once each.
  * The hash is over the script's text exactly as written between its tags (what CSP hashes).
- * @param {string} html
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -125,11 +133,8 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/**
- * Fills the hashes of a page's inline scripts into the policy proxy.ts gave it.
- * @param {string} policy @param {string[]} hashes
- */
-export function fillScriptHashes(policy, hashes) {
+/** Fills the hashes of a page's inline scripts into the policy proxy.ts gave it. */
+export function fillScriptHashes(policy: string, hashes: string[]): string {
   const sources = hashes.map((hash) => `'${hash}'`).filter((source) => !policy.includes(source));
   return policy.replace(` ${SCRIPT_HASHES_PLACEHOLDER}`, sources.map((source) => ` ${source}`).join(''));
 }

@@ -1,9 +1,8 @@
-// @ts-check
-import { NON_PAGE_POLICY } from './content-security-policy.mjs';
+import { NON_PAGE_POLICY } from '@/platform/http/content-security-policy';
 
 /**
  * The security headers every answer of `npm start` carries: set once in
- * scripts/serve.mjs before a request goes to the fast lane, the page cache or Next, so none of the
+ * server/serve.ts before a request goes to the fast lane, the page cache or Next, so none of the
  * three can answer without them.
  *
  * - no framing by other sites (`frame-ancestors 'none'`, and X-Frame-Options for old browsers);
@@ -11,16 +10,12 @@ import { NON_PAGE_POLICY } from './content-security-policy.mjs';
  * - no camera, microphone, location or ad topics for any page;
  * - HSTS when the public address is https (a plain-http address must stay reachable).
  * The policy here is the one for everything that is not a page (JSON, files, images: nothing may
- * run, load or be framed); proxy.ts gives each page its own (scripts/content-security-policy.mjs).
+ * run, load or be framed); proxy.ts gives each page its own (src/platform/http/content-security-policy.ts,
+ * docs/decisions/0022).
  */
 
-/**
- * @param {{ https: boolean }} options
- * @returns {Array<[string, string]>}
- */
-export function securityHeaders({ https }) {
-  /** @type {Array<[string, string]>} */
-  const headers = [
+export function securityHeaders({ https }: { https: boolean }): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
     ['Content-Security-Policy', NON_PAGE_POLICY],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A shared cache of whole rendered pages, in front of Next's request handler — what a CDN's
  * "microcache" does: the public pages that do not depend on who asks are rendered once per change
@@ -26,51 +25,50 @@
  * - Entries are dropped oldest first beyond `maxEntries`.
  * - A page (not an RSC payload) that may be kept is rendered without a script nonce and held until
  *   it is complete; then the hashes of its inline scripts go into its Content-Security-Policy
- *   (scripts/content-security-policy.mjs) and it is sent. A nonce would be repeated to everyone who
+ *   (src/platform/http/content-security-policy.ts) and it is sent. A nonce would be repeated to everyone who
  *   gets the copy; a hash holds for exactly this copy.
  */
 
 import { randomUUID } from 'node:crypto';
+import type { OutgoingHttpHeaders, IncomingMessage as Req, ServerResponse as Res } from 'node:http';
 import zlib from 'node:zlib';
-import { fillScriptHashes, HASH_MODE_HEADER, inlineScriptHashes } from './content-security-policy.mjs';
+import { fillScriptHashes, HASH_MODE_HEADER, inlineScriptHashes } from '@/platform/http/content-security-policy';
+import type { PageChange as Change } from '@/server/outer-hooks';
+import { CONTENT_PAGE_IDS, EDIT_MODE_COOKIE } from '@/modules/content';
 
 /** The public list pages: their cards change with every bid anywhere, so they are kept a second. */
 export const LIST_PAGE_PATHS = ['/', '/auktioner'];
 
 /**
- * Every page built from content blocks (src/modules/content/pages.ts; a test keeps the two lists
- * together). Kept until an edit is published (then dropped at once), and a minute at most.
+ * Every other page built from content blocks (the content module's list; the home page is a list
+ * page above). Kept until an edit is published (then dropped at once), and a minute at most.
  */
-export const CONTENT_PAGE_PATHS = [
-  '/om-oss',
-  '/kop-och-salj',
-  '/allmanna-villkor',
-  '/integritetspolicy',
-  '/cookiepolicy',
-  '/salj',
-  '/tillganglighet',
-];
+export const CONTENT_PAGE_PATHS = CONTENT_PAGE_IDS.filter((path) => !LIST_PAGE_PATHS.includes(path));
 
-/** The pages `npm start` serves through the cache by their exact path (scripts/serve.mjs). */
+/** The pages `npm start` serves through the cache by their exact path. */
 export const CACHED_PAGE_PATHS = [...LIST_PAGE_PATHS, ...CONTENT_PAGE_PATHS];
 
 /** A lot page at its canonical address, "/auktioner/123-vas-satellit"; group 1 is the lot's id. */
 export const LOT_PAGE = /^\/auktioner\/(\d{1,10})-[a-z0-9-]+$/;
 
-/**
- * @typedef {{ ttlMs: number, sharedMaxAge: number, staleWhileRevalidate: number }} Route
- * @typedef {{ list: Route, content: Route, lot: Route }} Routes
- */
+export interface Route {
+  ttlMs: number;
+  sharedMaxAge: number;
+  staleWhileRevalidate: number;
+}
+export interface Routes {
+  list: Route;
+  content: Route;
+  lot: Route;
+}
 
 /**
  * The routes' times. `ttlMs` here; the shared cache in front keeps a copy `sharedMaxAge` seconds and
  * may serve it `staleWhileRevalidate` seconds longer while it asks again. A lot page lives until its
  * lot changes (a minute at most, so that nothing the events miss stays long); in front, a few
  * seconds: the page's live part catches up from the event stream (it names the last event it shows).
- * @param {number} listTtlMs
- * @returns {Routes}
  */
-export function defaultRoutes(listTtlMs = 1000) {
+export function defaultRoutes(listTtlMs = 1000): Routes {
   return {
     list: { ttlMs: listTtlMs, sharedMaxAge: 1, staleWhileRevalidate: 10 },
     content: { ttlMs: 60_000, sharedMaxAge: 30, staleWhileRevalidate: 300 },
@@ -88,37 +86,43 @@ const KEY_HEADERS = [
   'next-url',
 ];
 
-/**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number, route: Route, group: string }} Entry
- * @typedef {import('node:http').IncomingMessage} Req
- * @typedef {import('node:http').ServerResponse} Res
- * @typedef {{ routes?: Routes, maxEntries?: number, maxEntryBytes?: number, now?: () => number }} Options
- * @typedef {{ key: string, route: Route, group: string }} Target
- * @typedef {{ lotId?: number, path?: string, all?: boolean }} Change
- */
+interface Entry {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  storedAt: number;
+  route: Route;
+  group: string;
+}
+export interface Options {
+  routes?: Routes;
+  maxEntries?: number;
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+interface Target {
+  key: string;
+  route: Route;
+  group: string;
+}
 
 /**
  * The group a page's copies are dropped by: a lot page's by its lot (whatever its slug), any other
  * page's by its path.
- * @param {string} pathname
  */
-export function groupOf(pathname) {
+export function groupOf(pathname: string): string {
   const lot = LOT_PAGE.exec(pathname);
   return lot ? `lot:${Number(lot[1])}` : `path:${pathname}`;
 }
 
-/** The path of a cache key (the URL up to its query, or up to the first header line). @param {string} key */
-const pathOfKey = (key) => key.split(/[?\n]/, 1)[0] ?? key;
+/** The path of a cache key (the URL up to its query, or up to the first header line). */
+const pathOfKey = (key: string) => key.split(/[?\n]/, 1)[0] ?? key;
 
-/** @param {Route} route */
-const sharedCacheControl = (route) =>
+const sharedCacheControl = (route: Route) =>
   `public, max-age=0, s-maxage=${route.sharedMaxAge}, stale-while-revalidate=${route.staleWhileRevalidate}`;
 
-/**
- * Fills the hashes of the inline scripts of a complete page into the policy proxy.ts gave it.
- * @param {Res} res @param {Buffer} body
- */
-function withScriptHashes(res, body) {
+/** Fills the hashes of the inline scripts of a complete page into the policy proxy.ts gave it. */
+function withScriptHashes(res: Res, body: Buffer): void {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
   const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
@@ -134,8 +138,13 @@ function withScriptHashes(res, body) {
   res.setHeader('content-security-policy', fillScriptHashes(policy, inlineScriptHashes(html)));
 }
 
-/** @param {Options} options */
-export function createMicrocache(options) {
+/** Node's write, end and writeHead have several overloads; the patches below forward what they are given as given. */
+type Forward = (this: Res, ...args: unknown[]) => unknown;
+
+/** An admin in edit mode (src/modules/content/edit-mode.ts) sends this cookie. */
+const EDIT_MODE_ON = new RegExp(`(?:^|;\\s*)${EDIT_MODE_COOKIE}=1(?:;|$)`);
+
+export function createMicrocache(options: Options) {
   const routes = options.routes ?? defaultRoutes();
   const maxEntries = options.maxEntries ?? 2000;
   const maxEntryBytes = options.maxEntryBytes ?? 2_000_000;
@@ -148,24 +157,19 @@ export function createMicrocache(options) {
    * it began.
    */
   let changes = 0;
-  /** @type {Map<string, number>} */
-  const changedAt = new Map();
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
-  /** @type {Map<string, Promise<Entry | null>>} */
-  const inFlight = new Map();
+  const changedAt = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | null>>();
   const stats = { hits: 0, stale: 0, misses: 0, bypass: 0, dropped: 0 };
 
-  /** @param {string} pathname @returns {Route | null} */
-  function routeOf(pathname) {
+  function routeOf(pathname: string): Route | null {
     if (lists.has(pathname)) return routes.list;
     if (contents.has(pathname)) return routes.content;
     if (LOT_PAGE.test(pathname)) return routes.lot;
     return null;
   }
 
-  /** @param {Req} req @returns {Target | null} */
-  function targetOf(req) {
+  function targetOf(req: Req): Target | null {
     if (req.method !== 'GET' || !req.url) return null;
     const query = req.url.indexOf('?');
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
@@ -173,7 +177,7 @@ export function createMicrocache(options) {
     if (!route) return null;
     // An admin in edit mode (src/modules/content/edit-mode.ts) gets the editor, never a copy.
     const cookie = req.headers.cookie;
-    if (typeof cookie === 'string' && /(?:^|;\s*)klubban-redigera=1(?:;|$)/.test(cookie)) return null;
+    if (typeof cookie === 'string' && EDIT_MODE_ON.test(cookie)) return null;
     let key = req.url;
     for (const name of KEY_HEADERS) {
       const value = req.headers[name];
@@ -183,11 +187,9 @@ export function createMicrocache(options) {
   }
 
   /** Whether `group` (or everything) changed after change number `since`. */
-  const changedSince = (/** @type {string} */ group, /** @type {number} */ since) =>
-    (changedAt.get(group) ?? 0) > since || (changedAt.get('') ?? 0) > since;
+  const changedSince = (group: string, since: number) => (changedAt.get(group) ?? 0) > since || (changedAt.get('') ?? 0) > since;
 
-  /** @param {Res} res @param {Entry} entry @param {'HIT' | 'STALE'} state */
-  function send(res, entry, state) {
+  function send(res: Res, entry: Entry, state: 'HIT' | 'STALE'): void {
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('x-request-id', randomUUID());
@@ -201,68 +203,63 @@ export function createMicrocache(options) {
   /**
    * Lets Next answer `res` while keeping a copy of what it writes. With `hashed`, nothing reaches
    * the client until the page is complete and its script hashes are in its policy (see above).
-   * @param {Res} res @param {() => unknown} render @param {boolean} hashed @param {Target} target
-   * @returns {Promise<Entry | null>}
    */
-  function renderAndCapture(res, render, hashed, target) {
+  function renderAndCapture(res: Res, render: () => unknown, hashed: boolean, target: Target): Promise<Entry | null> {
     return new Promise((resolve) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
+      const chunks: Buffer[] = [];
       let size = 0;
       let keep = true;
-      const write = res.write;
-      const end = res.end;
-      const writeHead = res.writeHead;
-      /** @param {unknown} chunk @param {unknown} encoding */
-      const collect = (chunk, encoding) => {
+      const write = res.write as unknown as Forward;
+      const end = res.end as unknown as Forward;
+      const writeHead = res.writeHead as unknown as Forward;
+      const collect = (chunk: unknown, encoding: unknown) => {
         if ((!keep && !hashed) || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buffer = Buffer.isBuffer(chunk)
           ? chunk
           : typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
-            : Buffer.from(/** @type {Uint8Array} */ (chunk));
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(chunk as Uint8Array);
         size += buffer.length;
         if (size > maxEntryBytes) keep = false;
         if (keep || hashed) chunks.push(Buffer.from(buffer)); // a copy: the caller may reuse its buffer
       };
       // Headers passed to writeHead are not kept by Node unless set one by one; set them so the copy has them.
-      /** @type {any} — writeHead has three overloads; forwarded as given */
-      const patchedWriteHead = function (/** @type {number} */ status, /** @type {any} */ reason, /** @type {any} */ headers) {
+      const patchedWriteHead = (status: number, reason?: unknown, headers?: unknown) => {
         const given = typeof reason === 'string' ? headers : reason;
         if (Array.isArray(given)) {
           // Raw header arrays: rare, not worth parsing. Passed on untouched; Next never sends them for pages.
           keep = false;
-          if (hashed) for (let i = 0; i + 1 < given.length; i += 2) res.appendHeader(given[i], given[i + 1]);
-          else return /** @type {Function} */ (writeHead).apply(res, [status, reason, headers]);
-        } else if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+          if (hashed) for (let i = 0; i + 1 < given.length; i += 2) res.appendHeader(String(given[i]), given[i + 1] as string | string[]);
+          else return writeHead.apply(res, [status, reason, headers]);
+        } else if (given && typeof given === 'object') {
+          for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+        }
         res.statusCode = status;
         if (hashed) return res; // sent with the complete page, in patchedEnd
-        return /** @type {Function} */ (writeHead).apply(res, typeof reason === 'string' ? [status, reason] : [status]);
+        return writeHead.apply(res, typeof reason === 'string' ? [status, reason] : [status]);
       };
-      res.writeHead = patchedWriteHead;
-      /** @type {any} — write/end have several overloads; forwarded as given */
-      const patchedWrite = function (/** @type {unknown[]} */ ...args) {
+      res.writeHead = patchedWriteHead as Res['writeHead'];
+      const patchedWrite = (...args: unknown[]) => {
         collect(args[0], args[1]);
-        if (!hashed) return /** @type {Function} */ (write).apply(res, args);
-        const callback = args.find((arg) => typeof arg === 'function');
+        if (!hashed) return write.apply(res, args);
+        const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
         if (callback) process.nextTick(callback);
         return true;
       };
-      res.write = patchedWrite;
-      /** @type {any} */
-      const patchedEnd = function (/** @type {unknown[]} */ ...args) {
+      res.write = patchedWrite as Res['write'];
+      const patchedEnd = (...args: unknown[]) => {
         collect(args[0], args[1]);
-        if (!hashed) return /** @type {Function} */ (end).apply(res, args);
+        if (!hashed) return end.apply(res, args);
         const body = Buffer.concat(chunks);
         withScriptHashes(res, body);
         if (keptCopy()) res.setHeader('cache-control', sharedCacheControl(target.route));
         res.setHeader('content-length', String(body.length));
         res.removeHeader('transfer-encoding');
-        /** @type {Function} */ (writeHead).apply(res, [res.statusCode]);
+        writeHead.apply(res, [res.statusCode]);
         const callback = args.find((arg) => typeof arg === 'function');
-        return /** @type {Function} */ (end).apply(res, callback ? [body, callback] : [body]);
+        return end.apply(res, callback ? [body, callback] : [body]);
       };
-      res.end = patchedEnd;
+      res.end = patchedEnd as Res['end'];
       if (hashed) res.flushHeaders = () => {};
       /** Whether what was rendered is a copy for everyone. */
       const keptCopy = () => {
@@ -276,8 +273,7 @@ export function createMicrocache(options) {
       };
       const finish = () => {
         if (!keptCopy()) return resolve(null);
-        /** @type {[string, string | string[]][]} */
-        const headers = [];
+        const headers: [string, string | string[]][] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (
             value === undefined ||
@@ -301,8 +297,7 @@ export function createMicrocache(options) {
     });
   }
 
-  /** @param {string} key @param {Entry} entry */
-  function store(key, entry) {
+  function store(key: string, entry: Entry): void {
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) {
@@ -314,9 +309,8 @@ export function createMicrocache(options) {
 
   /**
    * Answers `req` from the cache when it can, else through `render` (which must answer `res`).
-   * @param {Req} req @param {Res} res @param {() => unknown} render
    */
-  async function handle(req, res, render) {
+  async function handle(req: Req, res: Res, render: () => unknown): Promise<unknown> {
     const target = targetOf(req);
     if (target === null) {
       stats.bypass++;
@@ -362,9 +356,8 @@ export function createMicrocache(options) {
    * The app says pages changed: a lot (its page, whatever its slug), a path, or everything (the
    * events may have been missed). Their copies go at once, and so do renders under way: requests
    * from now on render anew rather than wait for a copy made before the change.
-   * @param {Change} change
    */
-  function invalidate(change) {
+  function invalidate(change: Change): void {
     const group = change.all ? '' : change.lotId !== undefined ? `lot:${change.lotId}` : change.path ? groupOf(change.path) : null;
     if (group === null) return;
     changedAt.set(group, ++changes);
