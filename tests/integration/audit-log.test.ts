@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, uploads, valuations } from '@/db/schema';
 import { createAuctionWithItem } from '@/modules/auctions/server';
 import { runAsAdminAction } from '@/platform/audit';
 import { releaseDueFunds, setDeliveryStatus } from '@/modules/orders/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { call, DAY_MS, sellPaidOrder } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The audit log (docs/product.md §9 "Console"): every admin action that changed something
@@ -16,7 +16,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * an actor under its own name. LIST_AUDIT_LOG answers newest first, filtered, admins only.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 let buyer: TestUser;
 let seller: TestUser;
@@ -24,13 +24,10 @@ const db = () => t.database.db;
 const rows = () => db().select().from(auditLog).orderBy(auditLog.id);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
 });
-afterAll(async () => t?.cleanup());
 
 describe(`the audit log on ${testEngine}`, () => {
   it('records an admin action with its admin, its action and the entity before and after', async () => {

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '@/db/schema';
 import { listLotBidsForAdmin } from '@/modules/bidding/server';
 import { runDueJobs } from '@/platform/jobs';
@@ -10,7 +9,8 @@ import { jobHandlers } from '@/server/jobs';
 import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE, connector } from '../setup/app-fetch';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The bid history tells who held the price at each amount (docs/decisions/0031).
@@ -21,19 +21,16 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * the outbid notice.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let erik: TestUser;
 let maria: TestUser;
 let visitor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   erik = await createSignedInUser(t.database.db, { firstName: 'Erik' });
   maria = await createSignedInUser(t.database.db, { firstName: 'Maria' });
   visitor = await createSignedInUser(t.database.db, { firstName: 'Vera' });
 });
-afterAll(async () => t?.cleanup());
 
 const db = () => t.database.db;
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, jobs, notifications, orders } from '@/db/schema';
 import { auctionTopic } from '@/modules/auctions';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
@@ -13,7 +12,8 @@ import { jobHandlers } from '@/server/jobs';
 import { functionRegistry } from '@/server/functions';
 import { connector, postJson, sessionOf } from '../setup/app-fetch';
 import { createLot, createSignedInUser, eventsOn, lotRow, replayed, storedBids, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The bidding commands through the HTTP connector (docs/product.md §1 and §4): BID_ON_AUCTION with its
@@ -22,7 +22,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * test goes through the real route handler, the real session check and the real commands.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let seller: TestUser;
 let anna: TestUser;
 let bertil: TestUser;
@@ -32,8 +32,6 @@ let admin: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const db = t.database.db;
   seller = await createSignedInUser(db, { firstName: 'Saljare' });
   anna = await createSignedInUser(db, { firstName: 'Anna' });
@@ -43,7 +41,6 @@ beforeAll(async () => {
   admin = await createSignedInUser(db, { firstName: 'Admin', admin: true });
   member = await createSignedInUser(db, { firstName: 'Medlem' });
 });
-afterAll(async () => t?.cleanup());
 
 const db = () => t.database.db;
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, sales, uploads, type StoredImage } from '@/db/schema';
 import { nextWeeklyClose, staggeredEnd, type LotPublication, type PublishedLot } from '@/modules/auctions';
@@ -24,7 +23,8 @@ import { pageTopic } from '@/platform/page-cache';
 import { latestEventId } from '@/platform/realtime';
 import { connector } from '../setup/app-fetch';
 import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The studio's catalogue (docs/product.md §1, §9): items with photos claimed from uploads and published
@@ -33,20 +33,17 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * after the first bid, relisting, and the actions' access and refusals through the real connector.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 let member: TestUser;
 let seller: TestUser;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   admin = await createSignedInUser(db(), { firstName: 'Admin', admin: true });
   member = await createSignedInUser(db(), { firstName: 'Medlem' });
   seller = await createSignedInUser(db(), { firstName: 'Saljare' });
 }, 120_000);
-afterAll(async () => t?.cleanup());
 
 /** Finished uploads of `ownerId`, as Helper A's tus module leaves them. */
 async function readyUploads(ownerId: string, n: number): Promise<string[]> {

@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setDatabaseForTesting } from '@/platform/database';
 import { emailOutbox, notifications, uploads, valuations } from '@/db/schema';
 import { CONTENT_PAGE_IDS } from '@/modules/content/page-ids';
 import type { Callable } from '@/platform/callable/define';
@@ -28,7 +27,8 @@ import {
 } from '../setup/fuzz';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
 import { call, sellLot } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Hostile input to every callable function and connector action, generated from
@@ -62,7 +62,7 @@ const TARGETS: Target[] = Object.entries(functionRegistry).flatMap(([fn, definit
     : [{ label: fn, fn, action: null, callable: definition.callable }],
 );
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 let user: TestUser;
 const pools: FuzzPools = {};
@@ -113,8 +113,6 @@ async function uploadRow(owner: TestUser): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const db = t.database.db;
   admin = await createSignedInUser(db, { firstName: 'Chef', admin: true });
   user = await createSignedInUser(db, { firstName: 'Vanlig' });
@@ -196,7 +194,6 @@ afterAll(async () => {
     `fuzz-actions on ${testEngine}: ${TARGETS.length} functions and actions, ${cases} hostile calls, ` +
       `${refusals.size} distinct refusals; most frequent:\n  ${top.map(([key, n]) => `${n} × ${key}`).join('\n  ')}`,
   );
-  await t?.cleanup();
 });
 
 describe(`hostile input to every action on ${testEngine}`, () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionSearch, auctions, auditLog, jobs, uploads, type StoredImage } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { openLotsLine } from '@/modules/admin/components/dashboard-text';
@@ -21,7 +20,8 @@ import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE } from '../setup/app-fetch';
 import { createLot, createSignedInUser, eventsOn, lotRow, type TestUser } from '../setup/lots';
 import { call } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * A lot's life in the studio's hands: a valuation's item checked and corrected in the step that
@@ -32,20 +32,17 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * Saturday whose lots close the Sunday after, as the public list counts them.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 let bidder: TestUser;
 let seller: TestUser;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   bidder = await createSignedInUser(db(), { firstName: 'Bodil' });
   seller = await createSignedInUser(db(), { firstName: 'Sixten' });
 }, 120_000);
-afterAll(async () => t?.cleanup());
 
 /** A publisher that "copies" photos in memory (no files in these tests). */
 const memoryPublish = async (images: StoredImage[], prefix: string) =>

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { enqueueJob, runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { createMailer } from '@/platform/mailer';
@@ -17,7 +16,8 @@ import { observeAnswer } from '../../scripts/request-observer.mjs';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { openSse } from '../setup/sse';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The Prometheus metrics moved by the real code: bids through the callable API
@@ -28,7 +28,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * registry is process-wide, so every check reads the counters before and after.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let seller: TestUser;
 let anna: TestUser;
 let bertil: TestUser;
@@ -38,8 +38,6 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const db = t.database.db;
   seller = await createSignedInUser(db, { firstName: 'Saljare' });
   anna = await createSignedInUser(db, { firstName: 'Anna' });
@@ -70,7 +68,6 @@ afterAll(async () => {
   await smtp?.close();
   await rejecting?.close();
   await (await getRealtimeBus()).close();
-  await t?.cleanup();
 });
 
 const db = () => t.database.db;

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auctions,
   auditLog,
@@ -62,7 +61,8 @@ import {
   sendEvent,
   sessionIdOf,
 } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Orders and payments (docs/product.md §2, §9) through the real layers: connector actions over
@@ -72,7 +72,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * VAT a fifth of it, 15 % commission, öre), not computed with the code under test.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let buyer: TestUser;
 let other: TestUser;
 let admin: TestUser;
@@ -92,15 +92,12 @@ const paidOrder = (options: { method: 'pickup' | 'shipping'; hammer?: number; se
   sellPaidOrder(db(), { buyer, sellerId: seller.id, ...options });
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   other = await createSignedInUser(db(), { firstName: 'Olle' });
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboard(seller);
 });
-afterAll(async () => t?.cleanup());
 
 describe(`orders: the sale and who may read and act on it, on ${testEngine}`, () => {
   it('a lot sold by COMPLETE_AUCTION is a pending order in exact öre, which its buyer reads with the §9 fields', async () => {

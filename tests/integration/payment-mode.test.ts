@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, payouts, testProviderSessions, testProviderTransfers } from '@/db/schema';
 import { releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
 import { checkTestLink, getTestSession, type TestWebhookEvent } from '@/modules/payments/server';
@@ -22,7 +21,8 @@ import {
   sellPaidOrder,
   sendEvent,
 } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Payments are real or visibly pretend (docs/decisions/0028): the built-in test provider serves
@@ -31,7 +31,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * provider's checkout pays only for the signed-in buyer of the session's order.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let buyer: TestUser;
 let other: TestUser;
 let seller: TestUser;
@@ -70,15 +70,12 @@ async function health() {
 const queuedWebhooks = () => db().select().from(jobs).where(eq(jobs.name, 'payments.test-webhook'));
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   other = await createSignedInUser(db(), { firstName: 'Olle' });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), seller);
 });
 afterEach(() => configure({}));
-afterAll(async () => t?.cleanup());
 
 describe(`payments are real or visibly pretend, on ${testEngine}`, () => {
   it('production without a provider (DATABASE_URL set, no key) cannot produce a paid order by any route', async () => {

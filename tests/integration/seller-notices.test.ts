@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, notifications } from '@/db/schema';
 import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
@@ -8,7 +7,8 @@ import { getDashboard } from '@/modules/admin/server';
 import { listSalePayouts, releaseFunds, saleSettlement, setDeliveryStatus } from '@/modules/orders/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { call, DAY_MS, jobsWithKey, onboardSeller, orderNotifications, runJobs, sellPaidOrder } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The seller hears every step after the lot goes live (docs/decisions/0032): sold (asking for the
@@ -17,21 +17,18 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * and asks for the account; the console's front page counts the payouts that are stuck.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let buyer: TestUser;
 let newcomer: TestUser;
 let onboarded: TestUser;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   newcomer = await createSignedInUser(db(), { firstName: 'Nora' });
   onboarded = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), onboarded);
 });
-afterAll(async () => t?.cleanup());
 
 describe(`the seller's notices on ${testEngine}`, () => {
   it('sold: a notice and SALE_SOLD that ask for the missing payout account; paid: SALE_PAID; each once', async () => {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, earlyAccessSignups, jobs, teamInvites, users } from '@/db/schema';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The studio's team invitations (TEAM_INVITE, COLLABORATION_INVITE) and the
@@ -13,16 +13,13 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * for the invited address only; acceptance makes the account admin and is audited.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
 });
-afterAll(async () => t?.cleanup());
 
 /** The queued e-mail jobs to an address, oldest first. */
 async function queuedMail(to: string) {

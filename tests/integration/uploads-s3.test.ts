@@ -5,7 +5,6 @@ import { FileStore } from '@tus/file-store';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { uploads, users } from '@/db/schema';
 import { REFUSALS } from '@/modules/uploads';
 import { claimUploads, publishImages, removeAbandonedUploads, setUploadStoresForTesting } from '@/modules/uploads/server';
@@ -14,7 +13,8 @@ import type { FileStorage } from '@/platform/storage';
 import { postJson, sessionOf } from '../setup/app-fetch';
 import { jpegWithGpsAndOrientation, noisyJpeg } from '../setup/images';
 import { startS3 } from '../setup/s3';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
@@ -24,7 +24,7 @@ import { uploadWhole, uploadsFetch } from '../setup/tus';
  * s3rver lacks ListParts, which @tus/s3-store needs (the S3_BUCKET default in production).
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let s3: Awaited<ReturnType<typeof startS3>>;
 let storage: FileStorage;
 let tusRoot: string;
@@ -32,8 +32,6 @@ let cookie: Record<string, string>;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   s3 = await startS3();
   storage = createS3Storage(s3.settings);
   tusRoot = mkdtempSync(path.join(os.tmpdir(), 'klubban-tus-'));
@@ -58,7 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setUploadStoresForTesting(undefined);
   await s3?.stop();
-  await t?.cleanup();
   rmSync(tusRoot, { recursive: true, force: true });
 });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, items, jobs, notifications, profiles, uploads, valuations } from '@/db/schema';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { remindUnansweredOffers, valuationPublication } from '@/modules/valuations/server';
@@ -11,7 +10,8 @@ import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { connector } from '../setup/app-fetch';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Valuations through the HTTP connector (docs/product.md §3 and §9): every step of the status table by
@@ -20,19 +20,16 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * Uploads are rows written straight into the database ('ready'), a fair fixture for these rules.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let seller: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   seller = await createSignedInUser(t.database.db, { firstName: 'Sara' });
   other = await createSignedInUser(t.database.db, { firstName: 'Olle' });
   admin = await createSignedInUser(t.database.db, { firstName: 'Studio', admin: true });
 });
-afterAll(async () => t?.cleanup());
 
 const db = () => t.database.db;
 
