@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, jobs, scheduledJobs } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { listAdminAuctions } from '@/modules/auctions/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot } from '../setup/lots';
 import { call, sellLot } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -21,14 +21,9 @@ const NOW = new Date('2030-05-15T10:00:00Z'); // Wednesday; the week is Mon 13 M
 const SUNDAY_1900 = new Date('2030-05-19T17:00:00Z');
 
 const t = fileDatabase();
-let admin: TestUser;
-let buyer: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const buyer = t.signedInUser({ firstName: 'Bertil' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-});
 
 describe(`the console's dashboard on ${testEngine}`, () => {
   it('is empty on an empty week', async () => {

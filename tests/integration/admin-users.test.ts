@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, valuations } from '@/db/schema';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { GET as eventsRoute } from '../../app/api/events/route';
 import { call, sellLot, type Json } from '../setup/orders';
@@ -19,12 +19,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 const db = () => t.database.db;
 
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-});
 afterAll(async () => {
   await (await getRealtimeBus()).close();
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, uploads, valuations } from '@/db/schema';
 import { createAuctionWithItem } from '@/modules/auctions/server';
 import { runAsAdminAction } from '@/platform/audit';
 import { releaseDueFunds, setDeliveryStatus } from '@/modules/orders/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser } from '../setup/lots';
 import { call, DAY_MS, sellPaidOrder } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -17,17 +17,11 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let buyer: TestUser;
-let seller: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const seller = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 const rows = () => db().select().from(auditLog).orderBy(auditLog.id);
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
-});
 
 describe(`the audit log on ${testEngine}`, () => {
   it('records an admin action with its admin, its action and the entity before and after', async () => {

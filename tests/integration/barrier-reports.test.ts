@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityReports, auditLog } from '@/db/schema';
 import { BARRIER_REPORTS_PER_DAY } from '@/modules/content/commands/report-barrier';
 import { connector } from '../setup/app-fetch';
 import { call } from '../setup/orders';
-import { createSignedInUser, type TestUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -15,14 +14,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let user: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const user = t.signedInUser({ firstName: 'Besökare' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  user = await createSignedInUser(db(), { firstName: 'Besökare' });
-});
 
 type Listed = {
   reports: Array<{ id: number; description: string; page: string | null; email: string | null; handledAt: string | null }>;

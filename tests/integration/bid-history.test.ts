@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '@/db/schema';
 import { listLotBidsForAdmin } from '@/modules/bidding/server';
 import { runDueJobs } from '@/platform/jobs';
@@ -8,7 +8,7 @@ import { formatSek } from '@/ui/format';
 import { jobHandlers } from '@/server/jobs';
 import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE, connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -22,15 +22,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let erik: TestUser;
-let maria: TestUser;
-let visitor: TestUser;
-
-beforeAll(async () => {
-  erik = await createSignedInUser(t.database.db, { firstName: 'Erik' });
-  maria = await createSignedInUser(t.database.db, { firstName: 'Maria' });
-  visitor = await createSignedInUser(t.database.db, { firstName: 'Vera' });
-});
+const erik = t.signedInUser({ firstName: 'Erik' });
+const maria = t.signedInUser({ firstName: 'Maria' });
+const visitor = t.signedInUser({ firstName: 'Vera' });
 
 const db = () => t.database.db;
 

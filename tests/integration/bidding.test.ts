@@ -23,24 +23,13 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let seller: TestUser;
-let anna: TestUser;
-let bertil: TestUser;
-let cecilia: TestUser;
-let david: TestUser;
-let admin: TestUser;
-let member: TestUser;
-
-beforeAll(async () => {
-  const db = t.database.db;
-  seller = await createSignedInUser(db, { firstName: 'Saljare' });
-  anna = await createSignedInUser(db, { firstName: 'Anna' });
-  bertil = await createSignedInUser(db, { firstName: 'Bertil' });
-  cecilia = await createSignedInUser(db, { firstName: 'Cecilia' });
-  david = await createSignedInUser(db, { firstName: 'David' });
-  admin = await createSignedInUser(db, { firstName: 'Admin', admin: true });
-  member = await createSignedInUser(db, { firstName: 'Medlem' });
-});
+const seller = t.signedInUser({ firstName: 'Saljare' });
+const anna = t.signedInUser({ firstName: 'Anna' });
+const bertil = t.signedInUser({ firstName: 'Bertil' });
+const cecilia = t.signedInUser({ firstName: 'Cecilia' });
+const david = t.signedInUser({ firstName: 'David' });
+const admin = t.signedInUser({ firstName: 'Admin', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
 
 const db = () => t.database.db;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import { auctions, items, sales, uploads, type StoredImage } from '@/db/schema';
 import { nextWeeklyClose, staggeredEnd, type LotPublication, type PublishedLot } from '@/modules/auctions';
@@ -22,7 +22,7 @@ import { AppError } from '@/platform/errors';
 import { pageTopic } from '@/platform/page-cache';
 import { latestEventId } from '@/platform/realtime';
 import { connector } from '../setup/app-fetch';
-import { createSignedInUser, type TestUser } from '../setup/lots';
+import { type TestUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -34,16 +34,10 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let member: TestUser;
-let seller: TestUser;
+const admin = t.signedInUser({ firstName: 'Admin', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
+const seller = t.signedInUser({ firstName: 'Saljare' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Admin', admin: true });
-  member = await createSignedInUser(db(), { firstName: 'Medlem' });
-  seller = await createSignedInUser(db(), { firstName: 'Saljare' });
-}, 120_000);
 
 /** Finished uploads of `ownerId`, as Helper A's tus module leaves them. */
 async function readyUploads(ownerId: string, n: number): Promise<string[]> {

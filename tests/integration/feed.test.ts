@@ -7,7 +7,7 @@ import { getEnv } from '@/platform/env';
 import { GET as jsonGet, HEAD as jsonHead } from '../../app/api/feed/lots.json/route';
 import { GET as xmlGet, HEAD as xmlHead } from '../../app/api/feed/lots.xml/route';
 import { BASE, connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -18,8 +18,8 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let bidder: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bodil' });
 const db = () => t.database.db;
 
 const TRICKY_TITLE = `Skål & fat <"Blå"> 'Ära' – åäö`;
@@ -134,8 +134,6 @@ async function settle(): Promise<void> {
 }
 
 beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bodil' });
   const now = Date.now();
   const live = await createLot(db(), { title: 'Kosta Boda vas', startPrice: 500, reservePrice: RESERVE, endsAt: new Date(now + 2 * DAY) });
   const tricky = await createLot(db(), { title: TRICKY_TITLE, startPrice: 300, endsAt: new Date(now + DAY) });

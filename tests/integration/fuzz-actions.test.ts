@@ -63,8 +63,8 @@ const TARGETS: Target[] = Object.entries(functionRegistry).flatMap(([fn, definit
 );
 
 const t = fileDatabase();
-let admin: TestUser;
-let user: TestUser;
+const admin = t.signedInUser({ firstName: 'Chef', admin: true });
+const user = t.signedInUser({ firstName: 'Vanlig' });
 const pools: FuzzPools = {};
 let cases = 0;
 const refusals = new Map<string, number>();
@@ -114,8 +114,6 @@ async function uploadRow(owner: TestUser): Promise<string> {
 
 beforeAll(async () => {
   const db = t.database.db;
-  admin = await createSignedInUser(db, { firstName: 'Chef', admin: true });
-  user = await createSignedInUser(db, { firstName: 'Vanlig' });
   // Users the admin may disable, demote or sign out: never the callers themselves.
   const victims = [await createSignedInUser(db, { firstName: 'Offer' }), await createSignedInUser(db, { firstName: 'Annan' })];
   const live = await createLot(db, { buyNowPrice: 5000, reservePrice: 2000, sellerId: victims[0]!.id });

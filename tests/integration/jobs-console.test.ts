@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
 import { auctionCategoryCounts, auctionSearch, auctions, auditLog, emailOutbox, jobs, scheduledJobRuns } from '@/db/schema';
 import { getAuction, searchAuctions } from '@/modules/auctions/server';
 import { sendEmail } from '@/modules/email/server';
 import { getMailer } from '@/platform/mailer';
 import { recordJobRun, SCHEDULED_JOBS } from '@/platform/scheduled-jobs';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot } from '../setup/lots';
 import { call, DAY_MS, runJobs, type Json } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -20,14 +20,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let member: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  member = await createSignedInUser(db(), { firstName: 'Medlem' });
-});
 
 async function listJobs(): Promise<{ jobs: Json[]; queue: Json }> {
   const answer = await call({ action: 'LIST_JOBS' }, admin);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionSearch, auctions, auditLog, jobs, uploads, type StoredImage } from '@/db/schema';
 import { getDashboard } from '@/modules/admin/server';
 import { openLotsLine } from '@/modules/admin/components/dashboard-text';
@@ -18,7 +18,7 @@ import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { createItem, getItem } from '@/modules/catalog/server';
 import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE } from '../setup/app-fetch';
-import { createLot, createSignedInUser, eventsOn, lotRow, type TestUser } from '../setup/lots';
+import { createLot, eventsOn, lotRow, type TestUser } from '../setup/lots';
 import { call } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -33,16 +33,10 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let bidder: TestUser;
-let seller: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bodil' });
+const seller = t.signedInUser({ firstName: 'Sixten' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bodil' });
-  seller = await createSignedInUser(db(), { firstName: 'Sixten' });
-}, 120_000);
 
 /** A publisher that "copies" photos in memory (no files in these tests). */
 const memoryPublish = async (images: StoredImage[], prefix: string) =>

@@ -13,7 +13,7 @@ import { serveLane } from '@/server/lanes';
 import { runScheduledJob } from '@/server/scheduled-work';
 import { GET as metricsRoute } from '../../app/api/metrics/route';
 import { observeAnswer } from '../../scripts/request-observer.mjs';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { openSse } from '../setup/sse';
 import { fileDatabase } from '../setup/file-database';
@@ -29,19 +29,15 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let seller: TestUser;
-let anna: TestUser;
-let bertil: TestUser;
+const seller = t.signedInUser({ firstName: 'Saljare' });
+const anna = t.signedInUser({ firstName: 'Anna' });
+const bertil = t.signedInUser({ firstName: 'Bertil' });
 let smtp: SmtpTestServer;
 let rejecting: SmtpTestServer;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  const db = t.database.db;
-  seller = await createSignedInUser(db, { firstName: 'Saljare' });
-  anna = await createSignedInUser(db, { firstName: 'Anna' });
-  bertil = await createSignedInUser(db, { firstName: 'Bertil' });
   smtp = await startSmtpServer();
   rejecting = await startSmtpServer({
     onRcptTo(_address, _session, callback) {

@@ -73,11 +73,11 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 /** A seller whose payout account at the test provider is onboarded. */
-let seller: TestUser;
+const seller = t.signedInUser({ firstName: 'Sara' });
 
 const db = () => t.database.db;
 
@@ -92,10 +92,6 @@ const paidOrder = (options: { method: 'pickup' | 'shipping'; hammer?: number; se
   sellPaidOrder(db(), { buyer, sellerId: seller.id, ...options });
 
 beforeAll(async () => {
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  other = await createSignedInUser(db(), { firstName: 'Olle' });
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboard(seller);
 });
 

@@ -7,7 +7,6 @@ import { signedTestLink } from '@/modules/payments/providers/test-provider';
 import { setProcessSingleton } from '@/platform/singleton';
 import { GET as healthRoute } from '../../app/api/health/route';
 import { POST as testCheckoutRoute } from '../../app/api/payments/test/checkout/route';
-import { createSignedInUser, type TestUser } from '../setup/lots';
 import {
   call,
   checkout,
@@ -32,9 +31,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let buyer: TestUser;
-let other: TestUser;
-let seller: TestUser;
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const seller = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 
 const SAVED = ['DATABASE_URL', 'NODE_ENV', 'KLUBBAN_PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -70,9 +69,6 @@ async function health() {
 const queuedWebhooks = () => db().select().from(jobs).where(eq(jobs.name, 'payments.test-webhook'));
 
 beforeAll(async () => {
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  other = await createSignedInUser(db(), { firstName: 'Olle' });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), seller);
 });
 afterEach(() => configure({}));

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auctions, auditLog, sales } from '@/db/schema';
 import { reorderLots } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/server';
 import { auctionTopic } from '@/modules/auctions';
-import { createLot, createSignedInUser, eventsOn, lotRow, type TestUser } from '../setup/lots';
+import { createLot, eventsOn, lotRow, type TestUser } from '../setup/lots';
 import { call } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -18,15 +18,10 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
-let bidder: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bertil' });
 const db = (): Db => t.database.db;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bertil' });
-});
 
 let saleCounter = 0;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, notifications, savedSearchMatches } from '@/db/schema';
 import { lotPath } from '@/modules/catalog';
 import { searchAuctions, openDueAuctions } from '@/modules/auctions/server';
@@ -22,11 +22,7 @@ import { testEngine } from '../setup/test-db';
 
 const t = fileDatabase();
 const db = () => t.database.db;
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { admin: true, firstName: 'Studion' });
-});
+const admin = t.signedInUser({ admin: true, firstName: 'Studion' });
 
 const save = async (user: TestUser, input: Record<string, unknown>) => {
   const answer = await call({ action: 'SAVE_SEARCH', ...input }, user);

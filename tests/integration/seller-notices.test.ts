@@ -5,7 +5,7 @@ import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { getDashboard } from '@/modules/admin/server';
 import { listSalePayouts, releaseFunds, saleSettlement, setDeliveryStatus } from '@/modules/orders/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser } from '../setup/lots';
 import { call, DAY_MS, jobsWithKey, onboardSeller, orderNotifications, runJobs, sellPaidOrder } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -18,15 +18,12 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let buyer: TestUser;
-let newcomer: TestUser;
-let onboarded: TestUser;
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const newcomer = t.signedInUser({ firstName: 'Nora' });
+const onboarded = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  newcomer = await createSignedInUser(db(), { firstName: 'Nora' });
-  onboarded = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), onboarded);
 });
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, earlyAccessSignups, jobs, teamInvites, users } from '@/db/schema';
 import { call } from '../setup/orders';
-import { createSignedInUser, type TestUser } from '../setup/lots';
+import { createSignedInUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -14,12 +14,8 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let admin: TestUser;
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-});
 
 /** The queued e-mail jobs to an address, oldest first. */
 async function queuedMail(to: string) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctions, emailOutbox, items, jobs, notifications, profiles, uploads, valuations } from '@/db/schema';
 import { VALUATION_STATUSES, type ValuationStatus } from '@/keys';
 import { remindUnansweredOffers, valuationPublication } from '@/modules/valuations/server';
@@ -9,7 +9,7 @@ import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -21,15 +21,9 @@ import { testEngine } from '../setup/test-db';
  */
 
 const t = fileDatabase();
-let seller: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  seller = await createSignedInUser(t.database.db, { firstName: 'Sara' });
-  other = await createSignedInUser(t.database.db, { firstName: 'Olle' });
-  admin = await createSignedInUser(t.database.db, { firstName: 'Studio', admin: true });
-});
+const seller = t.signedInUser({ firstName: 'Sara' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 
 const db = () => t.database.db;
 
