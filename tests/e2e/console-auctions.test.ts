@@ -1,10 +1,10 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyboardDragReady, seriousViolations } from './helpers';
 import { must as studioMust, uploadPhoto as studioUpload } from './studio-api';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The console's auctions in the browser, on data the test makes itself: one
@@ -15,37 +15,24 @@ import { must as studioMust, uploadPhoto as studioUpload } from './studio-api';
  * shows the previewed price. Axe at 390 and 1280 px on both pages.
  */
 
-const dataDir = dataFolder('empty', 'console-auctions');
 const ADMIN = { email: 'studio.chef@example.se', password: 'admin-losen-1' };
 const BUYERS = [
   { email: 'bertil.budgivare@example.se', password: 'bertil-losen-1', firstName: 'Bertil', lastName: 'Budgivare' },
   { email: 'cissi.budgivare@example.se', password: 'cissi-losen-1', firstName: 'Cissi', lastName: 'Budgivare' },
 ];
 const TITLES = ['Kristallvas från Orrefors', 'Teakbord av Nils Jonsson', 'Oljemålning, skärgårdsmotiv'];
-let server: RunningServer;
-let browser: Browser;
+const running = serverWithAdmin('empty', 'console-auctions', ADMIN, { env: { KLUBBAN_SEED_DEMO: 'false' } });
 let admin: BrowserContext;
 let page: Page;
 const lotIds: number[] = [];
 let removedBidId = 0;
 
 beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-
-  admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  admin = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: ADMIN,
+    headers: { origin: running.server.url },
+  });
   expect(signIn.ok()).toBe(true);
   // Three lots of the coming Sunday sale (no end given: they join it in order, numbers 1–3).
   for (const title of TITLES) {
@@ -60,9 +47,9 @@ beforeAll(async () => {
   }
   // Two buyers bid on the third lot: 1 000 kr, then 1 600 kr (Cissi's 2 000 over Bertil's 1 500).
   for (const [index, buyer] of BUYERS.entries()) {
-    const context = await browser.newContext();
-    const signedUp = await context.request.post(`${server.url}/api/account/sign-up`, {
-      headers: { origin: server.url },
+    const context = await running.browser.newContext();
+    const signedUp = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+      headers: { origin: running.server.url },
       data: { data: { ...buyer, confirmPassword: buyer.password, phone: '070-123 45 67', acceptTerms: true, newsletter: false } },
     });
     expect(signedUp.status()).toBe(200);
@@ -72,14 +59,8 @@ beforeAll(async () => {
   page = await admin.newPage();
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const must = (request: APIRequestContext, data: Record<string, unknown>) => studioMust(server.url, request, data);
-const uploadPhoto = (request: APIRequestContext) => studioUpload(server.url, request);
+const must = (request: APIRequestContext, data: Record<string, unknown>) => studioMust(running.server.url, request, data);
+const uploadPhoto = (request: APIRequestContext) => studioUpload(running.server.url, request);
 
 /** Axe at 390 and 1280 px (no serious or critical finding), and, with $E2E_SHOTS, a photo at each width. */
 async function check(name: string): Promise<void> {
@@ -108,7 +89,7 @@ async function board(): Promise<[number, string][]> {
 
 describe('the console’s auctions', () => {
   it('reorders the week’s lots by keyboard and by buttons, and keeps a lot with bids in place', async () => {
-    await page.goto(`${server.url}/admin/auktioner/vecka`);
+    await page.goto(`${running.server.url}/admin/auktioner/vecka`);
     await expect.poll(() => rows().count()).toBe(3);
     const [a, b, c] = await board();
     expect([a![0], b![0], c![0]]).toEqual(lotIds);
@@ -146,7 +127,7 @@ describe('the console’s auctions', () => {
   });
 
   it('previews the removal of a bid, removes it with a reason, and the lot page shows the previewed price', async () => {
-    await page.goto(`${server.url}/admin/auktioner/${lotIds[2]}`);
+    await page.goto(`${running.server.url}/admin/auktioner/${lotIds[2]}`);
     const bids = page.locator('[data-testid="admin-bids"] > li');
     await expect.poll(() => bids.count()).toBe(2);
     // Newest first, with the bidder's identity and maximum.
@@ -177,7 +158,7 @@ describe('the console’s auctions', () => {
     expect(await struck.locator('.line-through').count()).toBeGreaterThan(0);
     expect(plain(await struck.textContent())).toContain('Budgivaren bad om att få budet struket.');
 
-    await page.goto(`${server.url}/auktioner/${lotIds[2]}`);
+    await page.goto(`${running.server.url}/auktioner/${lotIds[2]}`);
     await expect.poll(async () => plain(await page.getByTestId('current-price').textContent())).toBe(previewed.split(' (')[0]);
   });
 });

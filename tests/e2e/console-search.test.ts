@@ -1,9 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The console's one search box in Chromium against `next start` with the demo
@@ -14,53 +14,32 @@ import { dataFolder } from './data-folders';
  * 390 and 1280 px; with $E2E_SHOTS set, photographs of both.
  */
 
-const dataDir = dataFolder('demo', 'search');
 const ADMIN = { email: 'sok.chef@example.se', password: 'admin-sok-1' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: '',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('demo', 'search', ADMIN, { env: { KLUBBAN_SEED_DEMO: '' } });
 
 async function adminContext(width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   const mobile = width < 600;
-  const context = await browser.newContext({
+  const context = await running.browser.newContext({
     viewport: { width, height: mobile ? 844 : 900 },
     isMobile: mobile,
     hasTouch: mobile,
     deviceScaleFactor: 1,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  const answer = await context.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: ADMIN,
+    headers: { origin: running.server.url },
+  });
   expect(answer.ok(), 'admin sign-in').toBe(true);
   return context;
 }
 
 /** ADMIN_SEARCH over the API, as the box calls it. */
 async function adminSearch(context: BrowserContext, query: string) {
-  const response = await context.request.post(`${server.url}/api/functions/connector`, {
+  const response = await context.request.post(`${running.server.url}/api/functions/connector`, {
     data: { data: { action: 'ADMIN_SEARCH', query } },
-    headers: { origin: server.url },
+    headers: { origin: running.server.url },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()).result.results as Record<string, { id: string | number; title: string; href: string }[]>;
@@ -88,7 +67,7 @@ describe('the console search box', () => {
       expect(expected.purchases?.length).toBeGreaterThan(0);
       const total = Object.values(expected).reduce((sum, hits) => sum + hits.length, 0);
 
-      await page.goto(`${server.url}/admin/auktioner`);
+      await page.goto(`${running.server.url}/admin/auktioner`);
       const input = box(page);
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
       await input.click();
@@ -128,7 +107,7 @@ describe('the console search box', () => {
     const context = await adminContext(1280);
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/admin/ordrar`);
+      await page.goto(`${running.server.url}/admin/ordrar`);
       const input = box(page);
       await input.click();
       await input.pressSequentially('Lindqvist');
@@ -179,7 +158,7 @@ describe('the console search box', () => {
     const context = await adminContext(390);
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/admin/auktioner`);
+      await page.goto(`${running.server.url}/admin/auktioner`);
       const input = box(page);
       const width = (await input.boundingBox())!.width;
       expect(width).toBeGreaterThanOrEqual(390 - 2 * 16 - 1);
@@ -204,10 +183,10 @@ describe('the console search box', () => {
     const context = await adminContext(1280, { javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/admin/auktioner`);
+      await page.goto(`${running.server.url}/admin/auktioner`);
       await box(page).fill('Lindqvist');
       await box(page).press('Enter');
-      await expect.poll(() => page.url()).toBe(`${server.url}/admin/sok?q=Lindqvist`);
+      await expect.poll(() => page.url()).toBe(`${running.server.url}/admin/sok?q=Lindqvist`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sök');
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Användare', 'Köp']);
       expect(await page.getByRole('link', { name: /Anna Lindqvist/ }).count()).toBeGreaterThan(0);
@@ -220,7 +199,7 @@ describe('the console search box', () => {
     const scripted = await adminContext(1280);
     const shown = await scripted.newPage();
     try {
-      await shown.goto(`${server.url}/admin/sok?q=Lindqvist`);
+      await shown.goto(`${running.server.url}/admin/sok?q=Lindqvist`);
       expect(await shown.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Användare', 'Köp']);
       for (const width of [390, 1280]) {
         await shown.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -44,7 +44,7 @@ let admin: BrowserContext;
 let adminPage: Page;
 
 describe('users in the console', () => {
-  it('opens a user’s page from the list and disables them through the dialog; their open running.browser is signed out at once', async () => {
+  it('opens a user’s page from the list and disables them through the dialog; their open browser is signed out at once', async () => {
     admin = await running.browser.newContext(phone);
     const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
       data: { email: ADMIN.email, password: ADMIN.password },
@@ -53,7 +53,7 @@ describe('users in the console', () => {
     expect(signIn.ok()).toBe(true);
     adminPage = await admin.newPage();
 
-    // The member signs up in their own running.browser and keeps their account page open.
+    // The member signs up in their own browser and keeps their account page open.
     const member = await running.browser.newContext(phone);
     const signedUp = await member.request.post(`${running.server.url}/api/account/sign-up`, {
       headers: { origin: running.server.url },

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardDragReady, launchChromium, type RunningServer, seriousViolations, shot, signedInContext, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyboardDragReady, seriousViolations, shot, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Content edit mode in the browser: an admin turns on edit mode on /om-oss, edits a
@@ -14,11 +13,9 @@ import { dataFolder } from './data-folders';
  * /edit/…. Axe at 1280 and 390 px in edit mode.
  */
 
-const dataDir = dataFolder('empty', 'content');
 const ADMIN = { email: 'studio.redaktor@example.se', password: 'redaktor-losen-1' };
 const USER = { email: 'vanlig.besokare@example.se', password: 'besokare-losen-1', firstName: 'Vera', lastName: 'Besökare' };
-let server: RunningServer;
-let browser: Browser;
+const running = serverWithAdmin('empty', 'content', ADMIN, { env: { KLUBBAN_SEED_DEMO: 'false' } });
 let page: Page;
 
 /** The ids of /om-oss's top-level blocks in the order the page shows them. */
@@ -38,31 +35,12 @@ async function settled(on: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-  ({ page } = await signedInContext(browser, server.url, ADMIN, 1280));
+  ({ page } = await signedInContext(running.browser, running.server.url, ADMIN, 1280));
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('content edit mode', () => {
   it('turns on from the header and shows every block with its outline and handle', async () => {
-    await page.goto(`${server.url}/om-oss`);
+    await page.goto(`${running.server.url}/om-oss`);
     await page.getByTestId('edit-mode-toggle').click();
     await expect.poll(() => page.getByTestId('editor-bar').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('edit-mode-toggle').getAttribute('aria-pressed')).toBe('true');
@@ -176,13 +154,13 @@ describe('content edit mode', () => {
     await page.getByRole('button', { name: 'Publicera' }).click();
     await expect.poll(() => page.getByTestId('editor-status').textContent()).toContain('Publicerad som version 2');
 
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitorPage = await visitor.newPage();
     const main = visitorPage.locator('main');
     // Information pages are kept a second in the page cache (server/microcache.ts) as well.
     await expect
       .poll(async () => {
-        await visitorPage.goto(`${server.url}/om-oss`);
+        await visitorPage.goto(`${running.server.url}/om-oss`);
         return main.getByRole('heading', { name: 'Studion på Hornsgatan' }).count();
       })
       .toBe(1);
@@ -215,11 +193,11 @@ describe('content edit mode', () => {
     await page.getByRole('button', { name: 'Publicera' }).click();
     await expect.poll(() => page.getByTestId('editor-status').textContent()).toContain('Publicerad som version 3');
 
-    const visitor = await browser.newContext();
+    const visitor = await running.browser.newContext();
     const visitorPage = await visitor.newPage();
     await expect
       .poll(async () => {
-        await visitorPage.goto(`${server.url}/om-oss`);
+        await visitorPage.goto(`${running.server.url}/om-oss`);
         return visitorPage.locator('main').getByRole('heading', { name: 'Studion', exact: true }).count();
       })
       .toBe(1);
@@ -228,7 +206,7 @@ describe('content edit mode', () => {
   });
 
   it('edits the home page’s hero, past the page cache, and a visitor sees it once published', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${running.server.url}/`);
     await expect.poll(() => page.getByTestId('editor-bar').isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Redigera startbild ”Konst och design/ }).click();
     await page.waitForURL(/\/edit\/start\.veckans-auktion$/);
@@ -238,12 +216,12 @@ describe('content edit mode', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Publicera' }).click();
     await expect.poll(() => page.getByTestId('editor-status').textContent()).toContain('Publicerad som version 2');
-    const visitor = await browser.newContext();
+    const visitor = await running.browser.newContext();
     const visitorPage = await visitor.newPage();
     // The home page is kept a second in the page cache (server/microcache.ts): the new text follows within it.
     await expect
       .poll(async () => {
-        await visitorPage.goto(`${server.url}/`);
+        await visitorPage.goto(`${running.server.url}/`);
         return visitorPage.getByRole('heading', { level: 1 }).textContent();
       })
       .toBe('Design och konst under klubban varje söndag.');
@@ -251,15 +229,15 @@ describe('content edit mode', () => {
   });
 
   it('opens /edit/{blockId} for ?blockId= while editing is on (spec §2)', async () => {
-    await page.goto(`${server.url}/om-oss?blockId=om-oss.kontakt`);
+    await page.goto(`${running.server.url}/om-oss?blockId=om-oss.kontakt`);
     await page.waitForURL(/\/edit\/om-oss\.kontakt$/);
     await expect.poll(() => page.getByRole('form', { name: 'Redigera rubrik' }).isVisible()).toBe(true);
   });
 
   it('is clean for axe on a phone in edit mode', async () => {
-    const phone = await signedInContext(browser, server.url, ADMIN, 390, { mobile: true });
-    await phone.context.addCookies([{ name: 'klubban-redigera', value: '1', url: server.url }]);
-    await phone.page.goto(`${server.url}/om-oss`);
+    const phone = await signedInContext(running.browser, running.server.url, ADMIN, 390, { mobile: true });
+    await phone.context.addCookies([{ name: 'klubban-redigera', value: '1', url: running.server.url }]);
+    await phone.page.goto(`${running.server.url}/om-oss`);
     await expect.poll(() => phone.page.getByTestId('editor-bar').isVisible()).toBe(true);
     expect(await seriousViolations(phone.page)).toEqual([]);
     await shot(phone.page, 'content-edit-390');
@@ -267,19 +245,19 @@ describe('content edit mode', () => {
   });
 
   it('never shows a user the editor, the switch or /edit/…, even with the cookie set', async () => {
-    const context = await browser.newContext();
-    const signedUp = await context.request.post(`${server.url}/api/account/sign-up`, {
-      headers: { origin: server.url },
+    const context = await running.browser.newContext();
+    const signedUp = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+      headers: { origin: running.server.url },
       data: { data: { ...USER, confirmPassword: USER.password, phone: '070-765 43 21', acceptTerms: true, newsletter: false } },
     });
     expect(signedUp.status()).toBe(200);
-    await context.addCookies([{ name: 'klubban-redigera', value: '1', url: server.url }]);
+    await context.addCookies([{ name: 'klubban-redigera', value: '1', url: running.server.url }]);
     const userPage = await context.newPage();
-    await userPage.goto(`${server.url}/om-oss`);
+    await userPage.goto(`${running.server.url}/om-oss`);
     expect(await userPage.locator('main').getByRole('heading', { name: 'Om oss och samarbeten' }).count()).toBe(1);
     expect(await userPage.getByTestId('editor-bar').count()).toBe(0);
     expect(await userPage.getByTestId('edit-mode-toggle').count()).toBe(0);
-    const answer = await userPage.goto(`${server.url}/edit/om-oss.studion`);
+    const answer = await userPage.goto(`${running.server.url}/edit/om-oss.studion`);
     expect(answer?.status()).toBe(404);
     expect(await userPage.getByTestId('editor-bar').count()).toBe(0);
     await context.close();

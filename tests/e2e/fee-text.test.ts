@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_BIDDERS, DEMO_PASSWORD } from '../../demo/seed-demo';
-import { launchChromium, startServer, type RunningServer } from './helpers';
 import { wholePriceText } from './whole-price';
-import { dataFolder } from './data-folders';
+import { serverAndBrowser } from './server-with-admin';
 
 /**
  * The fees the pages state come from the server's settings, read when it starts, not from the
@@ -19,47 +17,32 @@ import { dataFolder } from './data-folders';
 const PREMIUM = 23;
 const COMMISSION = 11;
 
-const dataDir = dataFolder('demo', 'fees');
-let server: RunningServer;
-let browser: Browser;
+const running = serverAndBrowser('demo', 'fees', {
+  env: {
+    KLUBBAN_SEED_DEMO: 'true',
+    NEXT_PUBLIC_POSTHOG_KEY: '',
+    KLUBBAN_BUYER_PREMIUM_PERCENT: String(PREMIUM),
+    KLUBBAN_SELLER_COMMISSION_PERCENT: String(COMMISSION),
+  },
+});
 let lot: AuctionView;
 
 beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'true',
-      NEXT_PUBLIC_POSTHOG_KEY: '',
-      KLUBBAN_BUYER_PREMIUM_PERCENT: String(PREMIUM),
-      KLUBBAN_SELLER_COMMISSION_PERCENT: String(COMMISSION),
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-  const list = (await (await fetch(`${server.url}/api/auctions?pageSize=20`)).json()) as SearchResult;
+  const list = (await (await fetch(`${running.server.url}/api/auctions?pageSize=20`)).json()) as SearchResult;
   const views = await Promise.all(
-    list.items.map(async (item) => (await (await fetch(`${server.url}/api/auctions/${item.id}`)).json()) as AuctionView),
+    list.items.map(async (item) => (await (await fetch(`${running.server.url}/api/auctions/${item.id}`)).json()) as AuctionView),
   );
   const live = views.find((view) => view.status === 'live');
   if (!live) throw new Error('the demo catalogue has no live lot');
   lot = live;
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 /** Spaces as one plain space (the pages set non-breaking ones before "%" and "kr"). */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 /** The page's text as a reader sees it, every question of the Q&A opened. */
 async function pageText(page: Page, pathname: string): Promise<string> {
-  const response = await page.goto(`${server.url}${pathname}`);
+  const response = await page.goto(`${running.server.url}${pathname}`);
   expect(response?.status(), pathname).toBe(200);
   await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
   return plain(await page.locator('body').innerText());
@@ -75,7 +58,7 @@ describe(`the pages state the configured fees (premium ${PREMIUM} %, commission 
   let page: Page;
 
   beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   afterAll(async () => {
@@ -128,15 +111,15 @@ describe(`the pages state the configured fees (premium ${PREMIUM} %, commission 
 });
 
 it("the bid form reckons with the configured premium: the cost line and the confirmation's terms", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+    const signIn = await context.request.post(`${running.server.url}/api/auth/sign-in/email`, {
       data: { email: DEMO_BIDDERS[0]!.email, password: DEMO_PASSWORD },
-      headers: { origin: server.url },
+      headers: { origin: running.server.url },
     });
     expect(signIn.status()).toBe(200);
     const page = await context.newPage();
-    await page.goto(`${server.url}/auktioner/${lot.id}-${lot.slug}`);
+    await page.goto(`${running.server.url}/auktioner/${lot.id}-${lot.slug}`);
     const panel = page.getByTestId('bid-panel');
     const amount = lot.nextMinimumBid;
     await panel.getByLabel('Ditt maxbud', { exact: true }).fill(String(amount));

@@ -1,9 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverAndBrowser } from './server-with-admin';
 
 /**
  * A seller's payout onboarding in Chromium with the built-in test provider (docs/product.md §9): from
@@ -11,25 +11,7 @@ import { dataFolder } from './data-folders';
  * needed on the provider's form. Screenshots go to $E2E_SHOTS when it is set.
  */
 
-const dataDir = dataFolder('empty', 'payouts');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({ KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: 'false' }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverAndBrowser('empty', 'payouts', { env: { KLUBBAN_SEED_DEMO: 'false' } });
 
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
@@ -41,10 +23,14 @@ async function shot(page: Page, name: string) {
 describe.each([390, 1280])('payout onboarding at %i px', (width) => {
   it('registers a payout account at the test provider and comes back to an active account', async () => {
     const mobile = width < 600;
-    const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+    const context = await running.browser.newContext({
+      viewport: { width, height: mobile ? 844 : 900 },
+      isMobile: mobile,
+      hasTouch: mobile,
+    });
     const email = `utbetalning.${width}@example.se`;
-    const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
-      headers: { origin: server.url },
+    const signUp = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+      headers: { origin: running.server.url },
       data: {
         data: {
           email,
@@ -60,7 +46,7 @@ describe.each([390, 1280])('payout onboarding at %i px', (width) => {
     });
     expect(signUp.status()).toBe(200);
     const page = await context.newPage();
-    await page.goto(`${server.url}/user#utbetalningar`);
+    await page.goto(`${running.server.url}/user#utbetalningar`);
     const panel = page.getByTestId('payout-account');
     await expect.poll(() => panel.getAttribute('data-status')).toBe('none');
     await shot(page, `user-payouts-none-${width}`);
@@ -94,12 +80,12 @@ describe.each([390, 1280])('payout onboarding at %i px', (width) => {
 });
 
 it('answers a forged onboarding link with "Länken är ogiltig"', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=%2Fuser&sig=forged`);
+  const page = await running.browser.newPage();
+  await page.goto(`${running.server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=%2Fuser&sig=forged`);
   expect(await page.getByRole('heading', { name: 'Länken är ogiltig' }).isVisible()).toBe(true);
   // An unsigned refresh address is never offered, least of all another host's (docs/decisions/0028).
   await page.goto(
-    `${server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=${encodeURIComponent('/\\evil.example/x')}&sig=forged`,
+    `${running.server.url}/betalning/konto/acct_test_nope?utgar=9999999999&tillbaka=%2Fuser&ny=${encodeURIComponent('/\\evil.example/x')}&sig=forged`,
   );
   expect(await page.getByRole('link', { name: 'Tillbaka till Klubban' }).getAttribute('href')).toBe('/user#utbetalningar');
   await page.close();

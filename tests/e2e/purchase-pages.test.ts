@@ -1,13 +1,13 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
 import { DEMO_PASSWORD, DEMO_SELLER } from '../../demo/seed-demo';
 import { formatOre } from '@/ui/format';
-import { freePort, launchChromium, type RunningServer, seriousViolations, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The buyer's pages of a purchase in Chromium, with the built-in test provider (docs/product.md §2, §9):
@@ -18,11 +18,9 @@ import { dataFolder } from './data-folders';
  * and 1280 px with axe; screenshots go to $E2E_SHOTS when it is set.
  */
 
-const dataDir = dataFolder('demo', 'purchase');
 const ADMIN = { email: 'studio.kassa@example.se', password: 'admin-kassa-123' };
 const BUYER = { email: 'saga.kopare@example.se', password: 'hemligt-123' };
-let server: RunningServer;
-let browser: Browser;
+const running = serverWithAdmin('demo', 'purchase', ADMIN, { publicUrl: true, env: { KLUBBAN_SEED_DEMO: 'true' } });
 let lot: AuctionView;
 /** The buyer at the phone width (the walk) and at the desktop width (the same pages, photographed). */
 let phone: Page;
@@ -42,35 +40,18 @@ const plain = (value: string | null) =>
     .trim();
 
 beforeAll(async () => {
-  const port = await freePort();
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      PORT: String(port),
-      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'true',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-
   // A demo lot that can be bought outright and shipped (a price above nothing: a real shipping line).
-  const list = (await (await fetch(`${server.url}/api/auctions?pageSize=100&sort=slutar-snart`)).json()) as SearchResult;
+  const list = (await (await fetch(`${running.server.url}/api/auctions?pageSize=100&sort=slutar-snart`)).json()) as SearchResult;
   const views = await Promise.all(
-    list.items.map(async (item) => (await (await fetch(`${server.url}/api/auctions/${item.id}`)).json()) as AuctionView),
+    list.items.map(async (item) => (await (await fetch(`${running.server.url}/api/auctions/${item.id}`)).json()) as AuctionView),
   );
   const found = views.find((view) => view.bidCount === 0 && view.buyNowPrice !== null && (view.shippingPrice ?? 0) > 0);
   if (!found) throw new Error('the demo catalogue has no lot to buy outright and ship');
   lot = found;
 
-  const mobile = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const signUp = await mobile.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  const mobile = await running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const signUp = await mobile.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: {
       data: {
         email: BUYER.email,
@@ -85,7 +66,7 @@ beforeAll(async () => {
     },
   });
   expect(signUp.status()).toBe(200);
-  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await mobile.storageState() });
+  const wide = await running.browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await mobile.storageState() });
   contexts.push(mobile, wide);
   buyer = mobile;
   phone = await mobile.newPage();
@@ -96,21 +77,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several actions
 async function action(context: BrowserContext, data: Record<string, unknown>): Promise<any> {
-  const response = await context.request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
+  const response = await context.request.post(`${running.server.url}/api/functions/connector`, {
+    data: { data },
+    headers: { origin: running.server.url },
+  });
   return response.json();
 }
 
 async function signedIn(who: { email: string; password: string }, width: number): Promise<BrowserContext> {
   const mobile = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
-  const answer = await context.request.post(`${server.url}/api/auth/sign-in/email`, { data: who, headers: { origin: server.url } });
+  const context = await running.browser.newContext({ viewport: { width, height: mobile ? 844 : 900 }, isMobile: mobile, hasTouch: mobile });
+  const answer = await context.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: who,
+    headers: { origin: running.server.url },
+  });
   expect(answer.ok(), who.email).toBe(true);
   contexts.push(context);
   return context;
@@ -129,7 +113,7 @@ async function serious(page: Page, label: string): Promise<string[]> {
 
 /** Opens `pathname` at the desktop width too, checks it with axe and photographs both widths. */
 async function atBothWidths(pathname: string, name: string): Promise<string[]> {
-  await desktop.goto(`${server.url}${pathname}`);
+  await desktop.goto(`${running.server.url}${pathname}`);
   const found = [...(await serious(phone, `${name} 390`)), ...(await serious(desktop, `${name} 1280`))];
   await shot(phone, `${name}-390`);
   await shot(desktop, `${name}-1280`);
@@ -142,7 +126,7 @@ describe('the purchase pages', () => {
     expect(bought.result?.orderId, JSON.stringify(bought)).toBeGreaterThan(0);
     orderId = bought.result.orderId;
 
-    await phone.goto(`${server.url}/user#mina-kop`);
+    await phone.goto(`${running.server.url}/user#mina-kop`);
     const row = phone.getByTestId('purchases').locator(`[data-order-id="${orderId}"]`);
     expect(plain(await row.getByTestId('payment-badge').textContent())).toBe('Väntar på betalning');
     expect(plain(await row.getByTestId('purchase-delivery').textContent())).toBe('Leverans: –');
@@ -155,7 +139,7 @@ describe('the purchase pages', () => {
     expect(await atBothWidths('/user#mina-kop', 'user-mina-kop-pending')).toEqual([]);
 
     await row.getByRole('link', { name: `Betala ${lot.title}` }).click();
-    await phone.waitForURL(`${server.url}/user/kop/${orderId}`);
+    await phone.waitForURL(`${running.server.url}/user/kop/${orderId}`);
   });
 
   it('checks the delivery choice and the address, with a total that follows the choice', async () => {
@@ -208,11 +192,11 @@ describe('the purchase pages', () => {
     // The demo's payments are pretend, and every page says so, this one too (docs/decisions/0028).
     expect(await phone.getByRole('status').filter({ hasText: 'Testläge – inga riktiga betalningar' }).isVisible()).toBe(true);
     // ?fel= shows a fixed message for a known code and nothing for any other text.
-    await phone.goto(`${server.url}${sessionPath}?fel=metod`);
+    await phone.goto(`${running.server.url}${sessionPath}?fel=metod`);
     expect(await phone.getByText('Välj hur du vill betala.').isVisible()).toBe(true);
-    await phone.goto(`${server.url}${sessionPath}?fel=${encodeURIComponent('Ring 08-123 45 67 och uppge kortnumret')}`);
+    await phone.goto(`${running.server.url}${sessionPath}?fel=${encodeURIComponent('Ring 08-123 45 67 och uppge kortnumret')}`);
     expect(await phone.getByText('Ring 08-123').count()).toBe(0);
-    await phone.goto(`${server.url}${sessionPath}`);
+    await phone.goto(`${running.server.url}${sessionPath}`);
     const order = (await action(buyer, { action: 'GET_ORDER', orderId })).result.order;
     const total = order.totalOre + lot.shippingPrice! * 100;
     expect(plain(await phone.getByTestId('checkout-total').textContent())).toBe(plain(formatOre(total)));
@@ -220,7 +204,7 @@ describe('the purchase pages', () => {
 
     // "Avbryt" (no method needed) goes back to the purchase, with the choice and address kept.
     await phone.getByRole('button', { name: 'Avbryt' }).click();
-    await phone.waitForURL(`${server.url}/user/kop/${orderId}?betalning=avbruten`);
+    await phone.waitForURL(`${running.server.url}/user/kop/${orderId}?betalning=avbruten`);
     await phone.getByText('Betalningen avbröts. Du kan försöka igen.').waitFor();
     await expect.poll(() => phone.getByLabel(/^Frakt – /).isChecked()).toBe(true);
     expect(await phone.getByLabel('Gatuadress').inputValue()).toBe('Storgatan 1');
@@ -239,7 +223,7 @@ describe('the purchase pages', () => {
 
     await phone.getByRole('radio', { name: 'Swish' }).check();
     await pay.click();
-    await phone.waitForURL(`${server.url}/user/kop/${orderId}?betalning=klar`);
+    await phone.waitForURL(`${running.server.url}/user/kop/${orderId}?betalning=klar`);
     // The page refreshes itself until the webhook has made the order paid.
     await expect.poll(() => phone.getByTestId('purchase').getAttribute('data-status'), { timeout: 60_000 }).toBe('paid');
     expect(plain(await phone.getByTestId('payment-done').textContent())).toContain('Tack! Betalningen är klar.');
@@ -249,7 +233,7 @@ describe('the purchase pages', () => {
     expect(await atBothWidths(`/user/kop/${orderId}?betalning=klar`, 'kop-paid')).toEqual([]);
 
     // The used payment page says so.
-    await desktop.goto(`${server.url}${sessionPath}`);
+    await desktop.goto(`${running.server.url}${sessionPath}`);
     expect(await desktop.getByRole('heading', { name: 'Betalningen är redan genomförd' }).isVisible()).toBe(true);
   });
 
@@ -260,7 +244,7 @@ describe('the purchase pages', () => {
     ).toBeTruthy();
     expect((await action(admin, { action: 'MARK_AS_SHIPPED', orderId })).result).toBeTruthy();
 
-    await phone.goto(`${server.url}/user/kop/${orderId}`);
+    await phone.goto(`${running.server.url}/user/kop/${orderId}`);
     const stages = phone.getByTestId('delivery-stages').locator('li');
     expect(await stages.evaluateAll((items) => items.map((item) => item.getAttribute('data-stage')))).toEqual([
       'waiting',
@@ -299,9 +283,9 @@ describe('the purchase pages', () => {
   });
 
   it('prints the receipt alone on one A4 page, with the VAT line and the studio’s numbers', async () => {
-    await phone.goto(`${server.url}/user/kop/${orderId}`);
+    await phone.goto(`${running.server.url}/user/kop/${orderId}`);
     await phone.getByRole('link', { name: 'Kvitto' }).click();
-    await phone.waitForURL(`${server.url}/user/kop/${orderId}/kvitto`);
+    await phone.waitForURL(`${running.server.url}/user/kop/${orderId}/kvitto`);
     const receipt = phone.getByTestId('receipt');
     const order = (await action(buyer, { action: 'GET_ORDER', orderId })).result.order;
     expect(order.vatOre).toBe(Math.round(order.buyerPremiumOre / 5));
@@ -336,7 +320,7 @@ describe('the purchase pages', () => {
   it("answers another user's purchase with the site's 404", async () => {
     const page = await seller.newPage();
     for (const pathname of [`/user/kop/${orderId}`, `/user/kop/${orderId}/kvitto`, '/user/kop/abc']) {
-      const response = await page.goto(`${server.url}${pathname}`);
+      const response = await page.goto(`${running.server.url}${pathname}`);
       expect(response?.status(), pathname).toBe(404);
       await page.getByRole('heading', { name: 'Sidan finns inte' }).waitFor();
     }
@@ -348,7 +332,7 @@ describe('the purchase pages', () => {
     for (const width of [390, 1280]) {
       const page = await seller.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/user#mina-forsaljningar`);
+      await page.goto(`${running.server.url}/user#mina-forsaljningar`);
       // The demo seller has many lots; the sold one sits under "Visa alla" after the running ones.
       await page.getByText(/^Visa alla \d+ föremål$/).click();
       const row = page.locator(`[data-testid="sale-row"][data-lot-id="${lot.id}"]`);

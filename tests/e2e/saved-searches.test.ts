@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, hydrated, launchChromium, type RunningServer, seriousViolations, shot, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, seriousViolations, shot } from './helpers';
 import { must, uploadPhoto } from './studio-api';
-import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Saved searches in Chromium at 390 px: a buyer saves the search "vas" on /auktioner, sees it
@@ -14,63 +12,36 @@ import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
  * and the search is deleted there. Axe on each page at 390 and 1280 px.
  */
 
-const dataDir = dataFolder('empty', 'saved-searches');
 const ADMIN = { email: 'studio.bevakning@example.se', password: 'admin-bevakning-1' };
 const BUYER = { email: 'vera.vasletare@example.se', password: 'vera-losen-1', firstName: 'Vera', lastName: 'Vasletare' };
-let server: RunningServer;
-let browser: Browser;
+const running = serverWithAdmin('empty', 'saved-searches', ADMIN, { mail: true, env: { KLUBBAN_SEED_DEMO: 'false' } });
 let admin: BrowserContext;
 let buyer: BrowserContext;
 let page: Page;
-let smtp: SmtpTestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpServer();
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      PORT: String(port),
-      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Klubban <no-reply@klubban.se>',
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-
-  admin = await browser.newContext();
-  const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+  admin = await running.browser.newContext();
+  const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+    data: ADMIN,
+    headers: { origin: running.server.url },
+  });
   expect(signIn.ok()).toBe(true);
   // A lot already on sale, so the search has something to show before the new one comes.
   await publishLot('Glasvas, Kosta');
 
-  buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const signedUp = await buyer.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  buyer = await running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const signedUp = await buyer.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: { data: { ...BUYER, confirmPassword: BUYER.password, phone: '070-123 45 67', acceptTerms: true, newsletter: false } },
   });
   expect(signedUp.status()).toBe(200);
   page = await buyer.newPage();
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 /** Creates a lot with a photo as the studio does and publishes it (live at once). */
 async function publishLot(title: string): Promise<number> {
-  const image = await uploadPhoto(server.url, admin.request, { r: 90, g: 150, b: 160 });
-  const created = await must(server.url, admin.request, {
+  const image = await uploadPhoto(running.server.url, admin.request, { r: 90, g: 150, b: 160 });
+  const created = await must(running.server.url, admin.request, {
     action: 'CREATE_AUCTION_WITH_ITEM',
     item: {
       title,
@@ -82,7 +53,9 @@ async function publishLot(title: string): Promise<number> {
     },
     auction: { startPrice: 600 },
   });
-  expect((await must(server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe('live');
+  expect((await must(running.server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id })).auction.status).toBe(
+    'live',
+  );
   return created.auction.id;
 }
 
@@ -98,21 +71,21 @@ async function check(target: Page, name: string): Promise<void> {
 
 describe('saved searches in the browser', () => {
   it('a visitor is asked to sign in to keep a search, and comes back to the same list', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${server.url}/auktioner?search=vas`);
+    await visitorPage.goto(`${running.server.url}/auktioner?search=vas`);
     const signIn = visitorPage.getByRole('link', { name: 'Logga in för att bevaka sökningen' });
     await signIn.waitFor();
-    expect(new URL((await signIn.getAttribute('href'))!, server.url).searchParams.get('next')).toBe('/auktioner?search=vas');
+    expect(new URL((await signIn.getAttribute('href'))!, running.server.url).searchParams.get('next')).toBe('/auktioner?search=vas');
     // The plain list (no search, no category) has nothing to keep.
-    await visitorPage.goto(`${server.url}/auktioner`);
+    await visitorPage.goto(`${running.server.url}/auktioner`);
     await visitorPage.getByTestId('lot-grid').waitFor();
     expect(await visitorPage.getByTestId('save-search').count()).toBe(0);
     await visitor.close();
   });
 
   it('saves "vas", lists it on /user, and a newly published vase arrives in-app and by e-mail', async () => {
-    await page.goto(`${server.url}/auktioner?search=vas`);
+    await page.goto(`${running.server.url}/auktioner?search=vas`);
     await hydrated(page);
     const save = page.getByRole('button', { name: 'Bevaka sökning' });
     await save.click();
@@ -137,8 +110,8 @@ describe('saved searches in the browser', () => {
     await check(page, 'user-bevakade-sokningar');
 
     // And the e-mail, once, over SMTP, with the one-click unsubscribe headers.
-    await expect.poll(() => smtp.received.filter((mail) => mail.subject === 'Ny träff för ”vas”').length, { timeout: 20_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.subject === 'Ny träff för ”vas”')!;
+    await expect.poll(() => running.mails.filter((mail) => mail.subject === 'Ny träff för ”vas”').length, { timeout: 20_000 }).toBe(1);
+    const mail = running.mails.find((m) => m.subject === 'Ny träff för ”vas”')!;
     expect(JSON.stringify(mail.to)).toContain(BUYER.email);
     expect(mail.text).toContain(title);
     expect(mail.html || '').toContain(`/auktioner/${lotId}-`);
@@ -149,7 +122,7 @@ describe('saved searches in the browser', () => {
 
     // The stop link in the e-mail, opened where nobody is signed in.
     const stopLink = /href="([^"]*\/bevakningar\/avsluta\/[^"]+)"/.exec(String(mail.html))![1]!;
-    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const stranger = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(stopLink.replace(/&amp;/g, '&'));
     await hydrated(strangerPage);
@@ -157,7 +130,7 @@ describe('saved searches in the browser', () => {
     await strangerPage.getByRole('button', { name: 'Avsluta mejlen' }).click();
     await strangerPage.getByText('Klart – du får inga fler mejl om nya träffar.').waitFor();
     // A forged link changes nothing and says so.
-    await strangerPage.goto(`${server.url}/bevakningar/avsluta/${'x'.repeat(20)}~${'y'.repeat(43)}`);
+    await strangerPage.goto(`${running.server.url}/bevakningar/avsluta/${'x'.repeat(20)}~${'y'.repeat(43)}`);
     await hydrated(strangerPage);
     await strangerPage.getByRole('button', { name: 'Avsluta mejlen' }).click();
     await strangerPage

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import { STUDIO } from '@/ui/studio-address';
-import { launchChromium, startServer, type RunningServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { serverAndBrowser } from './server-with-admin';
 
 /**
  * The sell area's landing page /salj (spec §1 route table, docs/product.md §2–3) in Chromium at 390 and
@@ -13,28 +11,10 @@ import { dataFolder } from './data-folders';
  * the worked fee example, the links to the Q&A and the terms, and no serious axe findings.
  */
 
-const dataDir = dataFolder('empty', 'sell');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({ KLUBBAN_DATA_DIR: dataDir, DATABASE_URL: '', KLUBBAN_SEED_DEMO: 'false', NEXT_PUBLIC_POSTHOG_KEY: '' }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverAndBrowser('empty', 'sell', { env: { KLUBBAN_SEED_DEMO: 'false', NEXT_PUBLIC_POSTHOG_KEY: '' } });
 
 it('answers 200 with the title "Sälj – Klubban" and a description', async () => {
-  const response = await fetch(`${server.url}/salj`);
+  const response = await fetch(`${running.server.url}/salj`);
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('<title>Sälj – Klubban</title>');
@@ -46,12 +26,12 @@ describe.each([390, 1280])('/salj in Chromium at %i px', (width) => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await browser.newContext({
+    context = await running.browser.newContext({
       viewport: { width, height: width < 600 ? 844 : 900 },
       ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
     });
     page = await context.newPage();
-    await page.goto(`${server.url}/salj`);
+    await page.goto(`${running.server.url}/salj`);
   });
 
   afterAll(async () => {

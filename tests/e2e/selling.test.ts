@@ -1,10 +1,10 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations, startServer, type RunningServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Selling from start to finish in Chromium at 390 px: a visitor asks for
@@ -14,37 +14,13 @@ import { dataFolder } from './data-folders';
  * checked with axe; with $E2E_SHOTS set, each is photographed at 390 and 1280 px.
  */
 
-const dataDir = dataFolder('empty', 'selling');
 const ADMIN = { email: 'studio.walk@example.se', password: 'admin-walk-123' };
 const SELLER = { email: 'saga.saljare@example.se', password: 'hemligt-123' };
 const TITLE = 'Glasvas Isblomma, Kosta';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = serverWithAdmin('empty', 'selling', ADMIN, { env: { KLUBBAN_SEED_DEMO: 'false' } });
 
 async function phoneContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 }
 
 async function check(page: Page, name: string) {
@@ -84,7 +60,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
   it('takes a visitor through sign-up back to the valuation form, and sends three photos, one resumed after a cut', async () => {
     seller = await phoneContext();
     sellerPage = await seller.newPage();
-    await sellerPage.goto(`${server.url}/salj`);
+    await sellerPage.goto(`${running.server.url}/salj`);
     await sellerPage.getByRole('link', { name: 'Begär värdering' }).first().click();
     await sellerPage.waitForURL(/\/salj\/vardering/);
     await expect.poll(() => sellerPage.getByRole('heading', { name: 'Logga in eller skapa konto' }).isVisible()).toBe(true);
@@ -158,10 +134,13 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
 
   it('lets the studio answer the request in /admin/varderingar', async () => {
     admin = await phoneContext();
-    const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+    const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+      data: ADMIN,
+      headers: { origin: running.server.url },
+    });
     expect(signIn.status()).toBe(200);
     adminPage = await admin.newPage();
-    await adminPage.goto(`${server.url}/admin/varderingar`);
+    await adminPage.goto(`${running.server.url}/admin/varderingar`);
     await check(adminPage, 'admin-varderingar');
     await adminPage
       .getByRole('link', { name: new RegExp(TITLE) })
@@ -180,7 +159,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
   });
 
   it('lets the seller agree to the offer in /user', async () => {
-    await sellerPage.goto(`${server.url}/user#varderingar`);
+    await sellerPage.goto(`${running.server.url}/user#varderingar`);
     const section = sellerPage.locator('#varderingar');
     await expect.poll(() => section.getByText(TITLE).first().isVisible()).toBe(true);
     await expect
@@ -204,7 +183,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
   });
 
   it('lets the studio make the item and publish the lot, which a visitor then finds by its title', async () => {
-    await adminPage.goto(`${server.url}${valuationPath}`);
+    await adminPage.goto(`${running.server.url}${valuationPath}`);
     await adminPage.getByRole('button', { name: 'Skapa föremål' }).click();
     await adminPage.getByRole('link', { name: 'Skapa auktion' }).click();
     await adminPage.waitForURL(/\/admin\/auktioner\/ny\?item=\d+/);
@@ -216,7 +195,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
 
     const visitor = await phoneContext();
     const page = await visitor.newPage();
-    await page.goto(`${server.url}/auktioner`);
+    await page.goto(`${running.server.url}/auktioner`);
     const search = page.getByPlaceholder('Vad letar du efter?');
     await search.fill('Isblomma');
     await search.press('Enter');
@@ -230,7 +209,7 @@ describe('selling, from a seller’s photos to a published lot (390 px)', () => 
     await visitor.close();
 
     // The seller sees the request published and the lot among their sales.
-    await sellerPage.goto(`${server.url}/user`);
+    await sellerPage.goto(`${running.server.url}/user`);
     await expect.poll(() => sellerPage.locator('#varderingar').getByText('Publicerad').first().isVisible()).toBe(true);
     await expect.poll(() => sellerPage.locator('#mina-forsaljningar').getByText(TITLE).first().isVisible()).toBe(true);
     await check(sellerPage, 'user-forsaljningar');

@@ -8,39 +8,43 @@ import { freePort, launchChromium, startServer, type RunningServer } from './hel
 
 /**
  * The usual start of a browser test file: `npm start` on its own copy of the `kind` data folder
- * with `admin` as the studio's administrator (and any further settings in `env`), and Chromium
- * (launchChromium's unless `launch` is given); all stopped and the folder removed after the file.
- * With `mail`, a real SMTP server (tests/setup/smtp.ts) receives the server's e-mail, and the
- * e-mails' links point at this server (KLUBBAN_PUBLIC_URL). Read `server`, `browser` and `mails`
- * inside the tests (they are set in beforeAll).
+ * (with any further settings in `env`), and Chromium (launchChromium's unless `launch` is given);
+ * all stopped and the folder removed after the file. With `admin`, that account is the studio's
+ * administrator. With `mail`, a real SMTP server (tests/setup/smtp.ts) receives the server's
+ * e-mail, and the e-mails' links point at this server (KLUBBAN_PUBLIC_URL); `publicUrl` sets that
+ * address without the mail. Read `server`, `browser` and `mails` inside the tests (they are set in
+ * beforeAll).
  */
-export function serverWithAdmin(
+export function serverAndBrowser(
   kind: 'empty' | 'demo',
   name: string,
-  admin: { email: string; password: string },
-  options: { launch?: () => Promise<Browser>; env?: Record<string, string>; mail?: boolean } = {},
+  options: {
+    admin?: { email: string; password: string };
+    launch?: () => Promise<Browser>;
+    env?: Record<string, string>;
+    mail?: boolean;
+    publicUrl?: boolean;
+  } = {},
 ): { readonly server: RunningServer; readonly browser: Browser; readonly mails: ParsedMail[] } {
   const dataDir = dataFolder(kind, name);
   const running: { server?: RunningServer; browser?: Browser; smtp?: SmtpTestServer } = {};
   beforeAll(async () => {
-    let mailEnv: Record<string, string> = {};
+    let addressEnv: Record<string, string> = {};
+    if (options.mail || options.publicUrl) {
+      const port = await freePort();
+      addressEnv = { PORT: String(port), KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}` };
+    }
     if (options.mail) {
-      const [smtp, port] = await Promise.all([startSmtpServer(), freePort()]);
+      const smtp = await startSmtpServer();
       running.smtp = smtp;
-      mailEnv = {
-        PORT: String(port),
-        KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Klubban <no-reply@klubban.se>',
-      };
+      addressEnv = { ...addressEnv, SMTP_URL: smtp.url, MAIL_FROM: 'Klubban <no-reply@klubban.se>' };
     }
     const [started, chromium] = await Promise.allSettled([
       startServer({
         KLUBBAN_DATA_DIR: dataDir,
         DATABASE_URL: '',
-        KLUBBAN_ADMIN_EMAIL: admin.email,
-        KLUBBAN_ADMIN_PASSWORD: admin.password,
-        ...mailEnv,
+        ...(options.admin ? { KLUBBAN_ADMIN_EMAIL: options.admin.email, KLUBBAN_ADMIN_PASSWORD: options.admin.password } : {}),
+        ...addressEnv,
         ...options.env,
       }),
       (options.launch ?? launchChromium)(),
@@ -65,8 +69,18 @@ export function serverWithAdmin(
       return running.browser;
     },
     get mails() {
-      if (!running.smtp) throw new Error('serverWithAdmin(…, { mail: true }) starts the SMTP server');
+      if (!running.smtp) throw new Error('serverAndBrowser(…, { mail: true }) starts the SMTP server');
       return running.smtp.received;
     },
   };
+}
+
+/** serverAndBrowser with `admin` as the studio's administrator. */
+export function serverWithAdmin(
+  kind: 'empty' | 'demo',
+  name: string,
+  admin: { email: string; password: string },
+  options: Omit<Parameters<typeof serverAndBrowser>[2], 'admin'> = {},
+): ReturnType<typeof serverAndBrowser> {
+  return serverAndBrowser(kind, name, { ...options, admin });
 }

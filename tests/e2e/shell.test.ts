@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signedInContext, startServer, type RunningServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { launchChromium, signedInContext } from './helpers';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * The shell in Chromium at 390 and 1280 px (spec §2 "Header", "Sell banner", "Layout and shell",
@@ -33,41 +33,16 @@ const CHIP_LABELS = [
   'Övrigt',
 ];
 
-const dataDir = dataFolder('demo', 'shell');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // allSettled: when one fails to start, the other is still stopped in afterAll.
-  const [plain, chromium] = await Promise.allSettled([
-    startServer({
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: '',
-      NEXT_PUBLIC_POSTHOG_KEY: '',
-      NEXT_PUBLIC_POSTHOG_HOST: '',
-      KLUBBAN_METRICS_TOKEN: METRICS_TOKEN,
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium({ consent: 'undecided' }),
-  ]);
-  if (plain.status === 'fulfilled') server = plain.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [plain, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const running = serverWithAdmin('demo', 'shell', ADMIN, {
+  launch: () => launchChromium({ consent: 'undecided' }),
+  env: { KLUBBAN_SEED_DEMO: '', NEXT_PUBLIC_POSTHOG_KEY: '', NEXT_PUBLIC_POSTHOG_HOST: '', KLUBBAN_METRICS_TOKEN: METRICS_TOKEN },
 });
 
 const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
 
 /** A fresh browser profile; by default the cookie choice is already made so it does not block. */
 async function newContext(width: number, { decided = true }: { decided?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await running.browser.newContext({
     viewport: viewportFor(width),
     ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
   });
@@ -134,7 +109,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
 
   describe('header search', () => {
     it("has the placeholder 'Vad letar du efter?' in a GET form to /auktioner", async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       expect(await input(page).getAttribute('placeholder')).toBe('Vad letar du efter?');
       expect(await input(page).getAttribute('name')).toBe('search');
       expect(await page.locator('form[role="search"]').getAttribute('action')).toBe('/auktioner');
@@ -190,11 +165,11 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('closes on a route change; the Köp tab is then marked on /auktioner', async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       expect(await page.getByRole('link', { name: 'Köp', exact: true }).getAttribute('aria-current')).toBeNull();
       await openOverlay(page);
       await page.getByRole('link', { name: 'Köp', exact: true }).click();
-      await page.waitForURL(`${server.url}/auktioner`);
+      await page.waitForURL(`${running.server.url}/auktioner`);
       await expect.poll(() => overlay(page).count()).toBe(0);
       expect(await bodyOverflow(page)).not.toBe('hidden');
       expect(await page.getByRole('link', { name: 'Köp', exact: true }).getAttribute('aria-current')).toBe('page');
@@ -202,7 +177,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('a chip navigates at once with the category (from / too), toggles off, and Rensa empties the set', async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       await openOverlay(page);
       await chip(page, 'Belysning').click();
       await page.waitForURL(/\/auktioner\?/);
@@ -234,7 +209,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('a chip keeps the current input, trimmed, as the search', async () => {
-      await go(page, `${server.url}/auktioner`);
+      await go(page, `${running.server.url}/auktioner`);
       await input(page).fill('  lampa ');
       await chip(page, 'Smycken').click();
       await expect.poll(() => params(page).get('category')).toBe('SMYCKEN');
@@ -244,7 +219,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('Enter runs the trimmed search, keeps the categories and saves the term first in recentSearches', async () => {
-      await go(page, `${server.url}/auktioner?category=SMYCKEN`);
+      await go(page, `${running.server.url}/auktioner?category=SMYCKEN`);
       await page.evaluate(() => window.localStorage.removeItem('recentSearches'));
       await input(page).fill('  kosta boda ');
       await input(page).press('Enter');
@@ -257,7 +232,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('the search button runs the search too', async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       await input(page).fill('vas');
       await page.getByRole('button', { name: 'Sök', exact: true }).click();
       await expect.poll(() => params(page).get('search')).toBe('vas');
@@ -265,16 +240,16 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('an empty term goes to /auktioner with only the category filter and saves nothing', async () => {
-      await go(page, `${server.url}/auktioner?search=vas&category=MOBLER&sort=nyast`);
+      await go(page, `${running.server.url}/auktioner?search=vas&category=MOBLER&sort=nyast`);
       const before = await storage(page, 'recentSearches');
       await input(page).fill('   ');
       await input(page).press('Enter');
-      await expect.poll(() => page.url()).toBe(`${server.url}/auktioner?category=MOBLER`);
+      await expect.poll(() => page.url()).toBe(`${running.server.url}/auktioner?category=MOBLER`);
       expect(await storage(page, 'recentSearches')).toBe(before);
     });
 
     it('keeps 8 of 9 searches, most recent first, and moves a repeat (any case) to the front', async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       await page.evaluate(() => window.localStorage.removeItem('recentSearches'));
       const terms = ['ett', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio'];
       for (const term of terms) await search(page, term);
@@ -312,7 +287,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it("turns the search button into 'Rensa sökning' when the input is the current term; clearing keeps the category", async () => {
-      await go(page, `${server.url}/auktioner?search=vas&category=MOBLER`);
+      await go(page, `${running.server.url}/auktioner?search=vas&category=MOBLER`);
       expect(await input(page).inputValue()).toBe('vas');
       expect(await page.getByRole('button', { name: 'Rensa sökning' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Sök', exact: true }).count()).toBe(0);
@@ -330,9 +305,9 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     });
 
     it('works without JavaScript as a GET form', async () => {
-      const noJs = await browser.newContext({ viewport: viewportFor(width), javaScriptEnabled: false });
+      const noJs = await running.browser.newContext({ viewport: viewportFor(width), javaScriptEnabled: false });
       const p = await noJs.newPage();
-      await p.goto(`${server.url}/`);
+      await p.goto(`${running.server.url}/`);
       await p.locator('#site-search').fill('stol');
       await p.locator('#site-search').press('Enter');
       await p.waitForURL(/\/auktioner\?search=stol/);
@@ -346,14 +321,14 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     it("shows 'Inlämning pågår' linking to /salj; the close button hides it for good", async () => {
       const ctx = await newContext(width);
       const p = await ctx.newPage();
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       expect(await banner(p).isVisible()).toBe(true);
       expect(await banner(p).getByRole('link', { name: 'Inlämning pågår' }).getAttribute('href')).toBe('/salj');
       expect(await axeViolations(p, '[data-sell-banner]')).toEqual([]);
       await banner(p).getByRole('button', { name: 'Stäng' }).click();
       await expect.poll(() => banner(p).count()).toBe(0);
       expect(await storage(p, 'showBanner')).toBe('false');
-      await go(p, `${server.url}/auktioner`);
+      await go(p, `${running.server.url}/auktioner`);
       expect(await banner(p).count()).toBe(0);
       await p.reload();
       await hydrated(p);
@@ -367,23 +342,23 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       const p = await ctx.newPage();
       // No hydration at all: only the inline script can hide it.
       await p.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
-      await p.goto(`${server.url}/`);
+      await p.goto(`${running.server.url}/`);
       expect(await banner(p).count()).toBe(1);
       expect(await banner(p).isVisible()).toBe(false);
       await ctx.close();
-      const html = await (await fetch(`${server.url}/`)).text();
+      const html = await (await fetch(`${running.server.url}/`)).text();
       expect(html).toContain('Inlämning pågår');
     });
 
     it('clicking it dismisses it', async () => {
       const ctx = await newContext(width);
       const p = await ctx.newPage();
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       await banner(p).getByRole('link', { name: 'Inlämning pågår' }).click();
-      await p.waitForURL(`${server.url}/salj`);
+      await p.waitForURL(`${running.server.url}/salj`);
       await p.waitForLoadState('load');
       await expect.poll(() => storage(p, 'showBanner')).toBe('false');
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       expect(await banner(p).count()).toBe(0);
       await ctx.close();
     });
@@ -391,12 +366,12 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     it('going to /salj through the Sälj tab dismisses it', async () => {
       const ctx = await newContext(width);
       const p = await ctx.newPage();
-      await go(p, `${server.url}/auktioner`);
+      await go(p, `${running.server.url}/auktioner`);
       await p.getByRole('link', { name: 'Sälj', exact: true }).click();
-      await p.waitForURL(`${server.url}/salj`);
+      await p.waitForURL(`${running.server.url}/salj`);
       await p.waitForLoadState('load');
       await expect.poll(() => storage(p, 'showBanner')).toBe('false');
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       expect(await banner(p).count()).toBe(0);
       await ctx.close();
     });
@@ -404,12 +379,12 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     it('visiting /salj directly dismisses it', async () => {
       const ctx = await newContext(width);
       const p = await ctx.newPage();
-      const response = await p.goto(`${server.url}/salj`);
+      const response = await p.goto(`${running.server.url}/salj`);
       expect(response?.status()).toBe(200);
       await hydrated(p);
       expect(await banner(p).count()).toBe(0);
       await expect.poll(() => storage(p, 'showBanner')).toBe('false');
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       expect(await banner(p).count()).toBe(0);
       await ctx.close();
     });
@@ -421,7 +396,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     it('blocks until a choice: modal, focus trapped, body scroll locked, the page not clickable', async () => {
       const ctx = await newContext(width, { decided: false });
       const p = await ctx.newPage();
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       await dialog(p).waitFor();
       expect(await dialog(p).getAttribute('aria-modal')).toBe('true');
       expect(await bodyOverflow(p)).toBe('hidden');
@@ -454,7 +429,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
     it('\'Endast nödvändiga\' stores {"decided":true,"analytics":false}, closes, and stays closed after reload', async () => {
       const ctx = await newContext(width, { decided: false });
       const p = await ctx.newPage();
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       await dialog(p).getByRole('button', { name: 'Endast nödvändiga' }).click();
       await expect.poll(() => dialog(p).count()).toBe(0);
       expect(await storage(p, CONSENT_KEY)).toBe('{"decided":true,"analytics":false}');
@@ -474,15 +449,15 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       p.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/ingest')) ingest.push(request.url());
-        if (url.origin !== server.url && url.protocol !== 'data:') elsewhere.push(request.url());
+        if (url.origin !== running.server.url && url.protocol !== 'data:') elsewhere.push(request.url());
       });
-      await go(p, `${server.url}/`);
+      await go(p, `${running.server.url}/`);
       await dialog(p).getByRole('button', { name: 'Acceptera alla' }).click();
       await expect.poll(() => dialog(p).count()).toBe(0);
       expect(await storage(p, CONSENT_KEY)).toBe('{"decided":true,"analytics":true}');
       expect(await bodyOverflow(p)).not.toBe('hidden');
       await p.getByRole('link', { name: 'Köp', exact: true }).click();
-      await p.waitForURL(`${server.url}/auktioner`);
+      await p.waitForURL(`${running.server.url}/auktioner`);
       await p.reload();
       await hydrated(p);
       await p.waitForTimeout(1_500);
@@ -493,14 +468,14 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
       expect(
         await p.evaluate(() => Object.keys(window).filter((key) => ['posthog', '__SENTRY__', 'dataLayer', 'gtag'].includes(key))),
       ).toEqual([]);
-      expect((await fetch(`${server.url}/ingest/flags/?v=2`)).status).toBe(404);
+      expect((await fetch(`${running.server.url}/ingest/flags/?v=2`)).status).toBe(404);
       await ctx.close();
     });
 
     it('does not block on the cookie policy, so it can be read', async () => {
       const ctx = await newContext(width, { decided: false });
       const p = await ctx.newPage();
-      await go(p, `${server.url}/cookiepolicy`);
+      await go(p, `${running.server.url}/cookiepolicy`);
       await dialog(p).waitFor();
       expect(await dialog(p).getAttribute('aria-modal')).toBe('false');
       expect(await bodyOverflow(p)).not.toBe('hidden');
@@ -510,7 +485,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
 
   describe('shell behaviour', () => {
     it('disables the context menu', async () => {
-      await go(page, `${server.url}/`);
+      await go(page, `${running.server.url}/`);
       const prevented = await page.evaluate(() => {
         const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
         document.querySelector('main')?.dispatchEvent(event);
@@ -531,12 +506,12 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
 
     it('scrolls by one pixel on the first load, and to the top after a route change', async () => {
       const fresh = await context.newPage();
-      await fresh.goto(`${server.url}/`);
+      await fresh.goto(`${running.server.url}/`);
       await expect.poll(() => fresh.evaluate(() => window.scrollY)).toBe(1);
       await fresh.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await fresh.evaluate(() => window.scrollY)).toBeGreaterThan(200);
       await fresh.getByRole('link', { name: 'Om oss' }).click();
-      await fresh.waitForURL(`${server.url}/om-oss`);
+      await fresh.waitForURL(`${running.server.url}/om-oss`);
       await expect.poll(() => fresh.evaluate(() => window.scrollY)).toBe(0);
       await fresh.close();
     });
@@ -545,7 +520,7 @@ describe.each([390, 1280])('shell in Chromium at %i px', (width) => {
 
 describe('for search engines', () => {
   it('/robots.txt keeps them out of the account, the console and the API, and names the sitemap', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${running.server.url}/robots.txt`);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('User-Agent: *');
@@ -554,7 +529,7 @@ describe('for search engines', () => {
   });
 
   it('/sitemap.xml lists the public pages, the categories and every open lot on the list page', async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${running.server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -573,7 +548,7 @@ describe('for search engines', () => {
     ])
       expect(locs).toContain(path);
     expect(locs).toContain('/auktioner?category=BELYSNING');
-    const listed = [...(await (await fetch(`${server.url}/auktioner`)).text()).matchAll(/href="(\/auktioner\/\d+[^"?#]*)"/g)].map(
+    const listed = [...(await (await fetch(`${running.server.url}/auktioner`)).text()).matchAll(/href="(\/auktioner\/\d+[^"?#]*)"/g)].map(
       (match) => match[1],
     );
     expect(listed.length).toBeGreaterThan(0);
@@ -592,24 +567,24 @@ describe('security headers', () => {
   };
 
   it('are on every kind of answer: pages rendered and cached, the fast lane, route handlers, files, not-found', async () => {
-    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await (await fetch(`${server.url}/om-oss`)).text())?.[1];
+    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await (await fetch(`${running.server.url}/om-oss`)).text())?.[1];
     expect(chunk).toBeTruthy();
     const answers: Array<[string, Response]> = [
-      ['page', await fetch(`${server.url}/logga-in`)],
-      ['page cache', await fetch(`${server.url}/auktioner`)],
-      ['page cache, second', await fetch(`${server.url}/auktioner`)],
+      ['page', await fetch(`${running.server.url}/logga-in`)],
+      ['page cache', await fetch(`${running.server.url}/auktioner`)],
+      ['page cache, second', await fetch(`${running.server.url}/auktioner`)],
       [
         'fast lane',
-        await fetch(`${server.url}/api/functions/connector`, {
+        await fetch(`${running.server.url}/api/functions/connector`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{"data":{"action":"GET_FEE_RATES"}}',
         }),
       ],
-      ['route handler', await fetch(`${server.url}/api/health`)],
-      ['static file', await fetch(`${server.url}${chunk}`)],
-      ['robots', await fetch(`${server.url}/robots.txt`)],
-      ['not found', await fetch(`${server.url}/finns-inte`)],
+      ['route handler', await fetch(`${running.server.url}/api/health`)],
+      ['static file', await fetch(`${running.server.url}${chunk}`)],
+      ['robots', await fetch(`${running.server.url}/robots.txt`)],
+      ['not found', await fetch(`${running.server.url}/finns-inte`)],
     ];
     expect(answers[2]?.[1].headers.get('x-klubban-cache')).toBe('HIT');
     for (const [what, response] of answers) {
@@ -649,7 +624,7 @@ describe('Content-Security-Policy', () => {
 
   /** Opens `path`, and checks the policy it came with, that Next's scripts ran, and that nothing was refused. */
   async function visit({ page }: Watched, path: string): Promise<{ policy: string; cache: string | null }> {
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${running.server.url}${path}`, { waitUntil: 'load' });
     expect(response, path).toBeTruthy();
     const policy = response!.headers()['content-security-policy'] ?? '';
     const sources = scriptSources(policy);
@@ -667,7 +642,7 @@ describe('Content-Security-Policy', () => {
   }
 
   it('every page type runs its own scripts and nothing else: nonces per request, hashes on cached pages', async () => {
-    const lot = /href="(\/auktioner\/[^"?#]+)"/.exec(await (await fetch(`${server.url}/auktioner`)).text())?.[1];
+    const lot = /href="(\/auktioner\/[^"?#]+)"/.exec(await (await fetch(`${running.server.url}/auktioner`)).text())?.[1];
     expect(lot).toBeTruthy();
     const visitor = await newContext(1280);
     const watched = await watchedPage(visitor);
@@ -689,8 +664,8 @@ describe('Content-Security-Policy', () => {
     await visitor.close();
 
     const { context: bidder } = await signedInContext(
-      browser,
-      server.url,
+      running.browser,
+      running.server.url,
       { email: 'anna.lindqvist@demo.klubban.se', password: 'klubban-demo' },
       390,
     );
@@ -703,12 +678,12 @@ describe('Content-Security-Policy', () => {
     expect(scriptSources((await visit(asBidder, lot!)).policy).join(' ')).not.toMatch(/'nonce-/);
     await bidder.close();
 
-    const { context: admin } = await signedInContext(browser, server.url, ADMIN, 1280);
+    const { context: admin } = await signedInContext(running.browser, running.server.url, ADMIN, 1280);
     await admin.addInitScript({ content: `localStorage.setItem('${CONSENT_KEY}', '{"decided":true,"analytics":false}')` });
     const asAdmin = await watchedPage(admin);
     for (const path of ['/admin', '/admin/ordrar', '/admin/auktioner/ny', '/admin/epost/outbid-notification']) await visit(asAdmin, path);
     // Edit mode: the editor on a content page passes by the page cache, with a nonce.
-    await admin.addCookies([{ name: 'klubban-redigera', value: '1', url: server.url }]);
+    await admin.addCookies([{ name: 'klubban-redigera', value: '1', url: running.server.url }]);
     const editing = await visit(asAdmin, '/om-oss');
     expect(editing.cache).toBeNull();
     expect(editing.policy).toMatch(/'nonce-/);
@@ -731,7 +706,7 @@ describe('Content-Security-Policy', () => {
     });
     for (const path of ['/om-oss', '/logga-in']) {
       const watched = await watchedPage(context);
-      await watched.page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await watched.page.goto(`${running.server.url}${path}`, { waitUntil: 'load' });
       await watched.page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length >= 2);
       expect(await watched.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), path).toBeUndefined();
       // The page's own scripts still ran.
@@ -743,7 +718,7 @@ describe('Content-Security-Policy', () => {
   it('never repeats a nonce, and a cached copy carries none, only the hashes of exactly its scripts', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${server.url}/logga-in`);
+      const response = await fetch(`${running.server.url}/logga-in`);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeTruthy();
       const html = await response.text();
@@ -756,9 +731,9 @@ describe('Content-Security-Policy', () => {
 
     // The page cache: a copy whose policy lists the hash of each of its inline scripts, and no nonce.
     const { inlineScriptHashes } = await import('@/platform/http/content-security-policy');
-    const first = await fetch(`${server.url}/kop-och-salj`);
+    const first = await fetch(`${running.server.url}/kop-och-salj`);
     const firstHtml = await first.text();
-    const again = await fetch(`${server.url}/kop-och-salj`);
+    const again = await fetch(`${running.server.url}/kop-och-salj`);
     const againHtml = await again.text();
     expect(again.headers.get('x-klubban-cache')).toMatch(/HIT|STALE/);
     for (const [response, html] of [
@@ -802,9 +777,9 @@ describe('Content-Security-Policy', () => {
     walk(path.join(import.meta.dirname, '..', '..', 'app'));
     expect(routes.length).toBeGreaterThanOrEqual(11);
 
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${running.server.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
+      headers: { 'content-type': 'application/json', origin: running.server.url },
       body: JSON.stringify({ email: 'erik.johansson@demo.klubban.se', password: 'klubban-demo' }),
     });
     const cookie = signIn.headers
@@ -817,7 +792,7 @@ describe('Content-Security-Policy', () => {
       for (const hostile of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Array<
         Record<string, string>
       >) {
-        const answer = await fetch(`${server.url}${route.path}`, {
+        const answer = await fetch(`${running.server.url}${route.path}`, {
           method: route.method,
           headers: { cookie, 'content-type': 'application/json', ...hostile },
           body: '{"data":{"action":"UPDATE_PROFILE","firstName":"Hackad"}}',
@@ -827,27 +802,29 @@ describe('Content-Security-Policy', () => {
           refusals.push(`${route.method} ${route.path} ${JSON.stringify(hostile)}: ${answer.status} ${body.slice(0, 120)}`);
       }
       // The same call from the site itself is not refused as cross-site.
-      const own = await fetch(`${server.url}${route.path}`, {
+      const own = await fetch(`${running.server.url}${route.path}`, {
         method: route.method,
-        headers: { cookie, 'content-type': 'application/json', origin: server.url },
+        headers: { cookie, 'content-type': 'application/json', origin: running.server.url },
         body: '{}',
       });
       expect(await own.text(), `${route.method} ${route.path}`).not.toContain('annan webbplats');
     }
     expect(refusals).toEqual([]);
     // And nothing was changed by the refused calls.
-    const me = await fetch(`${server.url}/api/account/me`, { headers: { cookie } });
+    const me = await fetch(`${running.server.url}/api/account/me`, { headers: { cookie } });
     expect(JSON.stringify(await me.json())).not.toContain('Hackad');
   });
 });
 
 describe('metrics', () => {
   it('/api/metrics counts the answers npm start gave, for the token only', async () => {
-    await fetch(`${server.url}/om-oss`);
-    await fetch(`${server.url}/finns-inte`);
-    expect((await fetch(`${server.url}/api/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/metrics`, { headers: { authorization: 'Bearer fel-token-0123456789' } })).status).toBe(401);
-    const response = await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    await fetch(`${running.server.url}/om-oss`);
+    await fetch(`${running.server.url}/finns-inte`);
+    expect((await fetch(`${running.server.url}/api/metrics`)).status).toBe(401);
+    expect((await fetch(`${running.server.url}/api/metrics`, { headers: { authorization: 'Bearer fel-token-0123456789' } })).status).toBe(
+      401,
+    );
+    const response = await fetch(`${running.server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     const text = await response.text();

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchChromium, type RunningServer, startServer } from './helpers';
-import { dataFolder } from './data-folders';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverWithAdmin } from './server-with-admin';
 
 /**
  * Stored script: script and markup stored through the real app in every place a
@@ -16,7 +14,6 @@ import { dataFolder } from './data-folders';
  * link exists, and the payload is shown as the text it is.
  */
 
-const dataDir = dataFolder('empty', 'xss');
 const ADMIN = { email: 'studio.xss@example.se', password: 'admin-xss-123' };
 const SELLER = { email: 'saga.xss@example.se', password: 'hemligt-123' };
 const BUYER = { email: 'bertil.xss@example.se', password: 'hemligt-456' };
@@ -30,8 +27,7 @@ const LINK = 'javascript:window.__xss=1//';
 const ENTITY = '&lt;img src=x onerror=alert(1)&gt;';
 const ALL = `${IMG} ${SCRIPT} ${SVG} ${ENTITY}`;
 
-let server: RunningServer;
-let browser: Browser;
+const running = serverWithAdmin('empty', 'xss', ADMIN, { publicUrl: true, env: { KLUBBAN_SEED_DEMO: 'false' } });
 let admin: BrowserContext;
 let seller: BrowserContext;
 let buyer: BrowserContext;
@@ -40,35 +36,16 @@ const ids = { sellerId: '', buyerId: '', otherId: '', valuationId: 0, lotA: 0, l
 let pagesChecked = 0;
 const timings: string[] = [];
 
-beforeAll(async () => {
-  const port = await freePort();
-  const [started, chromium] = await Promise.allSettled([
-    startServer({
-      PORT: String(port),
-      KLUBBAN_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      KLUBBAN_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      KLUBBAN_SEED_DEMO: 'false',
-      KLUBBAN_ADMIN_EMAIL: ADMIN.email,
-      KLUBBAN_ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (chromium.status === 'fulfilled') browser = chromium.value;
-  for (const outcome of [started, chromium]) if (outcome.status === 'rejected') throw outcome.reason;
-}, 240_000);
-
 afterAll(async () => {
   console.log(`stored-script: ${pagesChecked} pages checked in Chromium\n  ${timings.join('\n  ')}`);
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of many different actions
 async function must(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
-  const response = await request.post(`${server.url}/api/functions/connector`, { data: { data }, headers: { origin: server.url } });
+  const response = await request.post(`${running.server.url}/api/functions/connector`, {
+    data: { data },
+    headers: { origin: running.server.url },
+  });
   const answer = (await response.json()) as { result?: unknown; error?: unknown };
   if (!response.ok()) throw new Error(`${String(data.action)} refused: ${JSON.stringify(answer.error)}`);
   return answer.result;
@@ -76,7 +53,7 @@ async function must(request: APIRequestContext, data: Record<string, unknown>): 
 
 /** A context with the trap installed before any page script: a payload that runs is recorded, never missed. */
 async function trappedContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Photos and fonts are not what is tested, and optimising photos costs the server most of a page's
   // time: they fail fast (an injected <img src=x onerror> fails and fires the trap all the same).
   await context.route(/\/_next\/image|\/media\/|\.(?:woff2?|jpe?g|png|webp|avif)(?:\?|$)/, (route) => route.abort());
@@ -92,8 +69,8 @@ async function trappedContext(): Promise<BrowserContext> {
 }
 
 async function signUp(context: BrowserContext, who: { email: string; password: string }): Promise<string> {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
-    headers: { origin: server.url },
+  const response = await context.request.post(`${running.server.url}/api/account/sign-up`, {
+    headers: { origin: running.server.url },
     data: {
       data: {
         email: who.email,
@@ -114,9 +91,9 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 150, b: 110 } } })
     .jpeg()
     .toBuffer();
-  const created = await request.post(`${server.url}/api/uploads`, {
+  const created = await request.post(`${running.server.url}/api/uploads`, {
     headers: {
-      origin: server.url,
+      origin: running.server.url,
       'Tus-Resumable': '1.0.0',
       'Upload-Length': String(bytes.length),
       'Upload-Metadata': `filename ${Buffer.from(`${IMG}.jpg`).toString('base64')}`,
@@ -124,9 +101,14 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
   });
   expect(created.status()).toBe(201);
   const key = created.headers().location!.split('/').pop()!;
-  const sent = await request.fetch(`${server.url}/api/uploads/${key}`, {
+  const sent = await request.fetch(`${running.server.url}/api/uploads/${key}`, {
     method: 'PATCH',
-    headers: { origin: server.url, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    headers: {
+      origin: running.server.url,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
     data: bytes,
   });
   expect(sent.status()).toBe(204);
@@ -145,7 +127,7 @@ async function checkPage(context: BrowserContext, url: string, shows: string[] =
     void dialog.dismiss();
   });
   const started = Date.now();
-  const response = await page.goto(`${server.url}${url}`, { waitUntil: 'load' });
+  const response = await page.goto(`${running.server.url}${url}`, { waitUntil: 'load' });
   const found = await inspect(page);
   // E-mails are shown in sandboxed frames (no script runs there): their markup must still be escaped.
   for (const frame of page.frames().slice(1)) {
@@ -192,8 +174,11 @@ describe('stored script never runs in a page', () => {
 
   it('stores payloads through the real app wherever text is later shown', async () => {
     [admin, seller, buyer, visitor] = await Promise.all([trappedContext(), trappedContext(), trappedContext(), trappedContext()]);
-    const other = await browser.newContext();
-    const signIn = await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } });
+    const other = await running.browser.newContext();
+    const signIn = await admin.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+      data: ADMIN,
+      headers: { origin: running.server.url },
+    });
     expect(signIn.ok()).toBe(true);
     [ids.sellerId, ids.buyerId, ids.otherId] = await Promise.all([signUp(seller, SELLER), signUp(buyer, BUYER), signUp(other, OTHER)]);
     await other.close();
@@ -276,9 +261,9 @@ describe('stored script never runs in a page', () => {
       orderId: ids.orderId,
       deliveryMethod: 'pickup',
     });
-    const paid = await buyer.request.post(`${server.url}/api/payments/test/checkout`, {
-      form: { sessionId: decodeURIComponent(new URL(checkoutUrl, server.url).pathname.split('/').pop()!), method: 'swish' },
-      headers: { origin: server.url },
+    const paid = await buyer.request.post(`${running.server.url}/api/payments/test/checkout`, {
+      form: { sessionId: decodeURIComponent(new URL(checkoutUrl, running.server.url).pathname.split('/').pop()!), method: 'swish' },
+      headers: { origin: running.server.url },
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);

@@ -68,7 +68,7 @@ async function signUp(context: BrowserContext, who: typeof SELLER): Promise<void
   expect(response.status()).toBe(200);
 }
 
-/** A photo sent over tus as the seller's running.browser would: create, then one PATCH with every byte. */
+/** A photo sent over tus as the seller's browser would: create, then one PATCH with every byte. */
 async function uploadPhoto(request: APIRequestContext): Promise<string> {
   const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 150, b: 110 } } })
     .jpeg()
@@ -343,7 +343,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Its links lead back to this purchase on this running.server.
+    // Its links lead back to this purchase on this server.
     expect(receiptMail.html || '').toContain(`href="${running.server.url}/user/kop/${orderId}/kvitto"`);
     expect(receiptMail.html || '').toContain(`href="${running.server.url}/user/kop/${orderId}"`);
   });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '@/modules/accounts/tables';
 import { notifications } from '@/modules/notifications/tables';
 import { emailOutbox } from '@/platform/tables';
@@ -8,16 +7,12 @@ import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { functionRegistry } from '@/server/functions';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
 import { outboxMail } from '../setup/outbox';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /** Sign-up, verification, sign-in, limits, reset, disabling and admin actions over HTTP. */
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
 
 let ipCounter = 0;
 /**

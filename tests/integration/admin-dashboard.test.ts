@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { emailOutbox, jobs, scheduledJobs } from '@/platform/tables';
 import { getDashboard } from '@/modules/admin/server';
 import { listAdminAuctions } from '@/modules/auctions/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot } from '../setup/lots';
 import { call, sellLot } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The console's dashboard: the open lots whatever week they close in (counted as
@@ -21,18 +21,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 const NOW = new Date('2030-05-15T10:00:00Z'); // Wednesday; the week is Mon 13 May 00:00 – Mon 20 May 00:00 (UTC+2)
 const SUNDAY_1900 = new Date('2030-05-19T17:00:00Z');
 
-let t: TestDatabase;
-let admin: TestUser;
-let buyer: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const buyer = t.signedInUser({ firstName: 'Bertil' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-});
-afterAll(async () => t?.cleanup());
 
 describe(`the console's dashboard on ${testEngine}`, () => {
   it('is empty on an empty week', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@/modules/accounts/tables';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
@@ -9,7 +8,8 @@ import { adminSearch } from '@/modules/admin/server';
 import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { call, sellLot, type OrderRow } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * ADMIN_SEARCH (docs/product.md §9 "Console"): one query across users, content blocks,
@@ -20,7 +20,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 type Hit = { id: string | number; title: string; subtitle?: string; href: string };
 type Results = Record<'users' | 'blocks' | 'auctions' | 'valuations' | 'items' | 'purchases', Hit[]>;
 
-let t: TestDatabase;
+const t = fileDatabase();
 let admin: TestUser;
 let gunnel: TestUser;
 let buyer: TestUser;
@@ -42,8 +42,6 @@ const ids = (hits: Hit[]) => hits.map((hit) => hit.id);
 const kindsWithHits = (results: Results) => Object.entries(results).flatMap(([kind, hits]) => (hits.length > 0 ? [kind] : []));
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   await ensureContentPages(
     db(),
     CONTENT_PAGES.map((page) => page.pageId),
@@ -70,7 +68,6 @@ beforeAll(async () => {
   valuationId = valuation!.id;
   order = await sellLot(db(), { buyer, hammer: 2000, title: 'Fat Mon Amie' });
 });
-afterAll(async () => t?.cleanup());
 
 describe(`ADMIN_SEARCH on ${testEngine}`, () => {
   it('finds a user by any part of the name, the e-mail and the phone, in any case, and links to the user page', async () => {

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/modules/accounts/tables';
 import { auditLog } from '@/platform/tables';
 import { valuations } from '@/modules/valuations/tables';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { GET as eventsRoute } from '../../app/api/events/route';
 import { call, sellLot, type Json } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * A user's page in the console: GET_USER answers the profile with the user's
@@ -20,18 +20,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * at once — the next page request with the old cookie is signed out, an open page's next call fails.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 const db = () => t.database.db;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-});
 afterAll(async () => {
   await (await getRealtimeBus()).close();
-  await t?.cleanup();
 });
 
 /** The user's own event stream as the header opens it (`/api/events?user=me`): its events' types, and whether it has ended. */

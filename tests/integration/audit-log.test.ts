@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { valuations } from '@/modules/valuations/tables';
 import { createAuctionWithItem } from '@/modules/auctions/server';
 import { runAsAdminAction } from '@/platform/audit';
 import { releaseDueFunds, setDeliveryStatus } from '@/modules/orders/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser } from '../setup/lots';
 import { call, DAY_MS, sellPaidOrder } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The audit log (docs/product.md §9 "Console"): every admin action that changed something
@@ -18,21 +18,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * an actor under its own name. LIST_AUDIT_LOG answers newest first, filtered, admins only.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let buyer: TestUser;
-let seller: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const seller = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 const rows = () => db().select().from(auditLog).orderBy(auditLog.id);
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
-});
-afterAll(async () => t?.cleanup());
 
 describe(`the audit log on ${testEngine}`, () => {
   it('records an admin action with its admin, its action and the entity before and after', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/modules/accounts/tables';
 import type { Access } from '@/platform/callable/define';
 import { functionRegistry } from '@/server/functions';
 import { postJson } from '../setup/app-fetch';
 import { createSignedInUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The authorisation matrix of the callable protocol (docs/product.md §4, §5, §9 "Console"), generated
@@ -138,7 +138,7 @@ function expected(access: Access): Record<CallerName, Verdict> {
   };
 }
 
-let t: TestDatabase;
+const t = fileDatabase();
 const headersOf: Record<CallerName, Record<string, string>> = {
   visitor: {},
   user: {},
@@ -148,8 +148,6 @@ const headersOf: Record<CallerName, Record<string, string>> = {
 };
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const db = t.database.db;
   const user = await createSignedInUser(db, { firstName: 'Vanlig' });
   const admin = await createSignedInUser(db, { firstName: 'Chef', admin: true });
@@ -158,7 +156,6 @@ beforeAll(async () => {
   for (const disabled of [disabledUser, disabledAdmin]) await db.update(users).set({ banned: true }).where(eq(users.id, disabled.id));
   Object.assign(headersOf, { user: user.auth, admin: admin.auth, disabledUser: disabledUser.auth, disabledAdmin: disabledAdmin.auth });
 });
-afterAll(async () => t?.cleanup());
 
 async function verdictOf(call: Call, caller: CallerName): Promise<{ verdict: Verdict; status: number; code: string | null }> {
   const response = await postJson(`/api/functions/${call.fn}`, { data: call.action ? { action: call.action } : {} }, headersOf[caller]);

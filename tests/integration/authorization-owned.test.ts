@@ -6,7 +6,6 @@ import { FileStore } from '@tus/file-store';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { profiles, teamInvites, users } from '@/modules/accounts/tables';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { notifications, pushSubscriptions } from '@/modules/notifications/tables';
@@ -30,7 +29,8 @@ import { noisyJpeg } from '../setup/images';
 import { browserKeys } from '../setup/push-service';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
 import { call, onboardSeller, sellLot, sellPaidOrder, sessionIdOf, type Json } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
@@ -90,7 +90,7 @@ interface Case {
   owner?: Verdict;
 }
 
-let t: TestDatabase;
+const t = fileDatabase();
 let root: string;
 const db = () => t.database.db;
 let A: TestUser;
@@ -743,8 +743,6 @@ const connectorActions = (() => {
 const cells: { action: string; caller: CallerName; verdict: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   root = mkdtempSync(path.join(os.tmpdir(), 'klubban-authz-'));
   setUploadStoresForTesting({
     datastore: new FileStore({ directory: path.join(root, 'tus') }),
@@ -762,7 +760,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setUploadStoresForTesting(undefined);
-  await t?.cleanup();
   if (root) rmSync(root, { recursive: true, force: true });
   console.info(`authorisation matrix, owner vs others on ${testEngine}: ${cells.length} cells checked`);
 });

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { accessibilityReports } from '@/modules/content/tables';
 import { auditLog } from '@/platform/tables';
 import { BARRIER_REPORTS_PER_DAY } from '@/modules/content/commands/report-barrier';
 import { connector } from '../setup/app-fetch';
 import { call } from '../setup/orders';
-import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The accessibility statement's "Rapportera en brist" (REPORT_BARRIER, open to
@@ -15,18 +14,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * the real connector route.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let user: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const user = t.signedInUser({ firstName: 'Besökare' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  user = await createSignedInUser(db(), { firstName: 'Besökare' });
-});
-afterAll(async () => t?.cleanup());
 
 type Listed = {
   reports: Array<{ id: number; description: string; page: string | null; email: string | null; handledAt: string | null }>;

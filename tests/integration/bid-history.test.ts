@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '@/modules/notifications/tables';
 import { emailOutbox } from '@/platform/tables';
 import { listLotBidsForAdmin } from '@/modules/bidding/server';
@@ -10,8 +9,9 @@ import { formatSek } from '@/ui/format';
 import { jobHandlers } from '@/server/jobs';
 import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE, connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { createLot, type TestUser } from '../setup/lots';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The bid history tells who held the price at each amount (docs/decisions/0031).
@@ -22,19 +22,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * the outbid notice.
  */
 
-let t: TestDatabase;
-let erik: TestUser;
-let maria: TestUser;
-let visitor: TestUser;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  erik = await createSignedInUser(t.database.db, { firstName: 'Erik' });
-  maria = await createSignedInUser(t.database.db, { firstName: 'Maria' });
-  visitor = await createSignedInUser(t.database.db, { firstName: 'Vera' });
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
+const erik = t.signedInUser({ firstName: 'Erik' });
+const maria = t.signedInUser({ firstName: 'Maria' });
+const visitor = t.signedInUser({ firstName: 'Vera' });
 
 const db = () => t.database.db;
 

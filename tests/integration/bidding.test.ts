@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { notifications } from '@/modules/notifications/tables';
 import { orders } from '@/modules/orders/tables';
@@ -16,7 +15,8 @@ import { jobHandlers } from '@/server/jobs';
 import { functionRegistry } from '@/server/functions';
 import { connector, postJson, sessionOf } from '../setup/app-fetch';
 import { createLot, createSignedInUser, eventsOn, lotRow, replayed, storedBids, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The bidding commands through the HTTP connector (docs/product.md §1 and §4): BID_ON_AUCTION with its
@@ -25,28 +25,14 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * test goes through the real route handler, the real session check and the real commands.
  */
 
-let t: TestDatabase;
-let seller: TestUser;
-let anna: TestUser;
-let bertil: TestUser;
-let cecilia: TestUser;
-let david: TestUser;
-let admin: TestUser;
-let member: TestUser;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  const db = t.database.db;
-  seller = await createSignedInUser(db, { firstName: 'Saljare' });
-  anna = await createSignedInUser(db, { firstName: 'Anna' });
-  bertil = await createSignedInUser(db, { firstName: 'Bertil' });
-  cecilia = await createSignedInUser(db, { firstName: 'Cecilia' });
-  david = await createSignedInUser(db, { firstName: 'David' });
-  admin = await createSignedInUser(db, { firstName: 'Admin', admin: true });
-  member = await createSignedInUser(db, { firstName: 'Medlem' });
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
+const seller = t.signedInUser({ firstName: 'Saljare' });
+const anna = t.signedInUser({ firstName: 'Anna' });
+const bertil = t.signedInUser({ firstName: 'Bertil' });
+const cecilia = t.signedInUser({ firstName: 'Cecilia' });
+const david = t.signedInUser({ firstName: 'David' });
+const admin = t.signedInUser({ firstName: 'Admin', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
 
 const db = () => t.database.db;
 

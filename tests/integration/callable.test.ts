@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { callFunction } from '@/platform/callable/client';
 import { appFetch, postJson, sessionOf } from '../setup/app-fetch';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The callable protocol end to end in-process: real route handlers for /api/functions and
@@ -12,16 +12,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * hands requests to those handlers.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   appFetch(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
 
 async function signUp(email: string) {
   const response = await postJson('/api/account/sign-up', {

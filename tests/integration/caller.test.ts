@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '@/modules/accounts/tables';
 import { getCaller, getSessionUser } from '@/modules/accounts/caller';
 import { postJson, sessionOf } from '../setup/app-fetch';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * getCaller reads the session of API requests in one query instead of Better Auth's getSession.
@@ -13,14 +13,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * disabled user.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let userId: string;
 let token: string;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const signUp = await postJson(
     '/api/account/sign-up',
     {
@@ -41,7 +39,6 @@ beforeAll(async () => {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'greta.caller@example.se'));
   userId = user!.id;
 });
-afterAll(async () => t?.cleanup());
 
 const bare = () => decodeURIComponent(token).split('.')[0]!;
 const forged = () => `${bare()}.${Buffer.alloc(32, 7).toString('base64')}`;

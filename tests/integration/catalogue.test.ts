@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@/db/client';
 import { auctions, sales } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
@@ -26,8 +25,9 @@ import { AppError } from '@/platform/errors';
 import { pageTopic } from '@/platform/page-cache';
 import { latestEventId } from '@/platform/realtime';
 import { connector } from '../setup/app-fetch';
-import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { type TestUser } from '../setup/lots';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The studio's catalogue (docs/product.md §1, §9): items with photos claimed from uploads and published
@@ -36,20 +36,11 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * after the first bid, relisting, and the actions' access and refusals through the real connector.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let member: TestUser;
-let seller: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Admin', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
+const seller = t.signedInUser({ firstName: 'Saljare' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Admin', admin: true });
-  member = await createSignedInUser(db(), { firstName: 'Medlem' });
-  seller = await createSignedInUser(db(), { firstName: 'Saljare' });
-}, 120_000);
-afterAll(async () => t?.cleanup());
 
 /** Finished uploads of `ownerId`, as Helper A's tus module leaves them. */
 async function readyUploads(ownerId: string, n: number): Promise<string[]> {

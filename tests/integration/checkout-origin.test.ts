@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { testProviderSessions } from '@/modules/payments/tables';
 import { setProcessSingleton } from '@/platform/singleton';
 import { connector } from '../setup/app-fetch';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { sellLot, sessionIdOf } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * CREATE_CHECKOUT_SESSION sends the buyer back to the origin the checkout started from, when the
@@ -16,7 +16,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * real route handler with the Origin a browser would send.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let buyer: TestUser;
 let standIn: StripeStandIn;
 const db = () => t.database.db;
@@ -36,15 +36,12 @@ function configure(vars: Partial<Record<(typeof SAVED)[number], string>>) {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   standIn = await startStripeStandIn();
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
 });
 afterAll(async () => {
   configure({});
   await standIn?.close();
-  await t?.cleanup();
 });
 
 /** A new unpaid purchase of the buyer's, checked out for pickup from `origin`. */

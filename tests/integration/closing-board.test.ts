@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { BOARD_MIN_LOTS, closingBoard } from '@/modules/auctions/queries/closing-board';
 import { call } from '../setup/orders';
 import { createLot, createSignedInUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * What /slutspurt lists — the live lots in end-time order, every one ending
  * within the hour and at least the next BOARD_MIN_LOTS — and the viewer's lead on each.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
 
 describe(`the closing board on ${testEngine}`, () => {
   it('lists the next lots to end before the close, every lot of the last hour during it, live ones only, soonest first', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import type { Db } from '@/db/client';
 import { contentBlocks, contentPages, contentVersions } from '@/modules/content/tables';
 import { auditLog } from '@/platform/tables';
@@ -21,7 +20,8 @@ import { postJson } from '../setup/app-fetch';
 import { noisyJpeg } from '../setup/images';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { call as callAs, type Json } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { uploadWhole } from '../setup/tus';
 
 /**
@@ -37,7 +37,7 @@ import { uploadWhole } from '../setup/tus';
  * the point (version 1 → 2 → 3).
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let root: string;
 let storage: FileStorage;
 let astrid: TestUser;
@@ -48,8 +48,6 @@ const db = (): Db => t.database.db;
 const call = (data: Record<string, unknown>, who: TestUser | null = astrid) => callAs(data, who);
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   root = mkdtempSync(path.join(os.tmpdir(), 'klubban-content-'));
   storage = createLocalStorage(path.join(root, 'files'));
   setUploadStoresForTesting({ datastore: new FileStore({ directory: path.join(root, 'tus') }), storage });
@@ -59,7 +57,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   setUploadStoresForTesting(undefined);
-  await t?.cleanup();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

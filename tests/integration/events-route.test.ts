@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase } from '@/db/client';
 import { publishEvent } from '@/platform/realtime';
 import { getRealtimeBus } from '@/platform/realtime-server';
 import { GET as eventsRoute } from '../../app/api/events/route';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * GET /api/events in-process: `?auctions=1,2,3` follows several lots on one stream (a page listing
@@ -12,14 +13,9 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * them, and refuses malformed or too long lists.
  */
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
+const t = fileDatabase();
 afterAll(async () => {
   await (await getRealtimeBus()).close();
-  await t?.cleanup();
 });
 
 interface Received {

@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 // Test only: a strict-enough XML validator and parser already installed (through s3rver).
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { getEnv } from '@/platform/env';
 import { GET as jsonGet, HEAD as jsonHead } from '../../app/api/feed/lots.json/route';
 import { GET as xmlGet, HEAD as xmlHead } from '../../app/api/feed/lots.xml/route';
 import { BASE, connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { createLot, createSignedInUser } from '../setup/lots';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The export feed (docs/product.md §6, §9 "Console") through its real route handlers
@@ -18,9 +18,9 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * database holds only the lots made here, so the feed's exact membership is known.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let bidder: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bodil' });
 const db = () => t.database.db;
 
 const TRICKY_TITLE = `Skål & fat <"Blå"> 'Ära' – åäö`;
@@ -135,10 +135,6 @@ async function settle(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bodil' });
   const now = Date.now();
   const live = await createLot(db(), { title: 'Kosta Boda vas', startPrice: 500, reservePrice: RESERVE, endsAt: new Date(now + 2 * DAY) });
   const tricky = await createLot(db(), { title: TRICKY_TITLE, startPrice: 300, endsAt: new Date(now + DAY) });
@@ -162,7 +158,6 @@ beforeAll(async () => {
   expect(bid.status).toBe(200);
   await settle();
 });
-afterAll(async () => t?.cleanup());
 
 describe(`the export feed of published lots, on ${testEngine}`, () => {
   it('lists exactly the published scheduled and live lots, by end time, with public fields, absolute URLs and whole-SEK prices', async () => {

@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setDatabaseForTesting } from '@/platform/database';
 import { notifications } from '@/modules/notifications/tables';
 import { emailOutbox } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
@@ -31,7 +30,8 @@ import {
 } from '../setup/fuzz';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
 import { call, sellLot } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Hostile input to every callable function and connector action, generated from
@@ -65,9 +65,9 @@ const TARGETS: Target[] = Object.entries(functionRegistry).flatMap(([fn, definit
     : [{ label: fn, fn, action: null, callable: definition.callable }],
 );
 
-let t: TestDatabase;
-let admin: TestUser;
-let user: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Chef', admin: true });
+const user = t.signedInUser({ firstName: 'Vanlig' });
 const pools: FuzzPools = {};
 let cases = 0;
 const refusals = new Map<string, number>();
@@ -116,11 +116,7 @@ async function uploadRow(owner: TestUser): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   const db = t.database.db;
-  admin = await createSignedInUser(db, { firstName: 'Chef', admin: true });
-  user = await createSignedInUser(db, { firstName: 'Vanlig' });
   // Users the admin may disable, demote or sign out: never the callers themselves.
   const victims = [await createSignedInUser(db, { firstName: 'Offer' }), await createSignedInUser(db, { firstName: 'Annan' })];
   const live = await createLot(db, { buyNowPrice: 5000, reservePrice: 2000, sellerId: victims[0]!.id });
@@ -199,7 +195,6 @@ afterAll(async () => {
     `fuzz-actions on ${testEngine}: ${TARGETS.length} functions and actions, ${cases} hostile calls, ` +
       `${refusals.size} distinct refusals; most frequent:\n  ${top.map(([key, n]) => `${n} × ${key}`).join('\n  ')}`,
   );
-  await t?.cleanup();
 });
 
 describe(`hostile input to every action on ${testEngine}`, () => {

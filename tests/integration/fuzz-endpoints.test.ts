@@ -4,7 +4,6 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { signUpInput } from '@/modules/accounts/server';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '@/modules/payments/server';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';
@@ -37,7 +36,8 @@ import {
   UNICODE_TRICKS,
 } from '../setup/fuzz';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { uploadsFetch } from '../setup/tus';
 
 /**
@@ -55,7 +55,7 @@ import { uploadsFetch } from '../setup/tus';
 const SEED = Number(process.env.KLUBBAN_FUZZ_SEED ?? 20_261_128);
 const RUNS = Number(process.env.KLUBBAN_FUZZ_ENDPOINT_RUNS ?? 12);
 
-let t: TestDatabase;
+const t = fileDatabase();
 let root: string;
 let user: TestUser;
 let admin: TestUser;
@@ -66,8 +66,6 @@ let cases = 0;
 const covered = new Set<string>();
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   root = mkdtempSync(path.join(os.tmpdir(), 'klubban-fuzz-'));
   setUploadStoresForTesting({
     datastore: new FileStore({ directory: path.join(root, 'tus') }),
@@ -83,7 +81,6 @@ afterAll(async () => {
   console.log(`fuzz-endpoints on ${testEngine}: ${covered.size} endpoints, ${cases} hostile requests`);
   setUploadStoresForTesting(undefined);
   await (await getRealtimeBus()).close();
-  await t?.cleanup();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/rows';
 import { auctionCategoryCounts, auctionSearch, auctions } from '@/modules/auctions/tables';
 import { auditLog, emailOutbox, jobs, scheduledJobRuns } from '@/platform/tables';
@@ -8,9 +7,10 @@ import { getAuction, searchAuctions } from '@/modules/auctions/server';
 import { sendEmail } from '@/modules/email/server';
 import { getMailer } from '@/platform/mailer';
 import { recordJobRun, SCHEDULED_JOBS } from '@/platform/scheduled-jobs';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot } from '../setup/lots';
 import { call, DAY_MS, runJobs, type Json } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The console's jobs and e-mail: LIST_JOBS with every scheduled job's last and
@@ -20,18 +20,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * triggers write; RESEND_EMAIL queueing the same e-mail again through email.send.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let member: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const member = t.signedInUser({ firstName: 'Medlem' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  member = await createSignedInUser(db(), { firstName: 'Medlem' });
-});
-afterAll(async () => t?.cleanup());
 
 async function listJobs(): Promise<{ jobs: Json[]; queue: Json }> {
   const answer = await call({ action: 'LIST_JOBS' }, admin);

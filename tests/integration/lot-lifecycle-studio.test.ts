@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { auctionSearch, auctions } from '@/modules/auctions/tables';
 import { auditLog, jobs } from '@/platform/tables';
 import { uploads, type StoredImage } from '@/modules/uploads/tables';
@@ -21,9 +20,10 @@ import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { createItem, getItem } from '@/modules/catalog/server';
 import { GET as auctionRoute } from '../../app/api/auctions/[id]/route';
 import { BASE } from '../setup/app-fetch';
-import { createLot, createSignedInUser, eventsOn, lotRow, type TestUser } from '../setup/lots';
+import { createLot, eventsOn, lotRow, type TestUser } from '../setup/lots';
 import { call } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * A lot's life in the studio's hands: a valuation's item checked and corrected in the step that
@@ -34,20 +34,11 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * Saturday whose lots close the Sunday after, as the public list counts them.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let bidder: TestUser;
-let seller: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bodil' });
+const seller = t.signedInUser({ firstName: 'Sixten' });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bodil' });
-  seller = await createSignedInUser(db(), { firstName: 'Sixten' });
-}, 120_000);
-afterAll(async () => t?.cleanup());
 
 /** A publisher that "copies" photos in memory (no files in these tests). */
 const memoryPublish = async (images: StoredImage[], prefix: string) =>

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { enqueueJob, runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { createMailer } from '@/platform/mailer';
@@ -15,10 +14,11 @@ import { serveLane } from '@/server/lanes';
 import { runScheduledJob } from '@/server/scheduled-work';
 import { GET as metricsRoute } from '../../app/api/metrics/route';
 import { observeAnswer } from '../../server/request-observer';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, type TestUser } from '../setup/lots';
 import { startSmtpServer, type SmtpTestServer } from '../setup/smtp';
 import { openSse } from '../setup/sse';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The Prometheus metrics moved by the real code: bids through the callable API
@@ -29,22 +29,16 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * registry is process-wide, so every check reads the counters before and after.
  */
 
-let t: TestDatabase;
-let seller: TestUser;
-let anna: TestUser;
-let bertil: TestUser;
+const t = fileDatabase();
+const seller = t.signedInUser({ firstName: 'Saljare' });
+const anna = t.signedInUser({ firstName: 'Anna' });
+const bertil = t.signedInUser({ firstName: 'Bertil' });
 let smtp: SmtpTestServer;
 let rejecting: SmtpTestServer;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  const db = t.database.db;
-  seller = await createSignedInUser(db, { firstName: 'Saljare' });
-  anna = await createSignedInUser(db, { firstName: 'Anna' });
-  bertil = await createSignedInUser(db, { firstName: 'Bertil' });
   smtp = await startSmtpServer();
   rejecting = await startSmtpServer({
     onRcptTo(_address, _session, callback) {
@@ -76,7 +70,6 @@ afterAll(async () => {
   await smtp?.close();
   await rejecting?.close();
   await (await getRealtimeBus()).close();
-  await t?.cleanup();
 });
 
 const db = () => t.database.db;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '@/modules/accounts/tables';
 import { connector, postJson, sessionOf } from '../setup/app-fetch';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Names refuse line breaks, control characters and bidi overrides (a security review found CR/LF
@@ -11,12 +11,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * the one Swedish message and nothing stored.
  */
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
 
 const MESSAGE = 'Namnet får inte innehålla radbrytningar eller kontrolltecken.';
 const BAD_NAMES = ['Sara\r\nBcc: alla@example.se', 'Sara\nNilsson', 'Sa\tra', 'Sa\u0000ra', 'Sa\u0085ra', 'Nils\u202enossliN', 'A\u2066B'];

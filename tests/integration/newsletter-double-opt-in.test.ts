@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { emailOutbox } from '@/platform/tables';
 import { runDueJobs } from '@/platform/jobs';
@@ -8,7 +7,8 @@ import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { connector } from '../setup/app-fetch';
 import { createSignedInUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The newsletter by double opt-in (docs/decisions/0029; a security review found that anyone could
@@ -16,13 +16,8 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * confirmation; only the link's button subscribes it; the answer never tells what the address was.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
 
 let counter = 0;
 const freshAddress = () => `10.77.${Math.floor(++counter / 250)}.${counter % 250}`;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { openDatabase, type Database } from '@/db/client';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
 import { releaseDueFunds, releaseFunds, runPurchaseReminders, setDeliveryStatus } from '@/modules/orders/server';
@@ -24,7 +23,8 @@ import {
   sellPaidOrder,
   sendEvent,
 } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The issue's concurrency bar for orders: the seller is paid exactly once whatever runs at the same
@@ -37,7 +37,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
 
 const ROUNDS = 8;
 
-let t: TestDatabase;
+const t = fileDatabase();
 /** A second app instance: its own pool on the same PostgreSQL database (on PGlite, the same one). */
 let otherInstance: Database;
 let buyer: TestUser;
@@ -48,17 +48,14 @@ const db = () => t.database.db;
 const other = () => otherInstance.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   otherInstance = t.url ? await openDatabase({ kind: 'postgres', url: t.url, poolSize: 5 }) : t.database;
-  setDatabaseForTesting(t.database);
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), seller);
 });
 afterAll(async () => {
-  if (otherInstance && otherInstance !== t?.database) await otherInstance.close();
-  await t?.cleanup();
+  if (otherInstance && otherInstance !== t.database) await otherInstance.close();
 });
 
 /** A paid pickup order the buyer collected at `deliveredAt` (by default past the 3-day inspection window), ready to release. */

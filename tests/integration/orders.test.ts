@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { orderCheckouts, paymentEvents } from '@/modules/orders/tables';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
@@ -55,7 +54,8 @@ import {
   sendEvent,
   sessionIdOf,
 } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Orders and payments (docs/product.md §2, §9) through the real layers: connector actions over
@@ -65,12 +65,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * VAT a fifth of it, 15 % commission, öre), not computed with the code under test.
  */
 
-let t: TestDatabase;
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
+const t = fileDatabase();
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 /** A seller whose payout account at the test provider is onboarded. */
-let seller: TestUser;
+const seller = t.signedInUser({ firstName: 'Sara' });
 
 const db = () => t.database.db;
 
@@ -85,15 +85,8 @@ const paidOrder = (options: { method: 'pickup' | 'shipping'; hammer?: number; se
   sellPaidOrder(db(), { buyer, sellerId: seller.id, ...options });
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  other = await createSignedInUser(db(), { firstName: 'Olle' });
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboard(seller);
 });
-afterAll(async () => t?.cleanup());
 
 describe(`orders: the sale and who may read and act on it, on ${testEngine}`, () => {
   it('a lot sold by COMPLETE_AUCTION is a pending order in exact öre, which its buyer reads with the §9 fields', async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
 import { jobs } from '@/platform/tables';
 import { releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
@@ -9,7 +8,6 @@ import { signedTestLink } from '@/modules/payments/providers/test-provider';
 import { setProcessSingleton } from '@/platform/singleton';
 import { GET as healthRoute } from '../../app/api/health/route';
 import { POST as testCheckoutRoute } from '../../app/api/payments/test/checkout/route';
-import { createSignedInUser, type TestUser } from '../setup/lots';
 import {
   call,
   checkout,
@@ -23,7 +21,8 @@ import {
   sellPaidOrder,
   sendEvent,
 } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Payments are real or visibly pretend (docs/decisions/0028): the built-in test provider serves
@@ -32,10 +31,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * provider's checkout pays only for the signed-in buyer of the session's order.
  */
 
-let t: TestDatabase;
-let buyer: TestUser;
-let other: TestUser;
-let seller: TestUser;
+const t = fileDatabase();
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const seller = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 
 const SAVED = ['DATABASE_URL', 'NODE_ENV', 'KLUBBAN_PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -71,15 +70,9 @@ async function health() {
 const queuedWebhooks = () => db().select().from(jobs).where(eq(jobs.name, 'payments.test-webhook'));
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  other = await createSignedInUser(db(), { firstName: 'Olle' });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), seller);
 });
 afterEach(() => configure({}));
-afterAll(async () => t?.cleanup());
 
 describe(`payments are real or visibly pretend, on ${testEngine}`, () => {
   it('production without a provider (DATABASE_URL set, no key) cannot produce a paid order by any route', async () => {

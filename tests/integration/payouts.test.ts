@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { users } from '@/modules/accounts/tables';
 import { payoutAccounts } from '@/modules/payments/tables';
 import { createAccountLink, createDashboardLink, getPayoutAccount, stripeProvider } from '@/modules/payments/server';
@@ -8,7 +7,8 @@ import { checkTestLink, completeTestOnboarding } from '@/modules/payments/server
 import { AppError } from '@/platform/errors';
 import { connector, postJson, sessionOf } from '../setup/app-fetch';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Payout onboarding (docs/product.md §9 "Payout accounts") through the PaymentProvider interface: the
@@ -16,17 +16,14 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * SDK against a local stand-in of Stripe's API.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   stripe = await startStripeStandIn();
 });
 afterAll(async () => {
   await stripe?.close();
-  await t?.cleanup();
 });
 
 async function signUp(email: string) {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { lotPath } from '@/modules/catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { pushSubscriptions } from '@/modules/notifications/tables';
 import { jobs } from '@/platform/tables';
 import { buyNowAuction, placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
@@ -19,7 +18,8 @@ import { GET as pushKeyRoute } from '../../app/api/push/key/route';
 import { call, runJobs } from '../setup/orders';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKeys, type PushServiceStandIn } from '../setup/push-service';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Web push (docs/product.md §9 "Saved searches and push"), without the internet: the
@@ -29,14 +29,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * connector route; the SSRF refusals through both the action and the sender.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
 let service: PushServiceStandIn;
 const savedOrigin = process.env.KLUBBAN_TEST_PUSH_ORIGIN;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   service = await startPushService();
   process.env.KLUBBAN_TEST_PUSH_ORIGIN = service.origin;
   setProcessSingleton('Env', undefined);
@@ -46,7 +44,6 @@ afterAll(async () => {
   else process.env.KLUBBAN_TEST_PUSH_ORIGIN = savedOrigin;
   setProcessSingleton('Env', undefined);
   await service?.close();
-  await t?.cleanup();
 });
 beforeEach(() => {
   service.received.length = 0;

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { auctions, sales } from '@/modules/auctions/tables';
 import { auditLog } from '@/platform/tables';
 import { reorderLots } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/server';
 import { auctionTopic } from '@/modules/auctions';
-import { createLot, createSignedInUser, eventsOn, lotRow, type TestUser } from '../setup/lots';
+import { createLot, eventsOn, lotRow, type TestUser } from '../setup/lots';
 import { call } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * REORDER_LOTS (docs/product.md §9 "Console", §1's stagger; docs/decisions/0016): one Sunday sale's
@@ -18,19 +18,11 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * list is not exactly the sale's open lots; a bid racing the reorder never leaves a bid-on lot moved.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
-let bidder: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const bidder = t.signedInUser({ firstName: 'Bertil' });
 const db = (): Db => t.database.db;
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  bidder = await createSignedInUser(db(), { firstName: 'Bertil' });
-});
-afterAll(async () => t?.cleanup());
 
 let saleCounter = 0;
 

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { notifications } from '@/modules/notifications/tables';
 import { emailOutbox } from '@/platform/tables';
@@ -15,7 +14,8 @@ import { POST as oneClickPost, GET as oneClickGet } from '../../app/api/saved-se
 import { call, DAY_MS, runJobs } from '../setup/orders';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { startSmtpServer } from '../setup/smtp';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * A lot that goes live alerts the users whose saved search it matches — in-app at
@@ -23,16 +23,9 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * stop link works without signing in (a signed token, also as RFC 8058 one-click).
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { admin: true, firstName: 'Studion' });
-});
-afterAll(async () => t?.cleanup());
+const admin = t.signedInUser({ admin: true, firstName: 'Studion' });
 
 const save = async (user: TestUser, input: Record<string, unknown>) => {
   const answer = await call({ action: 'SAVE_SEARCH', ...input }, user);

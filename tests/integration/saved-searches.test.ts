@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { savedSearches } from '@/modules/watchlist/tables';
 import { MAX_SAVED_SEARCHES } from '@/modules/watchlist/commands/saved-searches';
 import { call } from '../setup/orders';
 import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Saved searches as docs/product.md §9 pins them (SAVE_SEARCH,
  * LIST_SAVED_SEARCHES, DELETE_SAVED_SEARCH), through the real connector route.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
 type Saved = { id: number; search: string; categories: string[] };
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
 
 const save = (user: TestUser, input: Record<string, unknown>) => call({ action: 'SAVE_SEARCH', ...input }, user);
 const listOf = async (user: TestUser) =>

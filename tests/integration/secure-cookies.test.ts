@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, postJson } from '../setup/app-fetch';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The session cookie is `Secure` when Klubban's public address is https (behind
@@ -12,12 +12,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  */
 process.env.KLUBBAN_PUBLIC_URL = 'https://klubban.example';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
 
 describe(`session cookies over https on ${testEngine}`, () => {
   it('are Secure, HttpOnly and Lax with the __Secure- prefix, and sign the caller in', async () => {

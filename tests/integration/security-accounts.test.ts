@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@/modules/accounts/tables';
 import { auditLog, emailOutbox } from '@/platform/tables';
 import { ensurePasswordUser } from '@/modules/accounts/commands/ensure-user';
 import { appFetch, connector, postJson, sessionOf } from '../setup/app-fetch';
 import { outboxMail } from '../setup/outbox';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The account attacks a security review reproduced (docs/security.md), each as the attacker ran it:
@@ -15,10 +15,8 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * admin endpoints (impersonation, user management), and a password change that kept other sessions.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   await ensurePasswordUser(t.database.db, {
     email: 'budgivare@example.se',
     password: 'ratt-losen',
@@ -34,7 +32,6 @@ beforeAll(async () => {
     admin: true,
   });
 });
-afterAll(async () => t?.cleanup());
 
 /** The header npm start's server sets from the connection (server/client-address.ts). */
 const from = (address: string) => ({ 'x-klubban-client-address': address });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { notifications } from '@/modules/notifications/tables';
 import { emailOutbox } from '@/platform/tables';
@@ -8,9 +7,10 @@ import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { getDashboard } from '@/modules/admin/server';
 import { listSalePayouts, releaseFunds, saleSettlement, setDeliveryStatus } from '@/modules/orders/server';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
+import { createLot, createSignedInUser } from '../setup/lots';
 import { call, DAY_MS, jobsWithKey, onboardSeller, orderNotifications, runJobs, sellPaidOrder } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The seller hears every step after the lot goes live (docs/decisions/0032): sold (asking for the
@@ -19,21 +19,15 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * and asks for the account; the console's front page counts the payouts that are stuck.
  */
 
-let t: TestDatabase;
-let buyer: TestUser;
-let newcomer: TestUser;
-let onboarded: TestUser;
+const t = fileDatabase();
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const newcomer = t.signedInUser({ firstName: 'Nora' });
+const onboarded = t.signedInUser({ firstName: 'Sara' });
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  newcomer = await createSignedInUser(db(), { firstName: 'Nora' });
-  onboarded = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), onboarded);
 });
-afterAll(async () => t?.cleanup());
 
 describe(`the seller's notices on ${testEngine}`, () => {
   it('sold: a notice and SALE_SOLD that ask for the missing payout account; paid: SALE_PAID; each once', async () => {

@@ -3,14 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { uploads } from '@/modules/uploads/tables';
 import { flushServerAnalytics, shutdownServerAnalytics } from '@/platform/analytics';
 import { getLogger } from '@/platform/logger';
 import { setProcessSingleton } from '@/platform/singleton';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
 import { ADDRESS, call, openCheckout, payAndConfirm, sellLot, sendEvent } from '../setup/orders';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The server's analytics events through the real commands — a bid over the callable
@@ -39,7 +39,7 @@ let answerStatus = 200;
 let host: Server;
 let hostUrl: string;
 
-let t: TestDatabase;
+const t = fileDatabase();
 let buyer: TestUser;
 let rival: TestUser;
 let seller: TestUser;
@@ -116,8 +116,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
 
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   rival = await createSignedInUser(db(), { firstName: 'Olle' });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
@@ -132,7 +130,6 @@ afterAll(async () => {
   }
   setProcessSingleton('Env', undefined);
   await new Promise((resolve) => host?.close(resolve));
-  await t?.cleanup();
 });
 
 describe(`server analytics with a PostHog key, on ${testEngine}`, () => {

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { teamInvites, users } from '@/modules/accounts/tables';
 import { earlyAccessSignups } from '@/modules/newsletter/tables';
 import { auditLog, jobs } from '@/platform/tables';
 import { call } from '../setup/orders';
-import { createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { createSignedInUser } from '../setup/lots';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The studio's team invitations (TEAM_INVITE, COLLABORATION_INVITE) and the
@@ -15,16 +15,9 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * for the invited address only; acceptance makes the account admin and is audited.
  */
 
-let t: TestDatabase;
-let admin: TestUser;
+const t = fileDatabase();
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-});
-afterAll(async () => t?.cleanup());
 
 /** The queued e-mail jobs to an address, oldest first. */
 async function queuedMail(to: string) {

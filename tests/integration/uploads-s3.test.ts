@@ -5,7 +5,6 @@ import { FileStore } from '@tus/file-store';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { users } from '@/modules/accounts/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { REFUSALS } from '@/modules/uploads';
@@ -15,7 +14,8 @@ import type { FileStorage } from '@/platform/storage';
 import { postJson, sessionOf } from '../setup/app-fetch';
 import { jpegWithGpsAndOrientation, noisyJpeg } from '../setup/images';
 import { startS3 } from '../setup/s3';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
@@ -25,7 +25,7 @@ import { uploadWhole, uploadsFetch } from '../setup/tus';
  * s3rver lacks ListParts, which @tus/s3-store needs (the S3_BUCKET default in production).
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let s3: Awaited<ReturnType<typeof startS3>>;
 let storage: FileStorage;
 let tusRoot: string;
@@ -33,8 +33,6 @@ let cookie: Record<string, string>;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   s3 = await startS3();
   storage = createS3Storage(s3.settings);
   tusRoot = mkdtempSync(path.join(os.tmpdir(), 'klubban-tus-'));
@@ -59,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setUploadStoresForTesting(undefined);
   await s3?.stop();
-  await t?.cleanup();
   rmSync(tusRoot, { recursive: true, force: true });
 });
 

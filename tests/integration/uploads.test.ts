@@ -5,7 +5,6 @@ import { FileStore } from '@tus/file-store';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
 import { profiles, users } from '@/modules/accounts/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { REFUSALS, UPLOAD_LIMITS, imageUrl, uploadKeyOf } from '@/modules/uploads';
@@ -16,7 +15,8 @@ import { createLocalStorage, type FileStorage } from '@/platform/storage';
 import { GET as mediaRoute } from '../../app/media/[...key]/route';
 import { postJson, sessionOf } from '../setup/app-fetch';
 import { jpegWithGpsAndOrientation, noisyJpeg, pngBomb } from '../setup/images';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
 
 /**
@@ -24,7 +24,7 @@ import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/
  * §9): accepted and refused photos, resuming, privacy between users, claiming, publishing, clean-up.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 let root: string;
 let storage: FileStorage;
 const tusDir = () => path.join(root, 'tus');
@@ -55,8 +55,6 @@ async function signUp(name: keyof typeof auth, n: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
   root = mkdtempSync(path.join(os.tmpdir(), 'klubban-uploads-'));
   storage = createLocalStorage(path.join(root, 'files'));
   setUploadStoresForTesting({ datastore: new FileStore({ directory: tusDir() }), storage });
@@ -67,7 +65,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   setUploadStoresForTesting(undefined);
-  await t?.cleanup();
   rmSync(root, { recursive: true, force: true });
 });
 

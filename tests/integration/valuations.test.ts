@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '@/modules/accounts/tables';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
@@ -16,8 +15,9 @@ import { runDueJobs } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { connector } from '../setup/app-fetch';
-import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { createLot, type TestUser } from '../setup/lots';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * Valuations through the HTTP connector (docs/product.md §3 and §9): every step of the status table by
@@ -26,19 +26,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * Uploads are rows written straight into the database ('ready'), a fair fixture for these rules.
  */
 
-let t: TestDatabase;
-let seller: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-  seller = await createSignedInUser(t.database.db, { firstName: 'Sara' });
-  other = await createSignedInUser(t.database.db, { firstName: 'Olle' });
-  admin = await createSignedInUser(t.database.db, { firstName: 'Studio', admin: true });
-});
-afterAll(async () => t?.cleanup());
+const t = fileDatabase();
+const seller = t.signedInUser({ firstName: 'Sara' });
+const other = t.signedInUser({ firstName: 'Olle' });
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
 
 const db = () => t.database.db;
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabaseForTesting } from '@/platform/database';
+import { describe, expect, it } from 'vitest';
 import { auctions } from '@/modules/auctions/tables';
 import { notifications } from '@/modules/notifications/tables';
 import { watchlist } from '@/modules/watchlist/tables';
 import { runWatchlistReminders } from '@/modules/watchlist/server';
 import { call } from '../setup/orders';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test-db';
+import { fileDatabase } from '../setup/file-database';
+import { testEngine } from '../setup/test-db';
 
 /**
  * The watchlist reminder job sends only the reminders that still make sense
@@ -16,16 +16,10 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../setup/test
  * reminder's window began does not get it; a late job sends only the nearest.
  */
 
-let t: TestDatabase;
+const t = fileDatabase();
 const db = () => t.database.db;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  setDatabaseForTesting(t.database);
-});
-afterAll(async () => t?.cleanup());
 
 const watch = async (user: TestUser, auctionId: number) => {
   const answer = await call({ action: 'ADD_TO_WATCHLIST', auctionId }, user);
