@@ -87,7 +87,7 @@ async function bundleServer() {
   } catch {
     // No bundle yet, or no list of its inputs: made below.
   }
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, 'server', 'serve.ts')],
     absWorkingDir: root,
@@ -100,6 +100,9 @@ async function bundleServer() {
     metafile: true,
     logLevel: 'error',
   });
+  // esbuild answers from a service process of its own: end it now, so the server is this process's
+  // only child (a SIGKILL to this process must not leave an orphan behind; tests/crash counts on it).
+  await stop();
   mkdirSync(dir, { recursive: true });
   const write = (/** @type {string} */ target, /** @type {string | Uint8Array} */ contents) => {
     const partial = `${target}.${process.pid}`;
