@@ -3,19 +3,9 @@ import { formatOre } from '@/ui/format';
 import { STUDIO } from '@/ui/studio-address';
 import { ActionButton, colors, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
 import { absoluteUrl, Facts, formatEndsAt, greeting, LotImage, quoted } from './lot-parts';
+import type { OrderLotEmailProps } from './order-parts';
 
-export interface PurchasePaymentReminderProps {
-  firstName: string | null;
-  /** The public address of the site, e.g. https://klubban.se */
-  siteUrl: string;
-  orderId: number;
-  lotTitle: string;
-  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
-  lotUrl: string;
-  /** The lot's first photo, or null for none. */
-  imageUrl: string | null;
-  /** The buyer's order page, where they pay, e.g. /user/kop/12 */
-  orderUrl: string;
+export interface PurchasePaymentReminderProps extends OrderLotEmailProps {
   /** What is due now, in öre: hammer price plus premium (shipping is chosen at checkout). */
   totalOre: number;
   /** The payment deadline (ISO time). */
