@@ -153,30 +153,41 @@ export function ConfirmButton({
 }
 
 /**
+ * What every confirmed action on the lot holds (bid form, row bid, buy now): ids for its elements,
+ * the confirmation step with its heading and opener, and the guard against a double send.
+ */
+function useConfirmedAction() {
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useConfirmStep<number>(heading, opener);
+  const once = useOnce();
+  return { ids, heading, opener, confirm, once };
+}
+
+/**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
  */
 export function BidConfirmation({
-  id,
-  amount,
-  headingRef,
+  action,
   premiumPercent,
   shippingPrice,
-  armed,
-  busy,
   onConfirm,
-  onCancel,
 }: {
-  id: string;
-  amount: number;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** The open step (useConfirmedAction): its pending amount is the maximum being confirmed. */
+  action: ReturnType<typeof useConfirmedAction>;
   premiumPercent: number;
   shippingPrice: number | null;
-  armed: boolean;
-  busy: boolean;
   onConfirm(): void;
-  onCancel(): void;
 }) {
+  const amount = action.confirm.pending;
+  if (amount === null) return null;
+  const id = `${action.ids}-confirm`;
+  const headingRef = action.heading;
+  const armed = action.confirm.armed;
+  const busy = action.once.busy;
+  const onCancel = () => action.confirm.close();
   return (
     <ConfirmBox id={id} title="Bekräfta ditt bud" headingRef={headingRef} armed={armed} onCancel={onCancel}>
       <p className="mt-2 text-sm">
@@ -221,11 +232,8 @@ export function RowBidButton({
   label: string;
   onAnswer(answer: BidAnswer): void;
 }) {
-  const ids = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
+  const action = useConfirmedAction();
+  const { opener, confirm, once } = action;
 
   const place = () => {
     const value = confirm.pending;
@@ -256,19 +264,7 @@ export function RowBidButton({
         Buda {formatSek(amount)}
       </button>
     );
-  return (
-    <BidConfirmation
-      id={`${ids}-confirm`}
-      amount={confirm.pending}
-      headingRef={heading}
-      premiumPercent={premiumPercent}
-      shippingPrice={shippingPrice}
-      armed={confirm.armed}
-      busy={once.busy}
-      onConfirm={place}
-      onCancel={() => confirm.close()}
-    />
-  );
+  return <BidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />;
 }
 
 /**
@@ -297,17 +293,14 @@ export function BidForm({
   shippingPrice: number | null;
   onAnswer(answer: BidAnswer): void;
 }) {
-  const ids = useId();
+  const action = useConfirmedAction();
+  const { ids, opener, confirm, once } = action;
   const suggested = suggestedBid(nextMinimumBid, youLead, yourMaximum);
   const minimum = yourMinimumBid(nextMinimumBid, youLead, yourMaximum);
   const [text, setText] = useState(() => fieldText(suggested));
   const [edited, setEdited] = useState(false);
   const [followed, setFollowed] = useState(suggested);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
   const input = useRef<HTMLInputElement>(null);
 
   // Until the bidder types, the field follows the lowest bid as the price moves.
@@ -442,17 +435,7 @@ export function BidForm({
           </button>
         </>
       ) : (
-        <BidConfirmation
-          id={`${ids}-confirm`}
-          amount={confirm.pending}
-          headingRef={heading}
-          premiumPercent={premiumPercent}
-          shippingPrice={shippingPrice}
-          armed={confirm.armed}
-          busy={once.busy}
-          onConfirm={place}
-          onCancel={() => confirm.close()}
-        />
+        <BidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />
       )}
     </form>
   );
@@ -476,11 +459,7 @@ export function BuyNowButton({
   shippingPrice: number | null;
   onBought(answer: BuyNowAnswer): void;
 }) {
-  const ids = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
+  const { ids, heading, opener, confirm, once } = useConfirmedAction();
   const [error, setError] = useState<string | null>(null);
 
   const buy = () => {
