@@ -166,6 +166,27 @@ function useConfirmedAction() {
 }
 
 /**
+ * Sends the maximum the open step confirms, once it is armed and only once (BID_ON_AUCTION);
+ * `placed` and `refused` are what the caller then does with the answer or the refusal.
+ */
+function sendConfirmedBid(
+  action: ReturnType<typeof useConfirmedAction>,
+  auctionId: number,
+  placed: (answer: BidAnswer, value: number) => void,
+  refused: (failure: unknown) => void,
+): void {
+  const value = action.confirm.pending;
+  if (value === null || !action.confirm.armed) return;
+  void action.once.run(async () => {
+    try {
+      placed(await callAction('BID_ON_AUCTION', { auctionId, amount: value }), value);
+    } catch (failure) {
+      refused(failure);
+    }
+  });
+}
+
+/**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
  */
@@ -233,23 +254,22 @@ export function RowBidButton({
   onAnswer(answer: BidAnswer): void;
 }) {
   const action = useConfirmedAction();
-  const { opener, confirm, once } = action;
+  const { opener, confirm } = action;
 
-  const place = () => {
-    const value = confirm.pending;
-    if (value === null || !confirm.armed) return;
-    void once.run(async () => {
-      try {
-        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
+  const place = () =>
+    sendConfirmedBid(
+      action,
+      auctionId,
+      (answer, value) => {
         onAnswer(answer);
         confirm.close();
         bidToasts.announce(auctionId, value, answer.youLead);
-      } catch (failure) {
+      },
+      (failure) => {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
-      }
-    });
-  };
+      },
+    );
 
   if (confirm.pending === null)
     return (
@@ -341,12 +361,11 @@ export function BidForm({
     confirm.open(amount);
   };
 
-  const place = () => {
-    const value = confirm.pending;
-    if (value === null || !confirm.armed) return;
-    void once.run(async () => {
-      try {
-        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
+  const place = () =>
+    sendConfirmedBid(
+      action,
+      auctionId,
+      (answer, value) => {
         onAnswer(answer);
         confirm.close(false);
         setEdited(false);
@@ -356,7 +375,8 @@ export function BidForm({
         setText(fieldText(next));
         bidToasts.announce(auctionId, value, answer.youLead);
         input.current?.focus();
-      } catch (failure) {
+      },
+      (failure) => {
         const { minimumBid } = refusalDetails(failure);
         setError(callErrorMessage(failure, 'Budet kunde inte läggas.'));
         if (minimumBid !== null) {
@@ -365,9 +385,8 @@ export function BidForm({
         }
         confirm.close(false);
         input.current?.focus();
-      }
-    });
-  };
+      },
+    );
 
   const errorId = `${ids}-error`;
   const summaryId = `${ids}-summary`;
