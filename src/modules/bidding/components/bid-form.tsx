@@ -191,24 +191,26 @@ function sendConfirmedBid(
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
  */
 export function BidConfirmation({
-  action,
+  id,
+  amount,
+  headingRef,
   premiumPercent,
   shippingPrice,
+  armed,
+  busy,
   onConfirm,
+  onCancel,
 }: {
-  /** The open step (useConfirmedAction): its pending amount is the maximum being confirmed. */
-  action: ReturnType<typeof useConfirmedAction>;
+  id: string;
+  amount: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
   premiumPercent: number;
   shippingPrice: number | null;
+  armed: boolean;
+  busy: boolean;
   onConfirm(): void;
+  onCancel(): void;
 }) {
-  const amount = action.confirm.pending;
-  if (amount === null) return null;
-  const id = `${action.ids}-confirm`;
-  const headingRef = action.heading;
-  const armed = action.confirm.armed;
-  const busy = action.once.busy;
-  const onCancel = () => action.confirm.close();
   return (
     <ConfirmBox id={id} title="Bekräfta ditt bud" headingRef={headingRef} armed={armed} onCancel={onCancel}>
       <p className="mt-2 text-sm">
@@ -229,6 +231,34 @@ export function BidConfirmation({
         </button>
       </div>
     </ConfirmBox>
+  );
+}
+
+/** BidConfirmation for a confirmed action's open step (useConfirmedAction); nothing while it is closed. */
+function PendingBidConfirmation({
+  action,
+  premiumPercent,
+  shippingPrice,
+  onConfirm,
+}: {
+  action: ReturnType<typeof useConfirmedAction>;
+  premiumPercent: number;
+  shippingPrice: number | null;
+  onConfirm(): void;
+}) {
+  if (action.confirm.pending === null) return null;
+  return (
+    <BidConfirmation
+      id={`${action.ids}-confirm`}
+      amount={action.confirm.pending}
+      headingRef={action.heading}
+      premiumPercent={premiumPercent}
+      shippingPrice={shippingPrice}
+      armed={action.confirm.armed}
+      busy={action.once.busy}
+      onConfirm={onConfirm}
+      onCancel={() => action.confirm.close()}
+    />
   );
 }
 
@@ -284,7 +314,7 @@ export function RowBidButton({
         Buda {formatSek(amount)}
       </button>
     );
-  return <BidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />;
+  return <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />;
 }
 
 /**
@@ -454,7 +484,7 @@ export function BidForm({
           </button>
         </>
       ) : (
-        <BidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />
+        <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />
       )}
     </form>
   );
