@@ -166,22 +166,25 @@ function useConfirmedAction() {
 }
 
 /**
- * Sends the maximum the open step confirms, once it is armed and only once (BID_ON_AUCTION);
- * `placed` and `refused` are what the caller then does with the answer or the refusal.
+ * Sends the maximum the open step confirms, once it is armed and only once (BID_ON_AUCTION). An
+ * answer goes to `onAnswer`, then to the caller's `placed`, and is announced (bidToasts); a
+ * refusal goes to the caller's `refused`.
  */
 function sendConfirmedBid(
   action: ReturnType<typeof useConfirmedAction>,
   auctionId: number,
-  placed: (answer: BidAnswer, value: number) => void,
-  refused: (failure: unknown) => void,
+  then: { onAnswer(answer: BidAnswer): void; placed(answer: BidAnswer): void; refused(failure: unknown): void },
 ): void {
   const value = action.confirm.pending;
   if (value === null || !action.confirm.armed) return;
   void action.once.run(async () => {
     try {
-      placed(await callAction('BID_ON_AUCTION', { auctionId, amount: value }), value);
+      const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
+      then.onAnswer(answer);
+      then.placed(answer);
+      bidToasts.announce(auctionId, value, answer.youLead);
     } catch (failure) {
-      refused(failure);
+      then.refused(failure);
     }
   });
 }
@@ -287,19 +290,14 @@ export function RowBidButton({
   const { opener, confirm } = action;
 
   const place = () =>
-    sendConfirmedBid(
-      action,
-      auctionId,
-      (answer, value) => {
-        onAnswer(answer);
-        confirm.close();
-        bidToasts.announce(auctionId, value, answer.youLead);
-      },
-      (failure) => {
+    sendConfirmedBid(action, auctionId, {
+      onAnswer,
+      placed: () => confirm.close(),
+      refused: (failure) => {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
       },
-    );
+    });
 
   if (confirm.pending === null)
     return (
@@ -392,21 +390,18 @@ export function BidForm({
   };
 
   const place = () =>
-    sendConfirmedBid(
-      action,
-      auctionId,
-      (answer, value) => {
-        onAnswer(answer);
+    sendConfirmedBid(action, auctionId, {
+      onAnswer,
+      placed: (answer) => {
         confirm.close(false);
         setEdited(false);
         setError(null);
         const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
         setFollowed(next);
         setText(fieldText(next));
-        bidToasts.announce(auctionId, value, answer.youLead);
         input.current?.focus();
       },
-      (failure) => {
+      refused: (failure) => {
         const { minimumBid } = refusalDetails(failure);
         setError(callErrorMessage(failure, 'Budet kunde inte läggas.'));
         if (minimumBid !== null) {
@@ -416,7 +411,7 @@ export function BidForm({
         confirm.close(false);
         input.current?.focus();
       },
-    );
+    });
 
   const errorId = `${ids}-error`;
   const summaryId = `${ids}-summary`;
