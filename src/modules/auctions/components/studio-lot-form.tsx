@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, LOT_CATEGORIES, type LotCategoryKey } from '@/keys';
+import type { ItemView } from '@/modules/catalog/server';
 import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
@@ -17,16 +18,10 @@ import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
 import { buttonClass } from '@/ui/button';
 
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
-export interface StudioItem {
-  id: number;
-  title: string;
-  description: string;
-  category: LotCategoryKey;
-  maker: string | null;
-  year: string | null;
-  condition: string | null;
-  dimensions: string | null;
-  shippingPrice: number | null;
+export interface StudioItem extends Pick<
+  ItemView,
+  'id' | 'title' | 'description' | 'category' | 'maker' | 'year' | 'condition' | 'dimensions' | 'shippingPrice'
+> {
   photos: { key: string; previewUrl: string; name?: string }[];
 }
 
