@@ -36,7 +36,7 @@ export function ItemShippedEmail(props: ItemShippedProps) {
         Nu har vi packat och skickat <strong>{quoted(title)}</strong> med {carrier}.
         {trackingUrl ? ' Du kan följa paketet hos fraktbolaget.' : ' Du kan följa paketet hos fraktbolaget med spårningsnumret nedan.'}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Fraktbolag', value: carrier },

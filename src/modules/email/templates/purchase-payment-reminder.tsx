@@ -40,7 +40,7 @@ export function PurchasePaymentReminderEmail(props: PurchasePaymentReminderProps
         Du vann <strong>{quoted(title)}</strong>, men vi har inte fått någon betalning ännu.
         {due ? ` Betala senast ${due}, så är föremålet ditt.` : ' Betala så snart du kan, så är föremålet ditt.'}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Att betala', value: total, strong: true },

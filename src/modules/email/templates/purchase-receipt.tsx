@@ -55,7 +55,7 @@ export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
       <Paragraph>
         Vi har tagit emot din betalning för <strong>{quoted(title)}</strong>. Här är ditt kvitto.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Köpnummer', value: String(props.orderId) },

@@ -68,7 +68,7 @@ export function SaleSoldEmail(props: SaleSoldProps) {
         {formatEndTime(new Date(props.paymentDueAt))}, och vi håller pengarna tills köparen har fått föremålet och haft{' '}
         {formatDays(props.inspectionDays)} på sig att granska det. Sedan betalar vi ut till dig.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Klubbat pris', value: formatSek(props.hammerPrice) },
@@ -126,7 +126,7 @@ export function SaleUnsoldEmail(props: SaleUnsoldProps) {
       <Paragraph>
         Auktionen för <strong>{quoted(title)}</strong> har avslutats utan försäljning. {why}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Paragraph>
         Det händer, och det går ofta bra andra gången. Vi hör av oss inom ett par dagar med ett förslag: att lägga upp föremålet igen i en
         kommande auktion, ofta med ett justerat startpris, eller att du hämtar det i studion på {STUDIO.street}. Det kostar dig ingenting.
@@ -161,7 +161,7 @@ export function SalePaidEmail(props: SalePaidProps) {
         köparen har fått det och {formatDays(props.inspectionDays)} har gått utan anmärkning betalar vi ut{' '}
         <strong>{formatOre(props.payoutOre)}</strong> till dig.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       {needsAccount ? (
         <>
           <Paragraph>
@@ -201,7 +201,7 @@ export function SalePaidOutEmail(props: SalePaidOutProps) {
         Köparen har fått <strong>{quoted(title)}</strong>, och vi har nu betalat ut din del till ditt utbetalningskonto. Pengarna brukar
         synas på ditt bankkonto inom 1–3 bankdagar.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Utbetalt', value: formatOre(props.payoutOre), strong: true },
