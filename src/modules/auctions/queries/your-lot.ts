@@ -76,13 +76,17 @@ interface YourLotRow {
   youLead: boolean;
 }
 
+/** A list's picture of a lot: its first photo's public address and alt text (no photo: null and ''). */
+export function firstImageView(image: StoredImage | null): { imageUrl: string | null; imageAlt: string } {
+  return { imageUrl: image ? `/media/${image.key}` : null, imageAlt: image?.alt ?? '' };
+}
+
 export function toYourLot(row: YourLotRow, yourMaximum: number | null): YourLot {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    imageUrl: row.firstImage ? `/media/${row.firstImage.key}` : null,
-    imageAlt: row.firstImage?.alt ?? '',
+    ...firstImageView(row.firstImage),
     currentPrice: row.currentPrice,
     startPrice: row.startPrice,
     bidCount: row.bidCount,

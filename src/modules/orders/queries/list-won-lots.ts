@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/modules/orders/tables';
 import { selectBuyerOrders } from './buyer-orders';
-import { yourLotColumns } from '@/modules/auctions/server';
+import { firstImageView, yourLotColumns } from '@/modules/auctions/server';
 
 /**
  * "Vunna" on the account page: the lots the user has won (by the hammer or by buy now), newest
@@ -55,8 +55,7 @@ export async function listWonLots(db: DbOrTx, userId: string, options: { limit?:
     auctionId: row.auctionId,
     slug: row.slug,
     title: row.title,
-    imageUrl: row.firstImage ? `/media/${row.firstImage.key}` : null,
-    imageAlt: row.firstImage?.alt ?? '',
+    ...firstImageView(row.firstImage),
     hammerPrice: row.hammerPrice,
     buyerPremiumOre: row.buyerPremiumOre,
     shippingOre: row.shippingOre,
