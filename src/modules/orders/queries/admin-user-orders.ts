@@ -1,8 +1,9 @@
 import 'server-only';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { orders } from '../tables';
-import { selectBuyerOrders } from './buyer-orders';
 import type { DeliveryStatus, PaymentStatus } from '@/keys';
 
 /** One purchase of a user as the console's user page lists it (the order's own page has the rest). */
@@ -18,9 +19,8 @@ export interface AdminUserOrder {
 
 /** A user's purchases, newest first (GET_USER, /admin/anvandare/[id]). */
 export async function listUserOrdersForAdmin(db: DbOrTx, userId: string, options: { limit?: number } = {}): Promise<AdminUserOrder[]> {
-  const rows = await selectBuyerOrders(
-    db,
-    {
+  const rows = await db
+    .select({
       id: orders.id,
       auctionId: orders.auctionId,
       title: items.title,
@@ -28,8 +28,12 @@ export async function listUserOrdersForAdmin(db: DbOrTx, userId: string, options
       deliveryStatus: orders.deliveryStatus,
       totalOre: orders.totalOre,
       createdAt: orders.createdAt,
-    },
-    userId,
-  ).limit(Math.min(Math.max(options.limit ?? 100, 1), 500));
+    })
+    .from(orders)
+    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(eq(orders.buyerId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(Math.min(Math.max(options.limit ?? 100, 1), 500));
   return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }

@@ -1,6 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { orders } from '@/modules/orders/tables';
-import { selectBuyerOrders } from './buyer-orders';
 import { firstImageView, yourLotColumns } from '@/modules/auctions/server';
 
 /**
@@ -30,9 +32,8 @@ export interface WonLot {
 
 export async function listWonLots(db: DbOrTx, userId: string, options: { limit?: number } = {}): Promise<WonLot[]> {
   const { id, slug, title, firstImage } = yourLotColumns(userId);
-  const rows = await selectBuyerOrders(
-    db,
-    {
+  const rows = await db
+    .select({
       orderId: orders.id,
       auctionId: id,
       slug,
@@ -47,9 +48,13 @@ export async function listWonLots(db: DbOrTx, userId: string, options: { limit?:
       viaBuyNow: orders.viaBuyNow,
       createdAt: orders.createdAt,
       dueAt: orders.dueAt,
-    },
-    userId,
-  ).limit(options.limit ?? 100);
+    })
+    .from(orders)
+    .innerJoin(auctions, eq(auctions.id, orders.auctionId))
+    .innerJoin(items, eq(items.id, auctions.itemId))
+    .where(eq(orders.buyerId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit ?? 100);
   return rows.map((row) => ({
     orderId: row.orderId,
     auctionId: row.auctionId,
