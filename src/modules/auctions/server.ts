@@ -10,7 +10,7 @@ export { applyBidDecision, countWatcher, removeBidStanding } from './commands/lo
 export type { LotStanding } from './commands/lot-standing';
 export { clearEndedAuctions } from './commands/clear-ended';
 export { backfillAuctionSearch } from './commands/backfill-search';
-export { openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
+export { firstImageView, openFirst, toYourLot, yourLotColumns } from './queries/your-lot';
 export { auctionUpdateEvent, liveUpdateOf, publishAuctionUpdate } from './live';
 export { getAuction, rehearsalKeyOf } from './queries/get-auction';
 export { searchAuctions } from './queries/search-auctions';

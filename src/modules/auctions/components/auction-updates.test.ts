@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withUpdate, type AuctionUpdated, type LiveLotState } from '../domain/live-lot-state';
+import { withUpdate, type LiveLotState } from '../domain/live-lot-state';
+import { lot, update } from '../../../../tests/setup/live-lot';
 import { readAuctionUpdate } from './auction-updates';
 
 // The schema module loads only when this test lets it: events arrive while it is still loading.
@@ -15,39 +16,12 @@ vi.mock('../events', async (importOriginal) => {
   return importOriginal();
 });
 
-const shown: LiveLotState = {
-  id: 7,
-  currentPrice: 1_000,
-  startPrice: 1_000,
-  bidCount: 1,
-  endsAt: '2026-11-29T18:00:00.000Z',
-  originalEndsAt: '2026-11-29T18:00:00.000Z',
-  status: 'live',
-  outcome: null,
-  reserveMet: true,
-  hasReserve: false,
-  nextMinimumBid: 1_100,
-  buyNowPrice: null,
-  version: 5,
-  bids: [],
-  yourMaximum: null,
-  youLead: false,
-  yourItem: false,
-};
+// Lot 7 at version 5 with one bid, its history not yet loaded.
+const shown: LiveLotState = lot(5, 1, { bids: [] });
 
+/** The update event for `version`: each version after 5 one more bid. */
 function event(version: number): string {
-  const bidCount = version - 4;
-  const update: AuctionUpdated = {
-    id: 7,
-    currentPrice: 1_000 + (bidCount - 1) * 100,
-    bidCount,
-    endsAt: '2026-11-29T18:00:00.000Z',
-    status: 'live',
-    reserveMet: true,
-    nextMinimumBid: 1_000 + bidCount * 100,
-    version,
-  };
-  return JSON.stringify(update);
+  return JSON.stringify(update(version, version - 4));
 }
 
 describe('readAuctionUpdate', () => {

@@ -15,3 +15,19 @@ const auctionEvents = importOnce(() => import('../events'));
 export function readAuctionUpdate(data: string): Promise<AuctionLiveUpdate | null> {
   return auctionEvents().then(({ parseAuctionUpdate }) => parseAuctionUpdate(data));
 }
+
+/**
+ * Calls `catchUp` when the stream reopens after it lost its connection (not on its first open):
+ * the pages that follow lots then read again what the gap may have hidden.
+ */
+export function catchUpOnReconnect(source: EventSource, catchUp: () => void): void {
+  let lost = false;
+  source.onerror = () => {
+    lost = true;
+  };
+  source.onopen = () => {
+    if (!lost) return;
+    lost = false;
+    catchUp();
+  };
+}

@@ -9,7 +9,7 @@ import type { AuctionView } from '../queries/get-auction';
 import { CoalescedRefresh } from './coalesced-refresh';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { AUCTION_EVENT_TYPES } from '../event-types';
-import { readAuctionUpdate } from './auction-updates';
+import { catchUpOnReconnect, readAuctionUpdate } from './auction-updates';
 import { isFinalStatus } from '../domain/lot-closed';
 import { withAnswer, withFetched, withLead, withUpdate, type LiveLotState, type OwnAnswer } from '../domain/live-lot-state';
 
@@ -95,7 +95,6 @@ export function LiveLot({
     document.addEventListener('visibilitychange', onVisibility);
 
     const source = new EventSource(`/api/events?auction=${id}&lastEventId=${lastEventId}`);
-    let lostConnection = false;
     // Read by the event's schema, which loads with the first event (readAuctionUpdate): events
     // that arrive meanwhile wait for the same load and are applied in the order they arrived. One
     // still being read when the stream closes is applied all the same (withUpdate takes only a
@@ -112,14 +111,7 @@ export function LiveLot({
       );
     };
     source.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
-    source.onerror = () => {
-      lostConnection = true;
-    };
-    source.onopen = () => {
-      if (!lostConnection) return;
-      lostConnection = false;
-      refresher.request();
-    };
+    catchUpOnReconnect(source, () => refresher.request());
     return () => {
       source.removeEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
       source.close();

@@ -199,18 +199,7 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
                 className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
                 autoFocus
               >
-                <svg
-                  aria-hidden
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <GalleryIcon d="M6 6l12 12M18 6L6 18" />
               </button>
             </div>
             <div className="relative min-h-0 flex-1 overflow-hidden bg-ground">
@@ -271,19 +260,26 @@ function ArrowButton({
         direction === 'prev' ? 'left-3' : 'right-3'
       } ${always ? 'flex' : 'hidden opacity-0 group-hover:opacity-100 focus-visible:opacity-100 lg:flex'}`}
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-      </svg>
+      <GalleryIcon d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} roundJoins />
     </button>
+  );
+}
+
+/** The gallery's line icons (close, previous, next): 22 px, drawn in the text's colour, hidden from screen readers. */
+function GalleryIcon({ d, roundJoins = false }: { d: string; roundJoins?: boolean }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin={roundJoins ? 'round' : undefined}
+    >
+      <path d={d} />
+    </svg>
   );
 }

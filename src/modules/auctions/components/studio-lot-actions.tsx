@@ -37,39 +37,36 @@ export function StudioLotActions({
   const once = useOnce();
   const [confirming, setConfirming] = useState(false);
   const button = buttonClass('outline', 'compact');
+  /** Runs one of the lot's actions, one at a time; a refusal is told in a toast. */
+  const attempt = (work: () => Promise<void>, failure: string) =>
+    once.run(async () => {
+      try {
+        await work();
+      } catch (error) {
+        toast.error(callErrorMessage(error, failure));
+      }
+    });
   const publish = () =>
-    once.run(async () => {
-      try {
-        const answer = await callAction('PUBLISH_AUCTION', { auctionId });
-        toast.success(answer.auction.status === 'live' ? 'Publicerad – auktionen pågår.' : 'Publicerad – auktionen är schemalagd.');
-        router.refresh();
-      } catch (error) {
-        toast.error(callErrorMessage(error, 'Auktionen kunde inte publiceras.'));
-      }
-    });
+    attempt(async () => {
+      const answer = await callAction('PUBLISH_AUCTION', { auctionId });
+      toast.success(answer.auction.status === 'live' ? 'Publicerad – auktionen pågår.' : 'Publicerad – auktionen är schemalagd.');
+      router.refresh();
+    }, 'Auktionen kunde inte publiceras.');
   const relist = () =>
-    once.run(async () => {
-      try {
-        const answer = await callAction('RELIST_AUCTION', { auctionId });
-        toast.success('Ett nytt utkast är skapat till nästa söndagsauktion.');
-        router.push(`/admin/auktioner/${answer.auction.id}`);
-      } catch (error) {
-        toast.error(callErrorMessage(error, 'Auktionen kunde inte läggas upp igen.'));
-      }
-    });
+    attempt(async () => {
+      const answer = await callAction('RELIST_AUCTION', { auctionId });
+      toast.success('Ett nytt utkast är skapat till nästa söndagsauktion.');
+      router.push(`/admin/auktioner/${answer.auction.id}`);
+    }, 'Auktionen kunde inte läggas upp igen.');
   const complete = () =>
-    once.run(async () => {
-      try {
-        const answer = await callAction('END_AUCTION_NOW', { auctionId });
-        toast.success(
-          answer?.outcome === 'sold' ? 'Auktionen är avslutad och såld till ledaren.' : 'Auktionen är avslutad utan försäljning.',
-        );
-        setConfirming(false);
-        router.refresh();
-      } catch (error) {
-        toast.error(callErrorMessage(error, 'Auktionen kunde inte avslutas.'));
-      }
-    });
+    attempt(async () => {
+      const answer = await callAction('END_AUCTION_NOW', { auctionId });
+      toast.success(
+        answer?.outcome === 'sold' ? 'Auktionen är avslutad och såld till ledaren.' : 'Auktionen är avslutad utan försäljning.',
+      );
+      setConfirming(false);
+      router.refresh();
+    }, 'Auktionen kunde inte avslutas.');
   return (
     <div className="flex flex-wrap gap-2">
       {endNow && status === 'live' ? (

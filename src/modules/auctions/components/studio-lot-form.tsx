@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, LOT_CATEGORIES, type LotCategoryKey } from '@/keys';
+import type { ItemView } from '@/modules/catalog/server';
 import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
@@ -17,16 +18,10 @@ import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
 import { buttonClass } from '@/ui/button';
 
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
-export interface StudioItem {
-  id: number;
-  title: string;
-  description: string;
-  category: LotCategoryKey;
-  maker: string | null;
-  year: string | null;
-  condition: string | null;
-  dimensions: string | null;
-  shippingPrice: number | null;
+export interface StudioItem extends Pick<
+  ItemView,
+  'id' | 'title' | 'description' | 'category' | 'maker' | 'year' | 'condition' | 'dimensions' | 'shippingPrice'
+> {
   photos: { key: string; previewUrl: string; name?: string }[];
 }
 
@@ -430,32 +425,18 @@ export function StudioLotForm({
             </p>
           ) : null}
           {rehearsal ? null : (
-            <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
-              <input
-                type="radio"
-                name={`${ids}-end`}
-                checked={endChoice === 'weekly'}
-                onChange={() => setEndChoice('weekly')}
-                className="mt-0.5 h-5 w-5 accent-ink"
-              />
+            <EndOption name={`${ids}-end`} checked={endChoice === 'weekly'} onChoose={() => setEndChoice('weekly')}>
               <span className="text-sm">
                 <span className="font-medium">
                   {auction?.inWeeklySale ? 'Söndagsauktionen (behåll platsen)' : `Nästa söndagsauktion (${nextSale.label})`}
                 </span>
                 <span className="block text-muted">Föremålen klubbas ett i minuten i katalogordning.</span>
               </span>
-            </label>
+            </EndOption>
           )}
-          <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
-            <input
-              type="radio"
-              name={`${ids}-end`}
-              checked={endChoice === 'explicit'}
-              onChange={() => setEndChoice('explicit')}
-              className="mt-0.5 h-5 w-5 accent-ink"
-            />
+          <EndOption name={`${ids}-end`} checked={endChoice === 'explicit'} onChoose={() => setEndChoice('explicit')}>
             <span className="text-sm font-medium">Egen sluttid (svensk tid)</span>
-          </label>
+          </EndOption>
           {endChoice === 'explicit' ? (
             <TextField
               label="Sluttid"
@@ -496,5 +477,15 @@ export function StudioLotForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** One way to set the lot's end (the weekly sale or a time of one's own), as a bordered radio row. */
+function EndOption(props: { name: string; checked: boolean; onChoose(): void; children: React.ReactNode }) {
+  return (
+    <label className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-ink">
+      <input type="radio" name={props.name} checked={props.checked} onChange={props.onChoose} className="mt-0.5 h-5 w-5 accent-ink" />
+      {props.children}
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { AUCTION_EVENT_TYPES } from '../event-types';
 import type { AuctionLiveUpdate } from '../events';
-import { readAuctionUpdate } from './auction-updates';
+import { catchUpOnReconnect, readAuctionUpdate } from './auction-updates';
 
 /**
  * Follows several lots over ONE event stream (`/api/events?auctions=…`; a browser keeps only ~6
@@ -27,7 +27,6 @@ export function useLotsStream(liveIds: string, apply: (update: AuctionLiveUpdate
     if (!liveIds) return;
     const after = lastEventId.current ? `&lastEventId=${encodeURIComponent(lastEventId.current)}` : '';
     const events = new EventSource(`/api/events?auctions=${liveIds}${after}`);
-    let lost = false;
     // An event still being read when the stream closes (the followed lots changed) is applied all
     // the same: the next stream resumes after its id, and a row takes only a newer version.
     let open = true;
@@ -43,14 +42,7 @@ export function useLotsStream(liveIds: string, apply: (update: AuctionLiveUpdate
       );
     };
     events.addEventListener(AUCTION_EVENT_TYPES.auctionUpdated, onUpdated);
-    events.onerror = () => {
-      lost = true;
-    };
-    events.onopen = () => {
-      if (!lost) return;
-      lost = false;
-      router.refresh();
-    };
+    catchUpOnReconnect(events, () => router.refresh());
     return () => {
       open = false;
       events.close();

@@ -1,6 +1,6 @@
 'use client';
 
-import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Image from 'next/image';
@@ -10,7 +10,8 @@ import { callAction } from '@/platform/callable/actions';
 import { callErrorMessage } from '@/platform/callable/messages';
 import Link from '@/ui/link';
 import { formatEndTime, formatSek } from '@/ui/format';
-import { DragHandle, useSortableSensors } from '@/ui/sortable';
+import { DragHandle } from '@/ui/sortable';
+import { SortableArea } from '@/ui/sortable-area';
 
 /** A lot as the week board shows it (the server's WeekSaleLot). */
 export interface BoardLot {
@@ -75,8 +76,6 @@ export function WeekSaleBoard({ lots: initial }: { lots: BoardLot[] }) {
     }
   };
 
-  const sensors = useSortableSensors();
-
   const position = (id: UniqueIdentifier) => lots.findIndex((lot) => lot.id === id) + 1;
   const titleOf = (id: UniqueIdentifier) => lots.find((lot) => lot.id === id)?.title ?? '';
   const announcements: Announcements = {
@@ -100,18 +99,7 @@ export function WeekSaleBoard({ lots: initial }: { lots: BoardLot[] }) {
       <p role="status" className="sr-only" data-testid="reorder-status">
         {status}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'Tryck på mellanslag eller Enter för att ta upp loten. Flytta den med piltangenterna, släpp den med mellanslag eller Enter, eller avbryt med Escape.',
-          },
-        }}
-      >
+      <SortableArea thing="loten" announcements={announcements} onDragEnd={onDragEnd}>
         <SortableContext items={lots.map((lot) => lot.id)} strategy={verticalListSortingStrategy}>
           <ol
             className="divide-y divide-line overflow-hidden rounded-xl border border-line"
@@ -123,7 +111,7 @@ export function WeekSaleBoard({ lots: initial }: { lots: BoardLot[] }) {
             ))}
           </ol>
         </SortableContext>
-      </DndContext>
+      </SortableArea>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '../tables';
 import { items } from '@/modules/catalog/tables';
-import type { StoredImage } from '@/modules/uploads/tables';
 import type { AuctionStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { minimumNextBid } from '../domain/increments';
 import { reserveMet } from '../domain/shown-price';
+import { lotListColumns } from './your-lot';
 
 /** The board shows every lot ending within this time… */
 export const BOARD_WINDOW_MS = 60 * 60_000;
@@ -48,18 +48,8 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
   const viewer = options.viewerId ?? null;
   const rows = await db
     .select({
-      id: auctions.id,
-      slug: auctions.slug,
-      title: items.title,
-      firstImage: sql<StoredImage | null>`${items.images} -> 0`,
-      currentPrice: auctions.currentPrice,
-      startPrice: auctions.startPrice,
+      ...lotListColumns,
       reservePrice: auctions.reservePrice,
-      bidCount: auctions.bidCount,
-      endsAt: auctions.endsAt,
-      originalEndsAt: auctions.originalEndsAt,
-      status: auctions.status,
-      version: auctions.version,
       shippingPrice: items.shippingPrice,
       leaderId: auctions.leaderId,
     })

@@ -43,28 +43,15 @@ export interface PublicBid {
   automatic: boolean;
 }
 
-export interface AuctionView {
-  id: number;
-  slug: string;
-  title: string;
-  category: LotCategoryKey;
-  imageUrl: string | null;
-  currentPrice: number | null;
-  startPrice: number;
-  estimateLow: number | null;
-  estimateHigh: number | null;
-  bidCount: number;
-  endsAt: string;
+/** The lot page's lot: what its card in a list shows (AuctionListItem, less the image's alt text), and its details. */
+export interface AuctionView extends Omit<AuctionListItem, 'imageAlt'> {
   /** The end the lot was published with: a later `endsAt` is a soft-close extension. */
   originalEndsAt: string;
   startsAt: string;
-  status: AuctionListItem['status'];
   outcome: 'sold' | 'unsold' | null;
-  reserveMet: boolean;
   /** Whether the lot has a reserve at all; its amount is never shown. */
   hasReserve: boolean;
   description: string;
-  maker: string | null;
   year: string | null;
   condition: string | null;
   dimensions: string | null;

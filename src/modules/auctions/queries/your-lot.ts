@@ -33,21 +33,29 @@ export interface YourLot {
   youLead: boolean;
 }
 
+/**
+ * The columns a list of lots reads for each lot's card and live state (the closing board, the
+ * user's lists); the caller joins auctions and items.
+ */
+export const lotListColumns = {
+  id: auctions.id,
+  slug: auctions.slug,
+  title: items.title,
+  firstImage: sql<StoredImage | null>`${items.images} -> 0`,
+  currentPrice: auctions.currentPrice,
+  startPrice: auctions.startPrice,
+  bidCount: auctions.bidCount,
+  endsAt: auctions.endsAt,
+  originalEndsAt: auctions.originalEndsAt,
+  status: auctions.status,
+  version: auctions.version,
+};
+
 /** The columns every list of the user's lots reads (the caller joins auctions and items). */
 export function yourLotColumns(userId: string) {
   return {
-    id: auctions.id,
-    slug: auctions.slug,
-    title: items.title,
-    firstImage: sql<StoredImage | null>`${items.images} -> 0`,
-    currentPrice: auctions.currentPrice,
-    startPrice: auctions.startPrice,
-    bidCount: auctions.bidCount,
-    endsAt: auctions.endsAt,
-    originalEndsAt: auctions.originalEndsAt,
-    status: auctions.status,
+    ...lotListColumns,
     outcome: auctions.outcome,
-    version: auctions.version,
     youLead: sql<boolean>`coalesce(${auctions.leaderId} = ${userId} and (${auctions.bidCount} > 0 or ${auctions.outcome} = 'sold'), false)`,
   };
 }
@@ -68,13 +76,17 @@ interface YourLotRow {
   youLead: boolean;
 }
 
+/** A list's picture of a lot: its first photo's public address and alt text (no photo: null and ''). */
+export function firstImageView(image: StoredImage | null): { imageUrl: string | null; imageAlt: string } {
+  return { imageUrl: image ? `/media/${image.key}` : null, imageAlt: image?.alt ?? '' };
+}
+
 export function toYourLot(row: YourLotRow, yourMaximum: number | null): YourLot {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    imageUrl: row.firstImage ? `/media/${row.firstImage.key}` : null,
-    imageAlt: row.firstImage?.alt ?? '',
+    ...firstImageView(row.firstImage),
     currentPrice: row.currentPrice,
     startPrice: row.startPrice,
     bidCount: row.bidCount,

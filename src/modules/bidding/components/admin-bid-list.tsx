@@ -10,25 +10,11 @@ import Link from '@/ui/link';
 import { formatEndTime, formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { buttonClass } from '@/ui/button';
+import type { AdminBid } from '../queries/list-lot-bids';
 
-/** A bid as the console lists it (the server's AdminBid). */
-export interface ConsoleBid {
-  id: number;
-  amount: number;
-  maxAmount: number;
-  placedAt: string;
-  bidderId: string;
-  bidderName: string;
-  bidderEmail: string;
-  status: 'accepted' | 'removed';
-  removedAt: string | null;
-  removedByName: string | null;
-  removedReason: string | null;
-  /** The automatic row the bid drew in the history (the server's AdminAutomaticBid). */
-  automatic: { bidderId: string; bidderName: string; bidderEmail: string; amount: number; after: boolean } | null;
-}
+/** A bid as the console lists it: the server's AdminBid, less who removed it (the name is shown). */
+export type ConsoleBid = Omit<AdminBid, 'removedById'>;
 
-/** Another bidder's maximum bidding by itself, as its own line: "1 900 kr · automatiskt bud · Maria". */
 function AutomaticLine({ automatic }: { automatic: NonNullable<ConsoleBid['automatic']> }) {
   return (
     <p className="tabular text-sm" data-testid="admin-automatic-bid">

@@ -153,6 +153,43 @@ export function ConfirmButton({
 }
 
 /**
+ * What every confirmed action on the lot holds (bid form, row bid, buy now): ids for its elements,
+ * the confirmation step with its heading and opener, and the guard against a double send.
+ */
+function useConfirmedAction() {
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useConfirmStep<number>(heading, opener);
+  const once = useOnce();
+  return { ids, heading, opener, confirm, once };
+}
+
+/**
+ * Sends the maximum the open step confirms, once it is armed and only once (BID_ON_AUCTION). An
+ * answer goes to `onAnswer`, then to the caller's `placed`, and is announced (bidToasts); a
+ * refusal goes to the caller's `refused`.
+ */
+function sendConfirmedBid(
+  action: ReturnType<typeof useConfirmedAction>,
+  auctionId: number,
+  then: { onAnswer(answer: BidAnswer): void; placed(answer: BidAnswer): void; refused(failure: unknown): void },
+): void {
+  const value = action.confirm.pending;
+  if (value === null || !action.confirm.armed) return;
+  void action.once.run(async () => {
+    try {
+      const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
+      then.onAnswer(answer);
+      then.placed(answer);
+      bidToasts.announce(auctionId, value, answer.youLead);
+    } catch (failure) {
+      then.refused(failure);
+    }
+  });
+}
+
+/**
  * The binding confirmation of a bid, the same wherever a bid is placed (the lot page's form, a
  * row of the closing board): the maximum, the whole price if won at it, and what binding means.
  */
@@ -200,6 +237,34 @@ export function BidConfirmation({
   );
 }
 
+/** BidConfirmation for a confirmed action's open step (useConfirmedAction); nothing while it is closed. */
+function PendingBidConfirmation({
+  action,
+  premiumPercent,
+  shippingPrice,
+  onConfirm,
+}: {
+  action: ReturnType<typeof useConfirmedAction>;
+  premiumPercent: number;
+  shippingPrice: number | null;
+  onConfirm(): void;
+}) {
+  if (action.confirm.pending === null) return null;
+  return (
+    <BidConfirmation
+      id={`${action.ids}-confirm`}
+      amount={action.confirm.pending}
+      headingRef={action.heading}
+      premiumPercent={premiumPercent}
+      shippingPrice={shippingPrice}
+      armed={action.confirm.armed}
+      busy={action.once.busy}
+      onConfirm={onConfirm}
+      onCancel={() => action.confirm.close()}
+    />
+  );
+}
+
 /**
  * One tap for the next increment, from a row of the closing board (/slutspurt): the button names
  * the amount, and the bid goes only after the same binding confirmation as the lot page's form.
@@ -221,27 +286,18 @@ export function RowBidButton({
   label: string;
   onAnswer(answer: BidAnswer): void;
 }) {
-  const ids = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
+  const action = useConfirmedAction();
+  const { opener, confirm } = action;
 
-  const place = () => {
-    const value = confirm.pending;
-    if (value === null || !confirm.armed) return;
-    void once.run(async () => {
-      try {
-        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
-        onAnswer(answer);
-        confirm.close();
-        bidToasts.announce(auctionId, value, answer.youLead);
-      } catch (failure) {
+  const place = () =>
+    sendConfirmedBid(action, auctionId, {
+      onAnswer,
+      placed: () => confirm.close(),
+      refused: (failure) => {
         confirm.close();
         toast.error(callErrorMessage(failure, 'Budet kunde inte läggas.'));
-      }
+      },
     });
-  };
 
   if (confirm.pending === null)
     return (
@@ -256,19 +312,7 @@ export function RowBidButton({
         Buda {formatSek(amount)}
       </button>
     );
-  return (
-    <BidConfirmation
-      id={`${ids}-confirm`}
-      amount={confirm.pending}
-      headingRef={heading}
-      premiumPercent={premiumPercent}
-      shippingPrice={shippingPrice}
-      armed={confirm.armed}
-      busy={once.busy}
-      onConfirm={place}
-      onCancel={() => confirm.close()}
-    />
-  );
+  return <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />;
 }
 
 /**
@@ -297,17 +341,14 @@ export function BidForm({
   shippingPrice: number | null;
   onAnswer(answer: BidAnswer): void;
 }) {
-  const ids = useId();
+  const action = useConfirmedAction();
+  const { ids, opener, confirm, once } = action;
   const suggested = suggestedBid(nextMinimumBid, youLead, yourMaximum);
   const minimum = yourMinimumBid(nextMinimumBid, youLead, yourMaximum);
   const [text, setText] = useState(() => fieldText(suggested));
   const [edited, setEdited] = useState(false);
   const [followed, setFollowed] = useState(suggested);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
   const input = useRef<HTMLInputElement>(null);
 
   // Until the bidder types, the field follows the lowest bid as the price moves.
@@ -348,22 +389,19 @@ export function BidForm({
     confirm.open(amount);
   };
 
-  const place = () => {
-    const value = confirm.pending;
-    if (value === null || !confirm.armed) return;
-    void once.run(async () => {
-      try {
-        const answer = await callAction('BID_ON_AUCTION', { auctionId, amount: value });
-        onAnswer(answer);
+  const place = () =>
+    sendConfirmedBid(action, auctionId, {
+      onAnswer,
+      placed: (answer) => {
         confirm.close(false);
         setEdited(false);
         setError(null);
         const next = suggestedBid(answer.auction.nextMinimumBid, answer.youLead, answer.yourMaximum);
         setFollowed(next);
         setText(fieldText(next));
-        bidToasts.announce(auctionId, value, answer.youLead);
         input.current?.focus();
-      } catch (failure) {
+      },
+      refused: (failure) => {
         const { minimumBid } = refusalDetails(failure);
         setError(callErrorMessage(failure, 'Budet kunde inte läggas.'));
         if (minimumBid !== null) {
@@ -372,9 +410,8 @@ export function BidForm({
         }
         confirm.close(false);
         input.current?.focus();
-      }
+      },
     });
-  };
 
   const errorId = `${ids}-error`;
   const summaryId = `${ids}-summary`;
@@ -442,17 +479,7 @@ export function BidForm({
           </button>
         </>
       ) : (
-        <BidConfirmation
-          id={`${ids}-confirm`}
-          amount={confirm.pending}
-          headingRef={heading}
-          premiumPercent={premiumPercent}
-          shippingPrice={shippingPrice}
-          armed={confirm.armed}
-          busy={once.busy}
-          onConfirm={place}
-          onCancel={() => confirm.close()}
-        />
+        <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />
       )}
     </form>
   );
@@ -476,11 +503,7 @@ export function BuyNowButton({
   shippingPrice: number | null;
   onBought(answer: BuyNowAnswer): void;
 }) {
-  const ids = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirmStep<number>(heading, opener);
-  const once = useOnce();
+  const { ids, heading, opener, confirm, once } = useConfirmedAction();
   const [error, setError] = useState<string | null>(null);
 
   const buy = () => {

@@ -15,6 +15,7 @@ import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { RowBidButton } from './bid-form';
 import { bidToasts } from './bid-toasts';
+import { withEnded } from './ended-lots';
 
 /** The board is read again this often, so lots entering the last hour join it. */
 const REFRESH_MS = 60_000;
@@ -198,15 +199,7 @@ export function ClosingBoard({
                     endsAt={row.endsAt}
                     serverNow={serverNow}
                     className="font-semibold"
-                    onEndedChange={(over) =>
-                      setEnded((current) => {
-                        if (over === current.has(row.id)) return current;
-                        const next = new Set(current);
-                        if (over) next.add(row.id);
-                        else next.delete(row.id);
-                        return next;
-                      })
-                    }
+                    onEndedChange={(over) => setEnded((current) => withEnded(current, row.id, over))}
                   />
                 ) : (
                   <span className="font-semibold">Avslutad</span>

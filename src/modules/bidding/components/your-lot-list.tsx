@@ -16,6 +16,7 @@ import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { buttonClass } from '@/ui/button';
+import { withEnded } from './ended-lots';
 
 /** The most lots one event stream follows (app/api/events/route.ts). */
 const MAX_LIVE = 50;
@@ -186,15 +187,7 @@ export function YourLotList({
                         endsAt={lot.endsAt}
                         serverNow={serverNow}
                         className="font-medium text-ink"
-                        onEndedChange={(over) =>
-                          setEnded((current) => {
-                            if (over === current.has(lot.id)) return current;
-                            const next = new Set(current);
-                            if (over) next.add(lot.id);
-                            else next.delete(lot.id);
-                            return next;
-                          })
-                        }
+                        onEndedChange={(over) => setEnded((current) => withEnded(current, lot.id, over))}
                       />{' '}
                       kvar ·{' '}
                       <time dateTime={lot.endsAt} className="whitespace-nowrap" data-testid="row-ends-at">

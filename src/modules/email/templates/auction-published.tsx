@@ -30,7 +30,7 @@ export function AuctionPublishedEmail(props: AuctionPublishedProps) {
       <Paragraph>
         Nu ligger <strong>{quoted(props.lotTitle)}</strong> ute på Klubban och går att buda på.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={props.lotTitle.trim()} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={props.lotTitle.trim()} href={lotUrl} />
       <Facts
         rows={[...(estimate ? [{ label: 'Utrop', value: estimate }] : []), { label: 'Avslutas', value: props.endsAt, strong: true }]}
       />

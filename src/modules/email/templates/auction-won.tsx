@@ -41,7 +41,7 @@ export function AuctionWonEmail(props: AuctionWonProps) {
       <Paragraph>
         Du hade det högsta budet när auktionen för <strong>{quoted(title)}</strong> avslutades. Föremålet är nu ditt.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Klubbat pris', value: formatSek(props.hammerPrice) },

@@ -1,6 +1,6 @@
-import { ActionButton, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
+import { EmailLayout, Paragraph, Title } from './layout';
 import { absoluteUrl, formatEndsAt } from './lot-parts';
-import { inviterLabel } from './team-invite';
+import { InviteAcceptance, inviterLabel } from './team-invite';
 
 export interface CollaborationInviteProps {
   /** The admin who sent the invitation, e.g. "Anna Berg". */
@@ -31,16 +31,7 @@ export function CollaborationInviteEmail(props: CollaborationInviteProps) {
       <Paragraph>
         {inviterLabel(props.inviterName)} har bjudit in dig att hjälpa till med <strong>{what}</strong> i Klubbans konsol.
       </Paragraph>
-      <Paragraph>
-        Tacka ja med knappen nedan. Har du redan ett konto loggar du in med den här e-postadressen, annars skapar du ett konto först.
-      </Paragraph>
-      <ActionButton href={acceptUrl}>Tacka ja och börja</ActionButton>
-      <SmallPrint>
-        {expires ? `Inbjudan gäller till ${expires}. ` : ''}Känner du inte igen avsändaren kan du bortse från mejlet – ingenting ändras
-        förrän du tackar ja.
-      </SmallPrint>
-      <FallbackLink href={acceptUrl} />
-      <SignOff />
+      <InviteAcceptance acceptUrl={acceptUrl} expires={expires} action="Tacka ja och börja" />
     </EmailLayout>
   );
 }

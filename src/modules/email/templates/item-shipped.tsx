@@ -2,20 +2,9 @@ import { Link } from '@react-email/components';
 import { STUDIO } from '@/ui/studio-address';
 import { ActionButton, colors, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
 import { absoluteUrl, Facts, greeting, LotImage, quoted } from './lot-parts';
-import { AddressBlock, type DeliveryAddress } from './order-parts';
+import { AddressBlock, type DeliveryAddress, type OrderLotEmailProps } from './order-parts';
 
-export interface ItemShippedProps {
-  firstName: string | null;
-  /** The public address of the site, e.g. https://klubban.se */
-  siteUrl: string;
-  orderId: number;
-  lotTitle: string;
-  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
-  lotUrl: string;
-  /** The lot's first photo, or null for none. */
-  imageUrl: string | null;
-  /** The buyer's order page, e.g. /user/kop/12 */
-  orderUrl: string;
+export interface ItemShippedProps extends OrderLotEmailProps {
   /** The carrier as the studio named it, e.g. "PostNord" (free text). */
   carrier: string;
   trackingNumber: string;
@@ -47,7 +36,7 @@ export function ItemShippedEmail(props: ItemShippedProps) {
         Nu har vi packat och skickat <strong>{quoted(title)}</strong> med {carrier}.
         {trackingUrl ? ' Du kan följa paketet hos fraktbolaget.' : ' Du kan följa paketet hos fraktbolaget med spårningsnumret nedan.'}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Fraktbolag', value: carrier },

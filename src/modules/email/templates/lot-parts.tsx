@@ -84,12 +84,16 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-/** The lot's photo, linked to the lot. Not in the plain text, where the link would stand alone. */
-export function LotImage(props: { src: string; alt: string; href: string }) {
+/**
+ * The lot's photo (a site path is made absolute with siteUrl), linked to the lot; nothing when the
+ * lot has none. Not in the plain text, where the link would stand alone.
+ */
+export function LotImage(props: { imageUrl: string | null; siteUrl: string; alt: string; href: string }) {
+  if (!props.imageUrl) return null;
   return (
     <Section style={styles.imageRow} data-skip-in-text="true">
       <Link href={props.href}>
-        <Img src={props.src} alt={props.alt} width="512" style={styles.image} />
+        <Img src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={props.alt} width="512" style={styles.image} />
       </Link>
     </Section>
   );

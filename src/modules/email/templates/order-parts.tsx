@@ -9,6 +9,21 @@ import { colors } from './layout';
  * details a receipt must state. Amounts on orders are öre (formatOre from @/ui/format).
  */
 
+/** What every e-mail to the buyer about one order's lot carries. */
+export interface OrderLotEmailProps {
+  firstName: string | null;
+  /** The public address of the site, e.g. https://klubban.se */
+  siteUrl: string;
+  orderId: number;
+  lotTitle: string;
+  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
+  lotUrl: string;
+  /** The lot's first photo, or null for none. */
+  imageUrl: string | null;
+  /** The buyer's order page, e.g. /user/kop/12 (where they pay, follow the delivery and find the receipt). */
+  orderUrl: string;
+}
+
 /** A delivery address as the buyer gave it at checkout. */
 export interface DeliveryAddress {
   name: string;

@@ -37,7 +37,7 @@ export function OutbidNotificationEmail(props: OutbidNotificationProps) {
       <Paragraph>
         En annan budgivare har lagt ett högre maxbud än ditt på <strong>{quoted(title)}</strong>. Priset är nu {price}.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Aktuellt pris', value: price },

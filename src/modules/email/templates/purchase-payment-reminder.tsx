@@ -3,19 +3,9 @@ import { formatOre } from '@/ui/format';
 import { STUDIO } from '@/ui/studio-address';
 import { ActionButton, colors, EmailLayout, FallbackLink, Paragraph, SignOff, SmallPrint, Title } from './layout';
 import { absoluteUrl, Facts, formatEndsAt, greeting, LotImage, quoted } from './lot-parts';
+import type { OrderLotEmailProps } from './order-parts';
 
-export interface PurchasePaymentReminderProps {
-  firstName: string | null;
-  /** The public address of the site, e.g. https://klubban.se */
-  siteUrl: string;
-  orderId: number;
-  lotTitle: string;
-  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
-  lotUrl: string;
-  /** The lot's first photo, or null for none. */
-  imageUrl: string | null;
-  /** The buyer's order page, where they pay, e.g. /user/kop/12 */
-  orderUrl: string;
+export interface PurchasePaymentReminderProps extends OrderLotEmailProps {
   /** What is due now, in öre: hammer price plus premium (shipping is chosen at checkout). */
   totalOre: number;
   /** The payment deadline (ISO time). */
@@ -50,7 +40,7 @@ export function PurchasePaymentReminderEmail(props: PurchasePaymentReminderProps
         Du vann <strong>{quoted(title)}</strong>, men vi har inte fått någon betalning ännu.
         {due ? ` Betala senast ${due}, så är föremålet ditt.` : ' Betala så snart du kan, så är föremålet ditt.'}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Att betala', value: total, strong: true },

@@ -9,21 +9,11 @@ import {
   paymentMethodLabel,
   StudioDetails,
   type DeliveryAddress,
+  type OrderLotEmailProps,
   type PaymentMethod,
 } from './order-parts';
 
-export interface PurchaseReceiptProps {
-  firstName: string | null;
-  /** The public address of the site, e.g. https://klubban.se */
-  siteUrl: string;
-  orderId: number;
-  lotTitle: string;
-  /** The lot page; a site path (/auktioner/12-vas) is made absolute with siteUrl. */
-  lotUrl: string;
-  /** The lot's first photo, or null for none. */
-  imageUrl: string | null;
-  /** The buyer's order page, e.g. /user/kop/12 */
-  orderUrl: string;
+export interface PurchaseReceiptProps extends OrderLotEmailProps {
   /** The printable receipt, e.g. /user/kop/12/kvitto */
   receiptUrl: string;
   /** When the payment was verified (ISO time). */
@@ -65,7 +55,7 @@ export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
       <Paragraph>
         Vi har tagit emot din betalning för <strong>{quoted(title)}</strong>. Här är ditt kvitto.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Köpnummer', value: String(props.orderId) },

@@ -22,13 +22,9 @@ interface SellerLotProps {
   salesUrl: string;
 }
 
-export interface SaleSoldProps extends SellerLotProps {
-  /** Whole SEK. */
-  hammerPrice: number;
-  commissionOre: number;
+/** The sold and paid e-mails: what the seller will be paid, and the payout account it needs. */
+interface SellerPayoutProps extends SellerLotProps {
   payoutOre: number;
-  /** When the buyer must have paid (ISO). */
-  paymentDueAt: string;
   /** The buyer's inspection window after receipt, in days (KLUBBAN_INSPECTION_DAYS). */
   inspectionDays: number;
   /** The seller's payout account: anything but active asks for it now, with the link. */
@@ -37,13 +33,29 @@ export interface SaleSoldProps extends SellerLotProps {
   payoutAccountUrl: string;
 }
 
+/** The title, the lot's link, and where the button goes: the payout account while it is missing, else the seller's sales. */
+function payoutLinks(props: SellerPayoutProps) {
+  const needsAccount = props.payoutAccount !== 'active';
+  return {
+    title: props.lotTitle.trim(),
+    lotUrl: absoluteUrl(props.lotUrl, props.siteUrl),
+    needsAccount,
+    actionUrl: absoluteUrl(needsAccount ? props.payoutAccountUrl : props.salesUrl, props.siteUrl),
+  };
+}
+
+export interface SaleSoldProps extends SellerPayoutProps {
+  /** Whole SEK. */
+  hammerPrice: number;
+  commissionOre: number;
+  /** When the buyer must have paid (ISO). */
+  paymentDueAt: string;
+}
+
 export const saleSoldSubject = ({ lotTitle, hammerPrice }: SaleSoldProps) => `${quoted(lotTitle)} såldes för ${formatSek(hammerPrice)}`;
 
 export function SaleSoldEmail(props: SaleSoldProps) {
-  const title = props.lotTitle.trim();
-  const lotUrl = absoluteUrl(props.lotUrl, props.siteUrl);
-  const needsAccount = props.payoutAccount !== 'active';
-  const actionUrl = absoluteUrl(needsAccount ? props.payoutAccountUrl : props.salesUrl, props.siteUrl);
+  const { title, lotUrl, needsAccount, actionUrl } = payoutLinks(props);
   return (
     <EmailLayout
       preview={`Klubbat för ${formatSek(props.hammerPrice)}. Du får ${formatOre(props.payoutOre)} när köparen har fått föremålet.`}
@@ -56,7 +68,7 @@ export function SaleSoldEmail(props: SaleSoldProps) {
         {formatEndTime(new Date(props.paymentDueAt))}, och vi håller pengarna tills köparen har fått föremålet och haft{' '}
         {formatDays(props.inspectionDays)} på sig att granska det. Sedan betalar vi ut till dig.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Klubbat pris', value: formatSek(props.hammerPrice) },
@@ -114,7 +126,7 @@ export function SaleUnsoldEmail(props: SaleUnsoldProps) {
       <Paragraph>
         Auktionen för <strong>{quoted(title)}</strong> har avslutats utan försäljning. {why}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Paragraph>
         Det händer, och det går ofta bra andra gången. Vi hör av oss inom ett par dagar med ett förslag: att lägga upp föremålet igen i en
         kommande auktion, ofta med ett justerat startpris, eller att du hämtar det i studion på {STUDIO.street}. Det kostar dig ingenting.
@@ -127,22 +139,15 @@ export function SaleUnsoldEmail(props: SaleUnsoldProps) {
   );
 }
 
-export interface SalePaidProps extends SellerLotProps {
-  payoutOre: number;
-  inspectionDays: number;
+export interface SalePaidProps extends SellerPayoutProps {
   /** The buyer's choice: shipped or collected in the studio. */
   deliveryMethod: 'pickup' | 'shipping';
-  payoutAccount: 'none' | 'pending' | 'active';
-  payoutAccountUrl: string;
 }
 
 export const salePaidSubject = ({ lotTitle }: SalePaidProps) => `Köparen har betalat för ${quoted(lotTitle)}`;
 
 export function SalePaidEmail(props: SalePaidProps) {
-  const title = props.lotTitle.trim();
-  const lotUrl = absoluteUrl(props.lotUrl, props.siteUrl);
-  const needsAccount = props.payoutAccount !== 'active';
-  const actionUrl = absoluteUrl(needsAccount ? props.payoutAccountUrl : props.salesUrl, props.siteUrl);
+  const { title, lotUrl, needsAccount, actionUrl } = payoutLinks(props);
   return (
     <EmailLayout
       preview={`Pengarna finns hos oss. Du får ${formatOre(props.payoutOre)} när köparen har fått föremålet.`}
@@ -156,7 +161,7 @@ export function SalePaidEmail(props: SalePaidProps) {
         köparen har fått det och {formatDays(props.inspectionDays)} har gått utan anmärkning betalar vi ut{' '}
         <strong>{formatOre(props.payoutOre)}</strong> till dig.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       {needsAccount ? (
         <>
           <Paragraph>
@@ -196,7 +201,7 @@ export function SalePaidOutEmail(props: SalePaidOutProps) {
         Köparen har fått <strong>{quoted(title)}</strong>, och vi har nu betalat ut din del till ditt utbetalningskonto. Pengarna brukar
         synas på ditt bankkonto inom 1–3 bankdagar.
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: 'Utbetalt', value: formatOre(props.payoutOre), strong: true },

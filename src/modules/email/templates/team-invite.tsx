@@ -17,6 +17,25 @@ export function inviterLabel(inviterName: string): string {
   return inviterName.trim() || 'En administratör på Klubban';
 }
 
+/** How every invitation ends: how to accept, the button, when it lapses, and what to do if unknown. */
+export function InviteAcceptance(props: { acceptUrl: string; expires: string | null; action: string }) {
+  const { acceptUrl, expires } = props;
+  return (
+    <>
+      <Paragraph>
+        Tacka ja med knappen nedan. Har du redan ett konto loggar du in med den här e-postadressen, annars skapar du ett konto först.
+      </Paragraph>
+      <ActionButton href={acceptUrl}>{props.action}</ActionButton>
+      <SmallPrint>
+        {expires ? `Inbjudan gäller till ${expires}. ` : ''}Känner du inte igen avsändaren kan du bortse från mejlet – ingenting ändras
+        förrän du tackar ja.
+      </SmallPrint>
+      <FallbackLink href={acceptUrl} />
+      <SignOff />
+    </>
+  );
+}
+
 export const teamInviteSubject = ({ inviterName }: TeamInviteProps) =>
   inviterName.trim() ? `${inviterName.trim()} bjuder in dig till Klubbans team` : 'Du är inbjuden till Klubbans team';
 
@@ -33,16 +52,7 @@ export function TeamInviteEmail(props: TeamInviteProps) {
         {inviterLabel(props.inviterName)} har bjudit in dig att bli administratör på Klubban. Som administratör tar du in föremål,
         publicerar veckans auktioner, följer budgivningen och sköter betalningar och leveranser från konsolen.
       </Paragraph>
-      <Paragraph>
-        Tacka ja med knappen nedan. Har du redan ett konto loggar du in med den här e-postadressen, annars skapar du ett konto först.
-      </Paragraph>
-      <ActionButton href={acceptUrl}>Tacka ja till inbjudan</ActionButton>
-      <SmallPrint>
-        {expires ? `Inbjudan gäller till ${expires}. ` : ''}Känner du inte igen avsändaren kan du bortse från mejlet – ingenting ändras
-        förrän du tackar ja.
-      </SmallPrint>
-      <FallbackLink href={acceptUrl} />
-      <SignOff />
+      <InviteAcceptance acceptUrl={acceptUrl} expires={expires} action="Tacka ja till inbjudan" />
     </EmailLayout>
   );
 }

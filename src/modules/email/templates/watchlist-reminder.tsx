@@ -59,7 +59,7 @@ function WatchlistReminder({ reminder, ...props }: WatchlistReminderProps & { re
         <strong>{quoted(title)}</strong>, som du bevakar, avslutas {when}
         {ends ? ` – ${ends}` : ''}. {status}
       </Paragraph>
-      {props.imageUrl ? <LotImage src={absoluteUrl(props.imageUrl, props.siteUrl)} alt={title} href={lotUrl} /> : null}
+      <LotImage imageUrl={props.imageUrl} siteUrl={props.siteUrl} alt={title} href={lotUrl} />
       <Facts
         rows={[
           { label: price.label, value: price.amount },

@@ -7,6 +7,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { FormMessage, PrimaryButton, SelectField, TextAreaField, TextField, issuesByField } from '@/ui/form';
+import { parseErrorsByField } from '@/ui/parse-issues';
 import { formatOre } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { RELEASE_REASON_MIN } from '../domain/release';
@@ -105,9 +106,7 @@ export function ShippingInfoForm({
     const checked = shippingInfoInput.safeParse(input);
     if (!checked.success) {
       action.setMessage(null);
-      action.setFieldErrors(
-        issuesByField({ issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }),
-      );
+      action.setFieldErrors(parseErrorsByField(checked.error));
       return;
     }
     // Show what is saved: the number as the carrier prints it (no spaces, capitals).

@@ -7,6 +7,7 @@ import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { formatOre, formatSek } from '@/ui/format';
 import { FormMessage, PrimaryButton } from '@/ui/form';
+import { issueRows } from '@/ui/parse-issues';
 import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { checkoutInput, shippingAddressSchema } from '../schema';
@@ -88,6 +89,12 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
       field?.focus({ preventScroll: true });
       field?.scrollIntoView({ block: 'center' });
     });
+  /** A refusal, the browser's or the server's: the fields' errors, the form's sentence, the focus on the first field. */
+  const refuse = (fieldErrors: Errors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    focusFirstError();
+  };
 
   useEffect(() => {
     const kept = readChoice(orderId, pickupOnly);
@@ -123,9 +130,7 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
     const input = { orderId, deliveryMethod: method ?? undefined, address: method === 'shipping' ? address : undefined };
     const checked = checkoutInput.safeParse(input);
     if (!checked.success) {
-      setErrors(checkoutErrors(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
-      setFormError('Kontrollera de markerade fälten.');
-      focusFirstError();
+      refuse(checkoutErrors(issueRows(checked.error)), 'Kontrollera de markerade fälten.');
       return;
     }
     setErrors({});
@@ -141,15 +146,12 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
           details && typeof details === 'object' && Array.isArray((details as { issues?: unknown }).issues)
             ? (details as { issues: { path: string; message: string }[] }).issues
             : [];
-        setErrors(checkoutErrors(issues));
-        setFormError(callErrorMessage(error, 'Betalningen kunde inte startas.'));
-        focusFirstError();
+        refuse(checkoutErrors(issues), callErrorMessage(error, 'Betalningen kunde inte startas.'));
       }
     });
   };
 
-  const option =
-    'flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line p-4 has-checked:border-ink has-checked:bg-ground has-focus-visible:outline-2 has-focus-visible:outline-ink has-disabled:cursor-not-allowed has-disabled:opacity-70';
+  const choose = (value: DeliveryMethod) => (setMethod(value), setErrors((current) => ({ ...current, deliveryMethod: undefined })));
 
   return (
     <form
@@ -165,38 +167,22 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
       >
         <legend className="mb-2 font-medium">Hur vill du få föremålet?</legend>
         <div className="grid gap-3">
-          <label className={option}>
-            <input
-              type="radio"
-              name="deliveryMethod"
-              value="pickup"
-              checked={method === 'pickup'}
-              onChange={() => (setMethod('pickup'), setErrors((current) => ({ ...current, deliveryMethod: undefined })))}
-              className="mt-0.5 size-5 shrink-0 accent-ink"
-            />
-            <span>
-              <span className="block font-medium">Hämta i studion ({PICKUP_ADDRESS}) – 0&nbsp;kr</span>
-              <span className="mt-0.5 block text-sm text-muted">Vi hör av oss när föremålet finns att hämta.</span>
-            </span>
-          </label>
-          <label className={option}>
-            <input
-              type="radio"
-              name="deliveryMethod"
-              value="shipping"
-              checked={method === 'shipping'}
-              disabled={pickupOnly}
-              aria-describedby={pickupOnly ? 'shipping-unavailable' : undefined}
-              onChange={() => (setMethod('shipping'), setErrors((current) => ({ ...current, deliveryMethod: undefined })))}
-              className="mt-0.5 size-5 shrink-0 accent-ink"
-            />
-            <span>
-              <span className="block font-medium">Frakt – {pickupOnly ? '–' : formatSek(shippingPriceSek ?? 0)}</span>
-              <span id={pickupOnly ? 'shipping-unavailable' : undefined} className="mt-0.5 block text-sm text-muted">
-                {pickupOnly ? 'Endast avhämtning: föremålet kan inte skickas.' : 'Vi skickar föremålet till dig inom Sverige.'}
-              </span>
-            </span>
-          </label>
+          <DeliveryOption
+            value="pickup"
+            method={method}
+            onChoose={choose}
+            title={<>Hämta i studion ({PICKUP_ADDRESS}) – 0&nbsp;kr</>}
+            note="Vi hör av oss när föremålet finns att hämta."
+          />
+          <DeliveryOption
+            value="shipping"
+            method={method}
+            onChoose={choose}
+            disabled={pickupOnly}
+            noteId={pickupOnly ? 'shipping-unavailable' : undefined}
+            title={<>Frakt – {pickupOnly ? '–' : formatSek(shippingPriceSek ?? 0)}</>}
+            note={pickupOnly ? 'Endast avhämtning: föremålet kan inte skickas.' : 'Vi skickar föremålet till dig inom Sverige.'}
+          />
         </div>
         {errors.deliveryMethod ? (
           <p id="delivery-error" role="alert" className="mt-1 text-sm text-danger">
@@ -260,5 +246,38 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
         <p className="text-center text-xs text-muted">Du betalar med kort, Swish eller Klarna på betalleverantörens sida.</p>
       </div>
     </form>
+  );
+}
+
+/** One way to receive the item, drawn as a card: the radio, the way and its price, and a note under it. */
+function DeliveryOption(props: {
+  value: DeliveryMethod;
+  method: DeliveryMethod | null;
+  onChoose(value: DeliveryMethod): void;
+  title: React.ReactNode;
+  note: string;
+  disabled?: boolean;
+  /** The note's id, when the radio is described by it (shipping that is unavailable). */
+  noteId?: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line p-4 has-checked:border-ink has-checked:bg-ground has-focus-visible:outline-2 has-focus-visible:outline-ink has-disabled:cursor-not-allowed has-disabled:opacity-70">
+      <input
+        type="radio"
+        name="deliveryMethod"
+        value={props.value}
+        checked={props.method === props.value}
+        disabled={props.disabled}
+        aria-describedby={props.noteId}
+        onChange={() => props.onChoose(props.value)}
+        className="mt-0.5 size-5 shrink-0 accent-ink"
+      />
+      <span>
+        <span className="block font-medium">{props.title}</span>
+        <span id={props.noteId} className="mt-0.5 block text-sm text-muted">
+          {props.note}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatOre } from '@/ui/format';
 
 export interface OrderSumsProps {
@@ -26,44 +27,66 @@ export function OrderSums({
   totalLabel = 'Totalt',
   caption,
 }: OrderSumsProps) {
-  const row = 'border-b border-line';
-  const head = 'py-2.5 pr-4 text-left align-top font-normal';
-  const cell = 'py-2.5 text-right align-top whitespace-nowrap';
   return (
     <table className="tabular w-full text-sm" data-testid="order-sums">
       <caption className="sr-only">{caption}</caption>
       <tbody>
-        <tr className={row}>
-          <th scope="row" className={head}>
-            Klubbat pris
-          </th>
-          <td className={cell}>{formatOre(hammerPriceOre)}</td>
-        </tr>
-        <tr className={row}>
-          <th scope="row" className={head}>
-            Slagavgift
-            <span className="block text-xs text-muted">varav moms 25&nbsp;% {formatOre(vatOre)}</span>
-          </th>
-          <td className={cell}>{formatOre(buyerPremiumOre)}</td>
-        </tr>
-        <tr className={row}>
-          <th scope="row" className={head}>
-            Frakt
-            {shippingNote ? <span className="block text-xs text-muted">{shippingNote}</span> : null}
-          </th>
-          <td className={cell}>{shippingOre === null ? '–' : formatOre(shippingOre)}</td>
-        </tr>
+        <SumRow label="Klubbat pris" value={formatOre(hammerPriceOre)} />
+        <SumRow
+          label={
+            <>
+              Slagavgift
+              <span className="block text-xs text-muted">varav moms 25&nbsp;% {formatOre(vatOre)}</span>
+            </>
+          }
+          value={formatOre(buyerPremiumOre)}
+        />
+        <SumRow
+          label={
+            <>
+              Frakt
+              {shippingNote ? <span className="block text-xs text-muted">{shippingNote}</span> : null}
+            </>
+          }
+          value={shippingOre === null ? '–' : formatOre(shippingOre)}
+        />
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row" className="pt-3 pr-4 text-left text-base font-semibold">
-            {totalLabel}
-          </th>
-          <td className="pt-3 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
-            {formatOre(totalOre)}
-          </td>
-        </tr>
+        <TotalRow label={totalLabel} value={formatOre(totalOre)} testId="order-total" />
       </tfoot>
     </table>
+  );
+}
+
+/**
+ * One line of a purchase's sums, named in its row header with the amount on the right. `tight`:
+ * the receipt's denser lines; `muted`: a line inside the one above it ("varav moms").
+ */
+export function SumRow(props: { label: ReactNode; value: ReactNode; tight?: boolean; muted?: boolean; testId?: string }) {
+  const head = props.tight ? 'py-2 pr-4 text-left font-normal' : 'py-2.5 pr-4 text-left align-top font-normal';
+  const cell = props.tight ? 'py-2 text-right whitespace-nowrap' : 'py-2.5 text-right align-top whitespace-nowrap';
+  return (
+    <tr className="border-b border-line">
+      <th scope="row" className={props.muted ? `${head} pl-4 text-muted` : head}>
+        {props.label}
+      </th>
+      <td className={props.muted ? `${cell} text-muted` : cell} data-testid={props.testId}>
+        {props.value}
+      </td>
+    </tr>
+  );
+}
+
+/** The sums' last line: what was or is to be paid in all. */
+export function TotalRow(props: { label: string; value: string; testId: string }) {
+  return (
+    <tr>
+      <th scope="row" className="pt-3 pr-4 text-left text-base font-semibold">
+        {props.label}
+      </th>
+      <td className="pt-3 text-right text-base font-semibold whitespace-nowrap" data-testid={props.testId}>
+        {props.value}
+      </td>
+    </tr>
   );
 }

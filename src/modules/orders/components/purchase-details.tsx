@@ -21,7 +21,17 @@ export function paymentReturnOf(value: unknown): PaymentReturn {
   return value === 'klar' || value === 'avbruten' ? value : null;
 }
 
-const h2 = 'font-serif text-xl font-semibold sm:text-2xl';
+/** One part of the purchase page (Betala, Betalning, Leverans, Hjälp), named by its heading. */
+function DetailSection(props: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="font-serif text-xl font-semibold sm:text-2xl">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
 
 /** The delivery's stage in the buyer's words ("Mottagen", not the console's "skickad"): the timeline's heading, lower-case. */
 function buyerDeliveryLabel(order: OrderView): string {
@@ -82,10 +92,7 @@ export function PurchaseDetails({
       {returned === 'avbruten' && pending ? <FormMessage tone="info">Betalningen avbröts. Du kan försöka igen.</FormMessage> : null}
 
       {pending ? (
-        <section aria-labelledby="betala-rubrik">
-          <h2 id="betala-rubrik" className={h2}>
-            Betala
-          </h2>
+        <DetailSection id="betala-rubrik" title="Betala">
           <p className="tabular mt-1 text-sm" data-testid="pay-by">
             {left ? <span className="font-semibold">{left} · </span> : null}
             <span className={order.overdue ? 'text-danger' : 'text-muted'}>
@@ -105,13 +112,10 @@ export function PurchaseDetails({
               defaults={checkoutDefaults}
             />
           </div>
-        </section>
+        </DetailSection>
       ) : (
         <>
-          <section aria-labelledby="betalning-rubrik">
-            <h2 id="betalning-rubrik" className={h2}>
-              Betalning
-            </h2>
+          <DetailSection id="betalning-rubrik" title="Betalning">
             <p className="mt-1 text-sm" data-testid="paid-line">
               Betald {order.paidAt ? <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time> : null}
               {method ? ` med ${method}` : null}
@@ -130,12 +134,9 @@ export function PurchaseDetails({
             <Link href={receiptPath(order.id)} className={`mt-4 ${linkButton}`}>
               Kvitto
             </Link>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="leverans-rubrik">
-            <h2 id="leverans-rubrik" className={h2}>
-              Leverans
-            </h2>
+          <DetailSection id="leverans-rubrik" title="Leverans">
             <p className="mt-1" data-testid="next-step">
               {nextStepText(order)}
             </p>
@@ -197,12 +198,9 @@ export function PurchaseDetails({
                 )}
               </div>
             </div>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="hjalp-rubrik">
-            <h2 id="hjalp-rubrik" className={h2}>
-              Hjälp med köpet
-            </h2>
+          <DetailSection id="hjalp-rubrik" title="Hjälp med köpet">
             <div className="mt-3">
               {order.status === 'released' ? (
                 <p className="text-sm">
@@ -220,7 +218,7 @@ export function PurchaseDetails({
                 <ReportProblem orderId={order.id} />
               )}
             </div>
-          </section>
+          </DetailSection>
         </>
       )}
 

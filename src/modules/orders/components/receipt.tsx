@@ -2,6 +2,7 @@ import type { ShippingAddress } from '../tables';
 import { formatOre } from '@/ui/format';
 import { STUDIO } from '@/ui/studio-address';
 import type { OrderView } from '../queries/order-view';
+import { SumRow, TotalRow } from './order-sums';
 import { formatDate, formatDateTime, paymentMethodLabel } from './purchase-text';
 
 export const MARGIN_SCHEME_TEXT = 'Försäljningen sker enligt reglerna om vinstmarginalbeskattning; moms ingår endast i slagavgiften.';
@@ -24,9 +25,6 @@ export interface ReceiptBuyer {
 export function Receipt({ order, buyer, paymentsPretend = false }: { order: OrderView; buyer: ReceiptBuyer; paymentsPretend?: boolean }) {
   const paidAt = order.paidAt ?? order.createdAt;
   const method = paymentMethodLabel(order.paymentMethod);
-  const row = 'border-b border-line';
-  const head = 'py-2 pr-4 text-left font-normal';
-  const cell = 'py-2 text-right whitespace-nowrap';
   return (
     <article
       data-print-root
@@ -108,42 +106,13 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
         <table className="tabular mt-4 w-full text-sm" data-testid="receipt-lines">
           <caption className="sr-only">Belopp</caption>
           <tbody>
-            <tr className={row}>
-              <th scope="row" className={head}>
-                Klubbat pris
-              </th>
-              <td className={cell}>{formatOre(order.hammerPriceOre)}</td>
-            </tr>
-            <tr className={row}>
-              <th scope="row" className={head}>
-                Slagavgift
-              </th>
-              <td className={cell}>{formatOre(order.buyerPremiumOre)}</td>
-            </tr>
-            <tr className={row}>
-              <th scope="row" className={`${head} pl-4 text-muted`}>
-                varav moms 25&nbsp;%
-              </th>
-              <td className={`${cell} text-muted`} data-testid="receipt-vat">
-                {formatOre(order.vatOre)}
-              </td>
-            </tr>
-            <tr className={row}>
-              <th scope="row" className={head}>
-                Frakt
-              </th>
-              <td className={cell}>{formatOre(order.shippingOre)}</td>
-            </tr>
+            <SumRow tight label="Klubbat pris" value={formatOre(order.hammerPriceOre)} />
+            <SumRow tight label="Slagavgift" value={formatOre(order.buyerPremiumOre)} />
+            <SumRow tight muted label={<>varav moms 25&nbsp;%</>} value={formatOre(order.vatOre)} testId="receipt-vat" />
+            <SumRow tight label="Frakt" value={formatOre(order.shippingOre)} />
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" className="pt-3 pr-4 text-left text-base font-semibold">
-                Totalt betalt
-              </th>
-              <td className="pt-3 text-right text-base font-semibold whitespace-nowrap" data-testid="receipt-total">
-                {formatOre(order.totalOre)}
-              </td>
-            </tr>
+            <TotalRow label="Totalt betalt" value={formatOre(order.totalOre)} testId="receipt-total" />
           </tfoot>
         </table>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">

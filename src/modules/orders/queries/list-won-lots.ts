@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { orders } from '@/modules/orders/tables';
-import { yourLotColumns } from '@/modules/auctions/server';
+import { firstImageView, yourLotColumns } from '@/modules/auctions/server';
 
 /**
  * "Vunna" on the account page: the lots the user has won (by the hammer or by buy now), newest
@@ -60,8 +60,7 @@ export async function listWonLots(db: DbOrTx, userId: string, options: { limit?:
     auctionId: row.auctionId,
     slug: row.slug,
     title: row.title,
-    imageUrl: row.firstImage ? `/media/${row.firstImage.key}` : null,
-    imageAlt: row.firstImage?.alt ?? '',
+    ...firstImageView(row.firstImage),
     hammerPrice: row.hammerPrice,
     buyerPremiumOre: row.buyerPremiumOre,
     shippingOre: row.shippingOre,

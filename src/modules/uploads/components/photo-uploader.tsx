@@ -1,12 +1,13 @@
 'use client';
 
-import { DndContext, closestCenter, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
 import { REFUSALS, UPLOAD_LIMITS } from '../index';
-import { DragHandle, useSortableSensors } from '@/ui/sortable';
+import { DragHandle } from '@/ui/sortable';
+import { SortableArea } from '@/ui/sortable-area';
 import { buttonClass } from '@/ui/button';
 
 export interface UploaderInitialPhoto {
@@ -226,8 +227,6 @@ export function PhotoUploader({
     setPhotos((current) => (to < 0 || to >= current.length ? current : arrayMove(current, from, to)));
   }, []);
 
-  const sensors = useSortableSensors();
-
   const position = (photoId: UniqueIdentifier) => photos.findIndex((photo) => photo.id === photoId) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Du tog upp bild ${position(active.id)} av ${photos.length}.`,
@@ -332,18 +331,7 @@ export function PhotoUploader({
       ) : null}
 
       {photos.length > 0 ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'Tryck på mellanslag eller Enter för att ta upp bilden. Flytta den med piltangenterna, släpp den med mellanslag eller Enter, eller avbryt med Escape.',
-            },
-          }}
-        >
+        <SortableArea thing="bilden" announcements={announcements} onDragEnd={onDragEnd}>
           <SortableContext items={photos.map((photo) => photo.id)} strategy={rectSortingStrategy}>
             <ol className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Valda bilder">
               {photos.map((photo, index) => (
@@ -359,7 +347,7 @@ export function PhotoUploader({
               ))}
             </ol>
           </SortableContext>
-        </DndContext>
+        </SortableArea>
       ) : null}
 
       {readyKeys.map((key) => (

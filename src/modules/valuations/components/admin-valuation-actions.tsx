@@ -7,6 +7,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
+import { parseErrorsByField } from '@/ui/parse-issues';
 import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { acceptAnswer, answerValuationInput, rejectAnswer } from '../schema';
@@ -48,7 +49,7 @@ export function AnswerForm({ valuationId, hopedPrice }: { valuationId: number; h
         : { valuationId, decision, reason: values.reason };
     const checked = answerValuationInput.safeParse(input);
     if (!checked.success) {
-      setErrors(issuesByField({ issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }));
+      setErrors(parseErrorsByField(checked.error));
       return;
     }
     setErrors({});

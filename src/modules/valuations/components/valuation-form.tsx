@@ -8,6 +8,7 @@ import { callAction } from '@/platform/callable/actions';
 import { FunctionsError } from '@/platform/callable/client';
 import { callErrorMessage } from '@/platform/callable/messages';
 import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
+import { parseErrorsByField } from '@/ui/parse-issues';
 import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { MAX_VALUATION_IMAGES, submitValuationInput } from '../schema';
@@ -94,6 +95,12 @@ export function ValuationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   /** After a refusal, the first field in error gets the focus (keyboard and screen-reader users land on it). */
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  /** A refusal, the browser's or the server's: the fields' errors, the form's sentence, the focus on the first field. */
+  const refuse = (fieldErrors: Record<string, string>, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    focusFirstError();
+  };
 
   useEffect(() => {
     const draft = readDraft();
@@ -140,9 +147,7 @@ export function ValuationForm() {
     };
     const checked = submitValuationInput.safeParse(input);
     if (!checked.success) {
-      setErrors(issuesByField({ issues: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }));
-      setFormError('Kontrollera de markerade fälten.');
-      focusFirstError();
+      refuse(parseErrorsByField(checked.error), 'Kontrollera de markerade fälten.');
       return;
     }
     setErrors({});
@@ -157,9 +162,7 @@ export function ValuationForm() {
         if (error instanceof FunctionsError && error.code === 'not-found') {
           fieldErrors.images = 'En av bilderna hittades inte. Ta bort den och ladda upp den igen.';
         }
-        setErrors(fieldErrors);
-        setFormError(callErrorMessage(error, 'Förfrågan kunde inte skickas.'));
-        focusFirstError();
+        refuse(fieldErrors, callErrorMessage(error, 'Förfrågan kunde inte skickas.'));
       }
     });
   };
