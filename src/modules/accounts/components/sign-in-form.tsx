@@ -159,6 +159,8 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
     const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
     setRegister((current) => ({ ...current, [field]: value }));
   };
+  /** A register field's value, error and change handler. */
+  const bound = (field: 'phone' | 'confirmPassword') => ({ value: register[field], error: errors[field], onChange: change(field) });
 
   return (
     <div className="space-y-5" data-step={step}>
@@ -222,10 +224,8 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             autoComplete="tel"
             inputMode="tel"
             required
-            value={register.phone}
-            error={errors.phone}
+            {...bound('phone')}
             hint="Till exempel 070-123 45 67"
-            onChange={change('phone')}
             onBlur={() => setErrors((current) => ({ ...current, phone: phoneError(register.phone) ?? undefined }))}
           />
           <TextField
@@ -246,9 +246,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             type="password"
             autoComplete="new-password"
             required
-            value={register.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={change('confirmPassword')}
+            {...bound('confirmPassword')}
           />
           <CheckboxField
             name="acceptTerms"
