@@ -48,57 +48,38 @@ interface FieldProps {
   hint?: string;
 }
 
+/** Splits a field's props into those of its label, hint and error (for Field) and those of its control. */
+function splitField<P extends FieldProps & { className?: string }>({ label, error, hint, className = '', ...control }: P) {
+  return [{ label, error, hint, className }, control] as const;
+}
+
 /** A labelled input with its error and hint. */
-export function TextField({ label, error, hint, className = '', ...input }: React.InputHTMLAttributes<HTMLInputElement> & FieldProps) {
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => <input {...aria} className={`h-12 ${controlClass(error)}`} {...input} />}
-    />
-  );
+export function TextField(props: React.InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  const [field, input] = splitField(props);
+  return <Field {...field} control={(aria) => <input {...aria} className={`h-12 ${controlClass(field.error)}`} {...input} />} />;
 }
 
 /** A labelled textarea with its error and hint. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className = '',
-  ...textarea
-}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+export function TextAreaField(props: React.TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(aria) => <textarea {...aria} className={`min-h-28 py-2.5 ${controlClass(error)}`} {...textarea} />}
-    />
+    <Field {...field} control={(aria) => <textarea {...aria} className={`min-h-28 py-2.5 ${controlClass(field.error)}`} {...textarea} />} />
   );
 }
 
 /** A labelled select with its error and hint; `placeholder` is an empty first option. */
 export function SelectField({
-  label,
-  error,
-  hint,
   options,
   placeholder,
-  className = '',
-  ...select
+  ...props
 }: React.SelectHTMLAttributes<HTMLSelectElement> &
   FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const [field, select] = splitField(props);
   return (
     <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      {...field}
       control={(aria) => (
-        <select {...aria} className={`h-12 ${controlClass(error)}`} {...select}>
+        <select {...aria} className={`h-12 ${controlClass(field.error)}`} {...select}>
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatOre, formatPercent, formatSek, formatShipping, formatTimeLeft } from './format';
+import { formatEstimate, formatOre, formatPercent, formatSek, formatShipping, formatStudioTime, formatTimeLeft } from './format';
 
 describe('format', () => {
   it('states shipping: a price, free, or pickup only', () => {
@@ -29,5 +29,10 @@ describe('format', () => {
     expect(formatTimeLeft(new Date('2026-11-21T12:04:30Z'), now)).toBe('4 min');
     expect(formatTimeLeft(new Date('2026-11-21T12:00:30Z'), now)).toBe('30 s');
     expect(formatTimeLeft(new Date('2026-11-21T11:00:00Z'), now)).toBe('Avslutad');
+  });
+  it('formats a moment in the studio’s records in Stockholm time, from an ISO string, milliseconds or a Date', () => {
+    expect(formatStudioTime('2026-12-03T13:05:00Z')).toBe('3 dec. 2026 14:05');
+    expect(formatStudioTime(Date.parse('2026-07-01T08:00:00Z'))).toBe('1 juli 2026 10:00');
+    expect(formatStudioTime(new Date('2026-12-03T13:05:00Z'))).toBe('3 dec. 2026 14:05');
   });
 });

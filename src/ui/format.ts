@@ -40,6 +40,20 @@ export function formatTimeLeft(endsAt: Date, now: Date): string {
   return `${Math.ceil(ms / 1000)} s`;
 }
 
+const studioTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment in the studio's records, in Stockholm time: "3 dec. 2026 14:05". */
+export function formatStudioTime(value: string | number | Date): string {
+  return studioTime.format(new Date(value));
+}
+
 const DAY_NAMES = ['sön', 'mån', 'tis', 'ons', 'tors', 'fre', 'lör'];
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 

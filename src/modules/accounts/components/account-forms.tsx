@@ -9,13 +9,20 @@ import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { nameError, passwordError, phoneError } from '../domain/validation';
 import { useAuth } from './auth-provider';
+import { NameFields } from './auth-fields';
 import { buttonClass } from '@/ui/button';
+import { OnceButton } from '@/ui/once-button';
+import { postJson } from './post-json';
 
 export function ProfileForm({ initial }: { initial: { firstName: string; lastName: string; phone: string; newsletter: boolean } }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; phone?: string }>({});
   const { refresh } = useAuth();
   const once = useOnce();
+
+  const text = (name: 'firstName' | 'lastName' | 'phone') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [name]: event.target.value });
+  const field = (name: 'firstName' | 'lastName' | 'phone') => ({ value: values[name], error: errors[name], onChange: text(name) });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -39,32 +46,13 @@ export function ProfileForm({ initial }: { initial: { firstName: string; lastNam
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Förnamn"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => setValues({ ...values, firstName: e.target.value })}
-        />
-        <TextField
-          label="Efternamn"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => setValues({ ...values, lastName: e.target.value })}
-        />
-      </div>
+      <NameFields values={values} errors={errors} change={text} />
       <TextField
         label="Mobilnummer"
         name="phone"
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        {...field('phone')}
         onBlur={() => setErrors({ ...errors, phone: phoneError(values.phone) ?? undefined })}
       />
       <CheckboxField
@@ -85,6 +73,11 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
   const once = useOnce();
+  const field = (name: 'current' | 'next' | 'confirm') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,10 +90,10 @@ export function ChangePasswordForm() {
     if (found.current || found.next || found.confirm) return;
     void once.run(async () => {
       setMessage(null);
-      const response = await fetch('/api/auth/change-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: true }),
+      const response = await postJson('/api/auth/change-password', {
+        currentPassword: values.current,
+        newPassword: values.next,
+        revokeOtherSessions: true,
       }).catch(() => null);
       if (response?.ok) {
         setValues({ current: '', next: '', confirm: '' });
@@ -116,34 +109,16 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {message ? <FormMessage>{message}</FormMessage> : null}
-      <TextField
-        label="Nuvarande lösenord"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={values.current}
-        error={errors.current}
-        onChange={(e) => setValues({ ...values, current: e.target.value })}
-      />
+      <TextField label="Nuvarande lösenord" name="currentPassword" type="password" autoComplete="current-password" {...field('current')} />
       <TextField
         label="Nytt lösenord"
         name="newPassword"
         type="password"
         autoComplete="new-password"
         hint="Minst 6 tecken"
-        value={values.next}
-        error={errors.next}
-        onChange={(e) => setValues({ ...values, next: e.target.value })}
+        {...field('next')}
       />
-      <TextField
-        label="Upprepa nytt lösenord"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={(e) => setValues({ ...values, confirm: e.target.value })}
-      />
+      <TextField label="Upprepa nytt lösenord" name="confirmPassword" type="password" autoComplete="new-password" {...field('confirm')} />
       <PrimaryButton type="submit" busy={once.busy} className="sm:w-auto">
         Byt lösenord
       </PrimaryButton>
@@ -153,48 +128,34 @@ export function ChangePasswordForm() {
 
 export function ResendVerification({ email }: { email: string }) {
   const [sent, setSent] = useState(false);
-  const once = useOnce();
   return sent ? (
     <span>Vi har skickat en ny länk till {email}.</span>
   ) : (
-    <button
-      type="button"
-      disabled={once.busy}
+    <OnceButton
       className="min-h-11 font-medium underline underline-offset-4"
-      onClick={() =>
-        void once.run(async () => {
-          await fetch('/api/auth/send-verification-email', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, callbackURL: '/user?verifierad=1' }),
-          }).catch(() => null);
-          setSent(true);
-        })
-      }
+      run={async () => {
+        await postJson('/api/auth/send-verification-email', { email, callbackURL: '/user?verifierad=1' }).catch(() => null);
+        setSent(true);
+      }}
     >
       Skicka länken igen
-    </button>
+    </OnceButton>
   );
 }
 
 export function SignOutButton() {
   const { signOut } = useAuth();
   const router = useRouter();
-  const once = useOnce();
   return (
-    <button
-      type="button"
-      disabled={once.busy}
+    <OnceButton
       className={buttonClass('outline', 'sm')}
-      onClick={() =>
-        void once.run(async () => {
-          await signOut();
-          router.push('/');
-          router.refresh();
-        })
-      }
+      run={async () => {
+        await signOut();
+        router.push('/');
+        router.refresh();
+      }}
     >
       Logga ut
-    </button>
+    </OnceButton>
   );
 }

@@ -13,13 +13,7 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
           <p className="text-sm uppercase tracking-widest text-white/60">Klubban</p>
           <p className="mt-6 font-serif text-5xl font-semibold leading-tight">Konst och design, kurerat för dig</p>
         </div>
-        <ul className="mt-10 space-y-4 text-lg">
-          {PROMISES.map((promise) => (
-            <Promise key={promise.title} title={promise.title} tone="dark">
-              {promise.text}
-            </Promise>
-          ))}
-        </ul>
+        <Promises tone="dark" className="mt-10 space-y-4 text-lg" />
       </aside>
 
       <section className="mx-auto w-full max-w-md lg:max-w-none">
@@ -36,13 +30,7 @@ export function AuthScreen({ next, headingLevel = 1 }: { next?: string; headingL
           {/* The note that Google sign-in is gone is the form's, for the account it concerns (sign-in-flow.ts). */}
         </div>
         {/* On a phone the promises follow the form (spec §1: the sign-in page promises them); on a desktop they are beside it. */}
-        <ul className="mt-6 space-y-3 text-sm lg:hidden" aria-label="Därför Klubban">
-          {PROMISES.map((promise) => (
-            <Promise key={promise.title} title={promise.title} tone="light">
-              {promise.text}
-            </Promise>
-          ))}
-        </ul>
+        <Promises tone="light" className="mt-6 space-y-3 text-sm lg:hidden" label="Därför Klubban" />
       </section>
     </div>
   );
@@ -54,6 +42,19 @@ const PROMISES = [
   { title: 'Trygg inloggning', text: 'Ditt konto skyddas av lösenord och bekräftad e-post.' },
   { title: 'Personliga bevakningar', text: 'Följ föremål du gillar och få besked innan klubban faller.' },
 ] as const;
+
+/** The promises as a list, in the dark panel beside the form or in the light under it. */
+function Promises({ tone, className, label }: { tone: 'dark' | 'light'; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {PROMISES.map((promise) => (
+        <Promise key={promise.title} title={promise.title} tone={tone}>
+          {promise.text}
+        </Promise>
+      ))}
+    </ul>
+  );
+}
 
 function Promise({ title, tone, children }: { title: string; tone: 'dark' | 'light'; children: React.ReactNode }) {
   return (

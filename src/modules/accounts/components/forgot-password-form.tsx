@@ -1,41 +1,38 @@
 'use client';
 
 import Link from '@/ui/link';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { callFunction, FunctionsError } from '@/platform/callable/client';
-import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { FormMessage, PrimaryButton } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { isPlausibleEmail, normaliseEmail } from '../domain/validation';
+import { EmailField } from './auth-fields';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const once = useOnce();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = normaliseEmail(email);
     if (!isPlausibleEmail(value)) return setError(AUTH_MESSAGES.invalidEmail);
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await callFunction('requestPasswordReset', { email: value });
-      setSentTo(value);
-    } catch (caught) {
-      setError(
-        caught instanceof FunctionsError && caught.code === 'resource-exhausted'
-          ? AUTH_MESSAGES.tooManyRequests
-          : 'Något gick fel. Försök igen om en stund.',
-      );
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    void once.run(async () => {
+      setError(null);
+      try {
+        await callFunction('requestPasswordReset', { email: value });
+        setSentTo(value);
+      } catch (caught) {
+        setError(
+          caught instanceof FunctionsError && caught.code === 'resource-exhausted'
+            ? AUTH_MESSAGES.tooManyRequests
+            : 'Något gick fel. Försök igen om en stund.',
+        );
+      }
+    });
   };
 
   if (sentTo) {
@@ -54,18 +51,8 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PrimaryButton type="submit" busy={busy}>
+      <EmailField value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      <PrimaryButton type="submit" busy={once.busy}>
         Skicka länk
       </PrimaryButton>
     </form>

@@ -1,11 +1,13 @@
 'use client';
 
 import Link from '@/ui/link';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormMessage, PrimaryButton, TextField } from '@/ui/form';
+import { useOnce } from '@/ui/use-once';
 import { AUTH_MESSAGES } from '../domain/messages';
 import { passwordError } from '../domain/validation';
 import { buttonClass } from '@/ui/button';
+import { postJson } from './post-json';
 
 /** Sets a new password with the one-time token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -14,34 +16,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const once = useOnce();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = {
       password: passwordError(password) ?? undefined,
       confirm: !confirm ? AUTH_MESSAGES.confirmRequired : confirm !== password ? AUTH_MESSAGES.passwordsDontMatch : undefined,
     };
     setErrors(found);
-    if (found.password || found.confirm || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const response = await fetch('/api/auth/reset-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ newPassword: password, token }),
-      });
-      if (response.ok) setDone(true);
-      else setMessage('Länken är ogiltig eller har gått ut. Be om en ny länk.');
-    } catch {
-      setMessage('Något gick fel. Försök igen om en stund.');
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    if (found.password || found.confirm) return;
+    void once.run(async () => {
+      setMessage(null);
+      try {
+        const response = await postJson('/api/auth/reset-password', { newPassword: password, token });
+        if (response.ok) setDone(true);
+        else setMessage('Länken är ogiltig eller har gått ut. Be om en ny länk.');
+      } catch {
+        setMessage('Något gick fel. Försök igen om en stund.');
+      }
+    });
   };
 
   if (done) {
@@ -84,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      <PrimaryButton type="submit" busy={busy}>
+      <PrimaryButton type="submit" busy={once.busy}>
         Spara nytt lösenord
       </PrimaryButton>
     </form>

@@ -18,6 +18,8 @@ import {
   type SignUpErrors,
 } from '../domain/validation';
 import { useAuth } from './auth-provider';
+import { EmailField, NameFields } from './auth-fields';
+import { postJson } from './post-json';
 
 /**
  * The three-step form of spec §2/§4: e-mail → password → register. The e-mail is trimmed and
@@ -68,11 +70,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
       setMessage(null);
       setGoogleNote(false);
       try {
-        const response = await fetch('/api/account/sign-in-methods', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ data: { email: value } }),
-        });
+        const response = await postJson('/api/account/sign-in-methods', { data: { email: value } });
         const body = (await response.json()) as { result?: { methods: string[] }; error?: { status: string } };
         if (response.status === 429) return setMessage({ tone: 'error', text: AUTH_MESSAGES.tooManyRequests });
         if (!response.ok || !body.result) return setMessage({ tone: 'error', text: AUTH_MESSAGES.lookupFailed });
@@ -96,11 +94,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
     void guard(async () => {
       setMessage(null);
       try {
-        const response = await fetch('/api/auth/sign-in/email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        });
+        const response = await postJson('/api/auth/sign-in/email', { email, password });
         if (response.ok) return void (await succeed());
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         const code =
@@ -127,11 +121,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
     void guard(async () => {
       setMessage(null);
       try {
-        const response = await fetch('/api/account/sign-up', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ data: fields }),
-        });
+        const response = await postJson('/api/account/sign-up', { data: fields });
         const body = (await response.json().catch(() => ({}))) as {
           error?: { status: string; message: string; details?: { fields?: SignUpErrors } };
         };
@@ -158,10 +148,19 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
     });
   };
 
+  /** To another step: its message and field errors start afresh. */
+  const switchTo = (target: SignInStep) => {
+    setStep(target);
+    setMessage(null);
+    setErrors({});
+  };
+
   const change = (field: keyof typeof register) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
     setRegister((current) => ({ ...current, [field]: value }));
   };
+  /** A register field's value, error and change handler. */
+  const bound = (field: 'phone' | 'confirmPassword') => ({ value: register[field], error: errors[field], onChange: change(field) });
 
   return (
     <div className="space-y-5" data-step={step}>
@@ -170,17 +169,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
 
       {step === 'email' ? (
         <form onSubmit={submitEmail} noValidate className="space-y-4">
-          <TextField
-            label="E-post"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
           <PrimaryButton type="submit" busy={busy}>
             Fortsätt
           </PrimaryButton>
@@ -194,10 +183,8 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             type="button"
             className="min-h-11 shrink-0 font-medium underline underline-offset-4"
             onClick={() => {
-              setStep('email');
-              setMessage(null);
+              switchTo('email');
               setGoogleNote(false);
-              setErrors({});
             }}
           >
             Ändra
@@ -223,48 +210,13 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
               Glömt lösenord?
             </Link>
           </div>
-          <PrimaryButton type="submit" busy={busy}>
-            Logga in
-          </PrimaryButton>
-          <p className="text-center text-sm text-muted">
-            Ny här?{' '}
-            <button
-              type="button"
-              className="min-h-11 font-medium text-ink underline underline-offset-4"
-              onClick={() => {
-                setStep('register');
-                setMessage(null);
-                setErrors({});
-              }}
-            >
-              Skapa konto
-            </button>
-          </p>
+          <StepEnd busy={busy} submit="Logga in" question="Ny här?" action="Skapa konto" onSwitch={() => switchTo('register')} />
         </form>
       ) : null}
 
       {step === 'register' ? (
         <form onSubmit={submitRegister} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Förnamn"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={register.firstName}
-              error={errors.firstName}
-              onChange={change('firstName')}
-            />
-            <TextField
-              label="Efternamn"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={register.lastName}
-              error={errors.lastName}
-              onChange={change('lastName')}
-            />
-          </div>
+          <NameFields values={register} errors={errors} required change={change} />
           <TextField
             label="Mobilnummer"
             name="phone"
@@ -272,10 +224,8 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             autoComplete="tel"
             inputMode="tel"
             required
-            value={register.phone}
-            error={errors.phone}
+            {...bound('phone')}
             hint="Till exempel 070-123 45 67"
-            onChange={change('phone')}
             onBlur={() => setErrors((current) => ({ ...current, phone: phoneError(register.phone) ?? undefined }))}
           />
           <TextField
@@ -296,9 +246,7 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             type="password"
             autoComplete="new-password"
             required
-            value={register.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={change('confirmPassword')}
+            {...bound('confirmPassword')}
           />
           <CheckboxField
             name="acceptTerms"
@@ -325,26 +273,45 @@ export function SignInForm({ next, onSuccess }: { next?: string; onSuccess?: () 
             onChange={change('newsletter')}
             label="Ja tack, skicka mig nyhetsbrevet med veckans höjdpunkter (frivilligt)."
           />
-          <PrimaryButton type="submit" busy={busy}>
-            Skapa konto
-          </PrimaryButton>
-          <p className="text-center text-sm text-muted">
-            Har du redan ett konto?{' '}
-            <button
-              type="button"
-              className="min-h-11 font-medium text-ink underline underline-offset-4"
-              onClick={() => {
-                setStep('password');
-                setMessage(null);
-                setErrors({});
-              }}
-            >
-              Logga in
-            </button>
-          </p>
+          <StepEnd
+            busy={busy}
+            submit="Skapa konto"
+            question="Har du redan ett konto?"
+            action="Logga in"
+            onSwitch={() => switchTo('password')}
+          />
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** A step's end: its submit button, then the line that leads to the other step ("Ny här? Skapa konto"). */
+function StepEnd({
+  busy,
+  submit,
+  question,
+  action,
+  onSwitch,
+}: {
+  busy: boolean;
+  submit: string;
+  question: string;
+  action: string;
+  onSwitch: () => void;
+}) {
+  return (
+    <>
+      <PrimaryButton type="submit" busy={busy}>
+        {submit}
+      </PrimaryButton>
+      <p className="text-center text-sm text-muted">
+        {question}{' '}
+        <button type="button" className="min-h-11 font-medium text-ink underline underline-offset-4" onClick={onSwitch}>
+          {action}
+        </button>
+      </p>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { FunctionsError } from '@/platform/callable/client';
 import { issuesByField, TextField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { buttonClass } from '@/ui/button';
+import { OnceButton } from '@/ui/once-button';
 
 /**
  * "Bjud in till teamet" (INVITE_TO_TEAM): an e-mail and Team or Samarbete; a collaboration says
@@ -97,26 +98,21 @@ export function TeamInviteForm() {
 /** "Dra tillbaka" for a pending invitation (REVOKE_TEAM_INVITE). */
 export function RevokeInviteButton({ inviteId, email }: { inviteId: string; email: string }) {
   const router = useRouter();
-  const once = useOnce();
   return (
-    <button
-      type="button"
-      disabled={once.busy}
+    <OnceButton
       aria-label={`Dra tillbaka inbjudan till ${email}`}
       className={buttonClass('outline', 'xs')}
-      onClick={() =>
-        void once.run(async () => {
-          try {
-            await callAction('REVOKE_TEAM_INVITE', { inviteId });
-            toast.success('Inbjudan är tillbakadragen.');
-            router.refresh();
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'Det gick inte.');
-          }
-        })
-      }
+      run={async () => {
+        try {
+          await callAction('REVOKE_TEAM_INVITE', { inviteId });
+          toast.success('Inbjudan är tillbakadragen.');
+          router.refresh();
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : 'Det gick inte.');
+        }
+      }}
     >
       Dra tillbaka
-    </button>
+    </OnceButton>
   );
 }

@@ -4,6 +4,7 @@ import { Pager } from '@/ui/pager';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
 import { AuditEntry } from '../audit-entry';
+import { listHref } from '../list-href';
 import { auditActionLabel, auditUserIds, describeAuditRow } from '../../domain/audit-text';
 import { EMAIL_TEMPLATE_INFO } from '@/modules/email/server';
 import { auditActionNames, auditUserNames, listAuditLog } from '../../queries/audit-log';
@@ -29,14 +30,8 @@ export async function AdminLogPage({ searchParams: params }: { searchParams: { a
     .map((action) => ({ action, label: auditActionLabel(action) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'sv'));
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const query = (next: { atgard?: string; aktor?: string; sida?: number }) => {
-    const search = new URLSearchParams();
-    if (next.atgard) search.set('atgard', next.atgard);
-    if (next.aktor) search.set('aktor', next.aktor);
-    if (next.sida && next.sida > 1) search.set('sida', String(next.sida));
-    const text = search.toString();
-    return `/admin/logg${text ? `?${text}` : ''}`;
-  };
+  const query = (next: { atgard?: string; aktor?: string; sida?: number }) =>
+    listHref('/admin/logg', { atgard: next.atgard, aktor: next.aktor }, next.sida);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -3,6 +3,7 @@ import Link from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
+import { TableHead } from '../table-head';
 import { ORDER_FILTERS, type OrderFilter } from '@/modules/orders';
 import { RunRemindersButton } from '@/modules/orders/components/admin-order-actions';
 import { DeliveryLabel, OrderFlags, PaymentBadge } from '@/modules/orders/components/admin-order-parts';
@@ -102,31 +103,18 @@ export async function AdminOrdersPage({ searchParams: params }: { searchParams: 
           <div className="mt-4 hidden md:block">
             <table className="w-full text-left text-sm" data-testid="orders-table">
               <caption className="sr-only">Ordrar: {current.label}</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Köpnr
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Föremål
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Köpare
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Totalt
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Betalning
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Leverans
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Flaggor
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'Köpnr',
+                  'Föremål',
+                  'Köpare',
+                  { key: 'Totalt', label: 'Totalt', right: true },
+                  'Betalning',
+                  'Leverans',
+                  'Flaggor',
+                ]}
+                edge
+              />
               <tbody className="divide-y divide-line">
                 {result.orders.map((order) => (
                   <tr key={order.id} data-order-id={order.id} className="align-top">

@@ -3,6 +3,7 @@ import { Pager } from '@/ui/pager';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
 import { FilterLink } from '../filter-link';
+import { listHref } from '../list-href';
 import { ActionButton } from '../action-button';
 import { EmailFrame } from '@/modules/email/components/email-frame';
 import { listOutbox } from '@/modules/email/server';
@@ -24,13 +25,8 @@ export async function OutboxPage({ searchParams: params }: { searchParams: { sta
     listOutbox(db, { status: 'failed', pageSize: 1 }),
   ]);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const href = (next: { failed: boolean; sida?: number }) => {
-    const search = new URLSearchParams();
-    if (next.failed) search.set('status', 'failed');
-    if (next.sida && next.sida > 1) search.set('sida', String(next.sida));
-    const text = search.toString();
-    return `/admin/utkorg${text ? `?${text}` : ''}`;
-  };
+  const href = (next: { failed: boolean; sida?: number }) =>
+    listHref('/admin/utkorg', { status: next.failed ? 'failed' : undefined }, next.sida);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

@@ -4,12 +4,13 @@ import Link from '@/ui/link';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
 import { Facts, Section } from '../detail-parts';
+import { TableHead } from '../table-head';
 import { RevokeSessionsButton, UserActions } from '../user-actions';
 import { getUserOverview } from '../../queries/get-user-overview';
 import { PAYMENT_LABELS, DELIVERY_LABELS } from '@/modules/orders';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AppError } from '@/platform/errors';
-import { formatOre, formatSek } from '@/ui/format';
+import { formatOre, formatSek, formatStudioTime } from '@/ui/format';
 
 const LOT_STATUS_LABELS: Record<string, string> = {
   draft: 'Utkast',
@@ -19,15 +20,7 @@ const LOT_STATUS_LABELS: Record<string, string> = {
   cancelled: 'Inställd',
 };
 
-const dateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const when = (value: string | number) => dateTime.format(new Date(value));
+const when = formatStudioTime;
 
 /** A table that scrolls sideways on a phone, with a caption for screen readers. */
 function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
@@ -36,15 +29,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-muted">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="py-2 pr-3 font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head} />
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
@@ -53,6 +38,15 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
 
 const Empty = ({ children }: { children: React.ReactNode }) => <p className="text-sm text-muted">{children}</p>;
 const linkClass = 'underline underline-offset-4 hover:no-underline';
+
+/** A row's first cell: the record it names, linked to its own console page. */
+const LinkCell = ({ href, children }: { href: string; children: React.ReactNode }) => (
+  <td className="py-2 pr-3">
+    <Link href={href} className={linkClass}>
+      {children}
+    </Link>
+  </td>
+);
 
 /** One user for the studio: profile, bids, purchases, valuations, lots and sessions, with the account's actions. */
 export async function AdminUserPage({ id, adminId }: { id: string; adminId: string }) {
@@ -120,11 +114,7 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
             <Table caption="Användarens bud" head={['Föremål', 'Pris efter budet', 'Maxbud', 'Lagt', 'Status']}>
               {user.bids.map((bid) => (
                 <tr key={bid.id}>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/auktioner/${bid.auctionId}`} className={linkClass}>
-                      {bid.title}
-                    </Link>
-                  </td>
+                  <LinkCell href={`/admin/auktioner/${bid.auctionId}`}>{bid.title}</LinkCell>
                   <td className="tabular py-2 pr-3">{formatSek(bid.amount)}</td>
                   <td className="tabular py-2 pr-3">{formatSek(bid.maxAmount)}</td>
                   <td className="py-2 pr-3">{when(bid.placedAt)}</td>
@@ -148,11 +138,7 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
             <Table caption="Användarens köp" head={['Order', 'Föremål', 'Summa', 'Betalning', 'Leverans', 'Såld']}>
               {user.orders.map((order) => (
                 <tr key={order.id}>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/ordrar/${order.id}`} className={linkClass}>
-                      #{order.id}
-                    </Link>
-                  </td>
+                  <LinkCell href={`/admin/ordrar/${order.id}`}>#{order.id}</LinkCell>
                   <td className="py-2 pr-3">{order.title}</td>
                   <td className="tabular py-2 pr-3">{formatOre(order.totalOre)}</td>
                   <td className="py-2 pr-3">{PAYMENT_LABELS[order.paymentStatus]}</td>
@@ -171,11 +157,7 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
             <Table caption="Användarens värderingar" head={['Föremål', 'Status', 'Skickad']}>
               {user.valuations.map((valuation) => (
                 <tr key={valuation.id}>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/varderingar/${valuation.id}`} className={linkClass}>
-                      {valuation.title}
-                    </Link>
-                  </td>
+                  <LinkCell href={`/admin/varderingar/${valuation.id}`}>{valuation.title}</LinkCell>
                   <td className="py-2 pr-3">{VALUATION_STATUS_ADMIN_LABELS[valuation.status]}</td>
                   <td className="py-2 pr-3">{when(valuation.createdAt)}</td>
                 </tr>
@@ -191,11 +173,7 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
             <Table caption="Föremål som användaren säljer" head={['Föremål', 'Status', 'Pris', 'Bud', 'Slutar']}>
               {user.lots.map((lot) => (
                 <tr key={lot.id}>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/auktioner/${lot.id}`} className={linkClass}>
-                      {lot.title}
-                    </Link>
-                  </td>
+                  <LinkCell href={`/admin/auktioner/${lot.id}`}>{lot.title}</LinkCell>
                   <td className="py-2 pr-3">
                     {LOT_STATUS_LABELS[lot.status] ?? lot.status}
                     {lot.outcome === 'sold' ? ' – såld' : lot.outcome === 'unsold' ? ' – osåld' : ''}

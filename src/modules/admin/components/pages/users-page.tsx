@@ -6,6 +6,7 @@ import { UserActions } from '../user-actions';
 import { RevokeInviteButton, TeamInviteForm } from '../team-invites';
 import { listTeamInvites, listUsers, type TeamInviteStatus } from '@/modules/accounts/server';
 import { AdminNav } from '../admin-nav';
+import { ACTIONS_COLUMN, TableHead } from '../table-head';
 import { buttonClass } from '@/ui/button';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
@@ -47,28 +48,7 @@ export async function AdminUsersPage({ searchParams: params, adminId }: { search
       <p className="mt-3 text-sm text-muted">{result.total} användare</p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="border-b border-line text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Namn
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                E-post
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Telefon
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Skapad
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Åtgärder</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Namn', 'E-post', 'Telefon', 'Skapad', 'Status', ACTIONS_COLUMN]} edge />
           <tbody className="divide-y divide-line">
             {result.users.map((user) => (
               <tr key={user.id} data-email={user.email}>
@@ -115,28 +95,7 @@ export async function AdminUsersPage({ searchParams: params, adminId }: { search
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Inbjudningar">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="mb-2 text-left font-serif text-lg font-semibold">Inbjudningar</caption>
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    E-post
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Gäller
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Inbjuden av
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Skickad
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Åtgärder</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['E-post', 'Gäller', 'Inbjuden av', 'Skickad', 'Status', ACTIONS_COLUMN]} edge />
               <tbody className="divide-y divide-line">
                 {invites.map((invite) => (
                   <tr key={invite.id} data-invite={invite.email}>
