@@ -11,13 +11,13 @@ type OnceButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' |
 };
 
 /**
- * A button that runs one async action at a time (useOnce): disabled while it runs, so a double
- * click never sends twice. Its look is the caller's (`className`, usually buttonClass()).
+ * A button that runs one async action at a time (useOnce): disabled and aria-busy while it runs,
+ * so a double click never sends twice. Its look is the caller's (`className`, usually buttonClass()).
  */
 export function OnceButton({ run, children, ...button }: OnceButtonProps) {
   const once = useOnce();
   return (
-    <button type="button" disabled={once.busy} {...button} onClick={() => void once.run(run)}>
+    <button type="button" disabled={once.busy} aria-busy={once.busy || undefined} {...button} onClick={() => void once.run(run)}>
       {typeof children === 'function' ? children(once.busy) : children}
     </button>
   );

@@ -2,9 +2,7 @@
 
 import { useState } from 'react';
 import { callAction } from '@/platform/callable/actions';
-import { callErrorMessage } from '@/platform/callable/messages';
-import { useOnce } from '@/ui/use-once';
-import { buttonClass } from '@/ui/button';
+import { LinkAction } from '@/ui/link-action';
 
 const OUTCOMES = {
   confirmed: 'Tack! Din prenumeration är bekräftad. Nästa nyhetsbrev med veckans höjdpunkter kommer till din inkorg.',
@@ -15,9 +13,7 @@ const OUTCOMES = {
 
 /** The confirmation link's button (NEWSLETTER_CONFIRM): only pressing it subscribes, never opening the link. */
 export function ConfirmNewsletter({ token }: { token: string }) {
-  const once = useOnce();
   const [outcome, setOutcome] = useState<keyof typeof OUTCOMES | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (outcome)
     return (
       <p
@@ -28,29 +24,8 @@ export function ConfirmNewsletter({ token }: { token: string }) {
       </p>
     );
   return (
-    <div className="space-y-3">
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        disabled={once.busy}
-        aria-busy={once.busy || undefined}
-        className={buttonClass()}
-        onClick={() =>
-          void once.run(async () => {
-            try {
-              setOutcome((await callAction('NEWSLETTER_CONFIRM', { token })).outcome);
-            } catch (caught) {
-              setError(callErrorMessage(caught, 'Det gick inte. Försök igen.'));
-            }
-          })
-        }
-      >
-        Bekräfta prenumerationen
-      </button>
-    </div>
+    <LinkAction run={async () => setOutcome((await callAction('NEWSLETTER_CONFIRM', { token })).outcome)}>
+      Bekräfta prenumerationen
+    </LinkAction>
   );
 }

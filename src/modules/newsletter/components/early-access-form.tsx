@@ -6,6 +6,7 @@ import { FunctionsError } from '@/platform/callable/client';
 import { HoneypotField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { buttonClass } from '@/ui/button';
+import { LinkAction } from '@/ui/link-action';
 
 /**
  * "Få förhandstitt på nästa auktion" on / (EARLY_ACCESS_SIGNUP): one e-mail field; the answer is
@@ -82,36 +83,17 @@ export function EarlyAccessForm() {
 
 /** The confirmation's "avsluta" link: one button takes the address off the list (EARLY_ACCESS_UNSUBSCRIBE). */
 export function LeaveEarlyAccess({ token }: { token: string }) {
-  const once = useOnce();
   const [state, setState] = useState<'ask' | 'left' | 'unknown'>('ask');
-  const [error, setError] = useState<string | null>(null);
   if (state === 'left') return <p role="status">Klart – du står inte längre på listan och får inga fler mejl om förhandsvisningar.</p>;
   if (state === 'unknown') return <p role="status">Länken är redan använd eller gäller inte längre. Du står inte på listan med den.</p>;
   return (
-    <div className="space-y-3">
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        disabled={once.busy}
-        aria-busy={once.busy || undefined}
-        className={buttonClass()}
-        onClick={() =>
-          void once.run(async () => {
-            try {
-              const { left } = await callAction('EARLY_ACCESS_UNSUBSCRIBE', { token });
-              setState(left ? 'left' : 'unknown');
-            } catch (caught) {
-              setError(caught instanceof Error ? caught.message : 'Det gick inte. Försök igen.');
-            }
-          })
-        }
-      >
-        Ta bort mig från listan
-      </button>
-    </div>
+    <LinkAction
+      run={async () => {
+        const { left } = await callAction('EARLY_ACCESS_UNSUBSCRIBE', { token });
+        setState(left ? 'left' : 'unknown');
+      }}
+    >
+      Ta bort mig från listan
+    </LinkAction>
   );
 }

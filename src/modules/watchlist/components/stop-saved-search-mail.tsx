@@ -3,15 +3,11 @@
 import { useState } from 'react';
 import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
-import { callErrorMessage } from '@/platform/callable/messages';
-import { useOnce } from '@/ui/use-once';
-import { buttonClass } from '@/ui/button';
+import { LinkAction } from '@/ui/link-action';
 
 /** The button of the e-mail's stop link (STOP_SAVED_SEARCH_MAIL with the signed token; no sign-in). */
 export function StopSavedSearchMail({ token }: { token: string }) {
-  const once = useOnce();
   const [stopped, setStopped] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (stopped)
     return (
       <p role="status">
@@ -23,30 +19,13 @@ export function StopSavedSearchMail({ token }: { token: string }) {
       </p>
     );
   return (
-    <div className="space-y-3">
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        disabled={once.busy}
-        aria-busy={once.busy || undefined}
-        className={buttonClass()}
-        onClick={() =>
-          void once.run(async () => {
-            try {
-              await callAction('STOP_SAVED_SEARCH_MAIL', { token });
-              setStopped(true);
-            } catch (caught) {
-              setError(callErrorMessage(caught, 'Det gick inte. Försök igen.'));
-            }
-          })
-        }
-      >
-        Avsluta mejlen
-      </button>
-    </div>
+    <LinkAction
+      run={async () => {
+        await callAction('STOP_SAVED_SEARCH_MAIL', { token });
+        setStopped(true);
+      }}
+    >
+      Avsluta mejlen
+    </LinkAction>
   );
 }
