@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { Icon } from '@/ui/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LotImage } from '../queries/get-auction';
 
@@ -199,7 +200,7 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
                 className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
                 autoFocus
               >
-                <GalleryIcon d="M6 6l12 12M18 6L6 18" />
+                <Icon name="cross" size={22} />
               </button>
             </div>
             <div className="relative min-h-0 flex-1 overflow-hidden bg-ground">
@@ -260,26 +261,7 @@ function ArrowButton({
         direction === 'prev' ? 'left-3' : 'right-3'
       } ${always ? 'flex' : 'hidden opacity-0 group-hover:opacity-100 focus-visible:opacity-100 lg:flex'}`}
     >
-      <GalleryIcon d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} roundJoins />
+      <Icon name={direction === 'prev' ? 'chevronLeft' : 'chevronRight'} size={22} />
     </button>
-  );
-}
-
-/** The gallery's line icons (close, previous, next): 22 px, drawn in the text's colour, hidden from screen readers. */
-function GalleryIcon({ d, roundJoins = false }: { d: string; roundJoins?: boolean }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin={roundJoins ? 'round' : undefined}
-    >
-      <path d={d} />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { Icon } from '@/ui/icon';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
@@ -219,18 +220,7 @@ export function YourLotList({
                   className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center self-start rounded-full text-ink hover:bg-ground"
                   data-testid="remove-watch"
                 >
-                  <svg
-                    aria-hidden
-                    viewBox="0 0 24 24"
-                    width="22"
-                    height="22"
-                    fill="currentColor"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-                  </svg>
+                  <Icon name="heart" size={22} filled />
                 </button>
               ) : null}
             </li>

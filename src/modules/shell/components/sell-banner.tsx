@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/ui/link';
+import { Icon } from '@/ui/icon';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { BANNER_DISMISSED, isBannerDismissed, isSellPath, SHOW_BANNER_KEY } from '../domain/sell-banner';
@@ -52,20 +53,7 @@ export function SellBanner() {
           className="group flex min-h-11 flex-1 items-center justify-center gap-2 text-sm font-medium tracking-wide"
         >
           Inlämning pågår
-          <svg
-            aria-hidden
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="transition-transform group-hover:translate-x-0.5"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
         </Link>
         <button
           type="button"
@@ -73,18 +61,7 @@ export function SellBanner() {
           onClick={dismiss}
           className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-accent-strong"
         >
-          <svg
-            aria-hidden
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="cross" size={16} />
         </button>
       </div>
     </aside>

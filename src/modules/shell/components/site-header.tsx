@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/ui/link';
+import { Icon } from '@/ui/icon';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EditModeToggle } from '@/modules/content/components/edit-mode-toggle';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -218,7 +219,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                     onClick={clearSearch}
                     className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-ground"
                   >
-                    <CrossIcon />
+                    <Icon name="cross" size={18} />
                   </button>
                 ) : (
                   <button
@@ -226,7 +227,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                     aria-label="Sök"
                     className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-ground"
                   >
-                    <SearchIcon />
+                    <Icon name="search" size={20} />
                   </button>
                 )}
               </div>
@@ -266,7 +267,7 @@ export function SiteHeader({ categories }: { categories: readonly HeaderCategory
                                 pressed ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'
                               }`}
                             >
-                              {pressed ? <CheckIcon /> : null}
+                              {pressed ? <Icon name="check" size={14} strokeWidth={2.4} /> : null}
                               {label}
                             </button>
                           </li>
@@ -346,41 +347,6 @@ function Tab({ href, active, children }: { href: string; active: boolean; childr
     >
       {children}
     </Link>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }
 

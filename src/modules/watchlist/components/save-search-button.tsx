@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Icon } from '@/ui/icon';
 import { toast } from 'sonner';
 import Link from '@/ui/link';
 import type { LotCategoryKey } from '@/keys';
@@ -33,14 +34,6 @@ const sameSearch = (saved: Saved, search: string, categories: readonly LotCatego
   saved.search === search && saved.categories.length === categories.length && saved.categories.every((key, i) => key === categories[i]);
 
 const BUTTON = 'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium';
-
-function BellIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-      <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15l1.5-2ZM10 20.5a2 2 0 0 0 4 0" />
-    </svg>
-  );
-}
 
 /**
  * "Bevaka sökning" on /auktioner (SAVE_SEARCH with the list's search and categories, in the keys'
@@ -77,7 +70,7 @@ export function SaveSearchButton({ search, categories, listHref }: { search: str
         className={`${BUTTON} border-line hover:border-ink`}
         data-testid="save-search"
       >
-        <BellIcon />
+        <Icon name="bell" size={18} />
         Logga in för att bevaka sökningen
       </Link>
     );
@@ -85,7 +78,7 @@ export function SaveSearchButton({ search, categories, listHref }: { search: str
   if (saved) {
     return (
       <p className="inline-flex min-h-11 items-center gap-2 text-sm" role="status" data-testid="save-search">
-        <BellIcon />
+        <Icon name="bell" size={18} />
         Sökningen bevakas.{' '}
         <Link href="/user#bevakade-sokningar" className="font-medium underline underline-offset-4">
           Ändra
@@ -113,7 +106,7 @@ export function SaveSearchButton({ search, categories, listHref }: { search: str
         })
       }
     >
-      <BellIcon />
+      <Icon name="bell" size={18} />
       Bevaka sökning
     </button>
   );

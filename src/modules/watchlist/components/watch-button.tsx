@@ -1,6 +1,7 @@
 'use client';
 
 import Link from '@/ui/link';
+import { Icon } from '@/ui/icon';
 import { toast } from 'sonner';
 import { useAuth } from '@/modules/accounts/components/auth-provider';
 import { callAction } from '@/platform/callable/actions';
@@ -8,23 +9,6 @@ import { callErrorMessage } from '@/platform/callable/messages';
 import { useOnce } from '@/ui/use-once';
 
 /** ADD_TO_WATCHLIST / REMOVE_FROM_WATCHLIST's answer (src/modules/watchlist/commands/watchlist.ts). */
-
-export function HeartIcon({ filled, size = 22 }: { filled: boolean; size?: number }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-    </svg>
-  );
-}
 
 const LOOKS = {
   /** Beside the price in the lot's bid panel. */
@@ -58,7 +42,7 @@ export function WatchButton({
   if (state.status !== 'signedIn') {
     return (
       <Link href={signInHref} aria-label="Logga in för att bevaka" title="Logga in för att bevaka" className={base} data-testid="watch">
-        <HeartIcon filled={false} />
+        <Icon name="heart" size={22} />
       </Link>
     );
   }
@@ -87,7 +71,7 @@ export function WatchButton({
       className={base}
       data-testid="watch"
     >
-      <HeartIcon filled={watching} />
+      <Icon name="heart" size={22} filled={watching} />
     </button>
   );
 }
