@@ -1,6 +1,6 @@
 import 'server-only';
-import { getDb } from '@/platform/database';
-import { defineCallable } from '@/platform/callable/define';
+import { getDb, type DbOrTx } from '@/platform/database';
+import { defineCallable, type CallContext, type CallerIdentity } from '@/platform/callable/define';
 import { AppError } from '@/platform/errors';
 import { deleteContentBlock, duplicateContentBlock, moveContentBlock } from './commands/arrange-blocks';
 import { pingContentEditor } from './commands/ping-editor';
@@ -25,6 +25,11 @@ import {
   restoreContentVersionInput,
   saveBlockInput,
 } from './schema';
+
+/** An editor's change: the command runs in one transaction as the calling admin. */
+function asEditor<I, R>(command: (tx: DbOrTx, actorId: string, input: I) => Promise<R>) {
+  return async (input: I, { caller }: CallContext<CallerIdentity>) => (await getDb()).transaction((tx) => command(tx, caller.id, input));
+}
 
 /** The content module's connector actions (docs/product.md §9 "Content"). */
 export const contentActions = {
@@ -79,22 +84,22 @@ export const contentActions = {
   SAVE_BLOCK: defineCallable({
     access: 'admin',
     input: saveBlockInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => saveBlock(tx, caller.id, input)),
+    handler: asEditor(saveBlock),
   }),
   MOVE_BLOCK: defineCallable({
     access: 'admin',
     input: moveBlockInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => moveContentBlock(tx, caller.id, input)),
+    handler: asEditor(moveContentBlock),
   }),
   DELETE_BLOCK: defineCallable({
     access: 'admin',
     input: deleteBlockInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => deleteContentBlock(tx, caller.id, input)),
+    handler: asEditor(deleteContentBlock),
   }),
   DUPLICATE_BLOCK: defineCallable({
     access: 'admin',
     input: duplicateBlockInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => duplicateContentBlock(tx, caller.id, input)),
+    handler: asEditor(duplicateContentBlock),
   }),
   PUBLISH_CONTENT: defineCallable({
     access: 'admin',
@@ -109,11 +114,11 @@ export const contentActions = {
   RESTORE_CONTENT_VERSION: defineCallable({
     access: 'admin',
     input: restoreContentVersionInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => restoreContentVersion(tx, caller.id, input)),
+    handler: asEditor(restoreContentVersion),
   }),
   PING_CONTENT_EDITOR: defineCallable({
     access: 'admin',
     input: pingContentEditorInput,
-    handler: async (input, { caller }) => (await getDb()).transaction((tx) => pingContentEditor(tx, caller.id, input)),
+    handler: asEditor(pingContentEditor),
   }),
 };

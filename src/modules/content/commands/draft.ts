@@ -137,6 +137,38 @@ export function treeErrorToAppError(error: unknown): never {
 }
 
 /**
+ * Writes the locked page's next draft revision: the blocks, the block index and the audit row
+ * (`after` says what changed besides the revision). Returns the new revision.
+ */
+export async function writeDraft(
+  tx: DbOrTx,
+  page: { pageId: string; draftRevision: number },
+  blocks: StoredBlock[],
+  by: { actorId: string; sessionId?: string },
+  after: Record<string, unknown>,
+): Promise<number> {
+  const revision = page.draftRevision + 1;
+  await tx
+    .update(contentPages)
+    .set({
+      draft: blocks,
+      draftRevision: revision,
+      draftUpdatedAt: new Date(),
+      draftUpdatedBy: by.actorId,
+      draftSessionId: by.sessionId ?? null,
+    })
+    .where(eq(contentPages.pageId, page.pageId));
+  await syncBlockIndex(tx, page.pageId, blocks);
+  await recordAudit(tx, {
+    entityType: 'content_page',
+    entityId: page.pageId,
+    before: { revision: page.draftRevision },
+    after: { revision, ...after },
+  });
+  return revision;
+}
+
+/**
  * One change to a page's draft, in one transaction: lock the page, refuse a stale base (a later
  * save never silently overwrites another admin's), apply the pure tree operation, write the draft
  * with the next revision, the block index and the audit row.
@@ -152,24 +184,7 @@ export async function editDraft<T>(tx: DbOrTx, edit: DraftEdit<T>): Promise<{ re
     treeErrorToAppError(error);
   }
   const blocks = normalizeBlocks(outcome.blocks);
-  const revision = page.draftRevision + 1;
-  await tx
-    .update(contentPages)
-    .set({
-      draft: blocks,
-      draftRevision: revision,
-      draftUpdatedAt: new Date(),
-      draftUpdatedBy: edit.actorId,
-      draftSessionId: edit.sessionId ?? null,
-    })
-    .where(eq(contentPages.pageId, edit.pageId));
-  await syncBlockIndex(tx, edit.pageId, blocks);
-  await recordAudit(tx, {
-    entityType: 'content_page',
-    entityId: edit.pageId,
-    before: { revision: page.draftRevision },
-    after: { revision, change: edit.change },
-  });
+  const revision = await writeDraft(tx, page, blocks, edit, { change: edit.change });
   return { result: outcome.result, revision, blocks };
 }
 

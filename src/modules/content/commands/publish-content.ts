@@ -8,7 +8,7 @@ import { isPrivateImage } from '@/modules/uploads';
 import { publishImages } from '@/modules/uploads/server';
 import { publishPagesChanged } from '@/platform/page-cache';
 import type { StoredBlock } from '../domain/blocks';
-import { lockPage, refuseStaleBase, storedBlocks, syncBlockIndex } from './draft';
+import { lockPage, refuseStaleBase, storedBlocks, syncBlockIndex, writeDraft } from './draft';
 
 interface ImageRef {
   key: string;
@@ -95,23 +95,6 @@ export async function restoreContentVersion(
   await refuseStaleBase(tx, page, input.baseVersion);
   const blocks = await versionBlocks(tx, input.pageId, input.version);
   if (!blocks) throw new AppError('NOT_FOUND', 'Versionen finns inte.');
-  const revision = page.draftRevision + 1;
-  await tx
-    .update(contentPages)
-    .set({
-      draft: blocks,
-      draftRevision: revision,
-      draftUpdatedAt: new Date(),
-      draftUpdatedBy: actorId,
-      draftSessionId: input.sessionId ?? null,
-    })
-    .where(eq(contentPages.pageId, input.pageId));
-  await syncBlockIndex(tx, input.pageId, blocks);
-  await recordAudit(tx, {
-    entityType: 'content_page',
-    entityId: input.pageId,
-    before: { revision: page.draftRevision },
-    after: { revision, restoredVersion: input.version },
-  });
+  const revision = await writeDraft(tx, page, blocks, { actorId, sessionId: input.sessionId }, { restoredVersion: input.version });
   return { version: revision };
 }

@@ -28,6 +28,13 @@ function Field({ label, children, hint }: { label: string; children: (id: string
 }
 
 const text = (props: Props, key: string) => (typeof props[key] === 'string' ? (props[key] as string) : '');
+/** A select's current value: the stored one as text (a heading's level is a number), else the fallback. */
+const chosen = (props: Props, key: string, fallback: string) => {
+  const value = props[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) || fallback : fallback;
+};
+const HEADING_LEVELS = { '2': 'Rubrik', '3': 'Underrubrik' };
+const CAROUSEL_SOURCES = { chosen: 'Utvalda föremål', category: 'En kategori', 'ending-soon': 'Slutar snart', newest: 'Nyast' };
 const doc = (props: Props, key: string) => (props[key] && typeof props[key] === 'object' ? (props[key] as RichTextDoc) : EMPTY_DOC);
 
 /**
@@ -56,10 +63,17 @@ export function BlockForm({
     </Field>
   );
 
-  const choice = (key: string, label: string, options: Record<string, string>, fallback: string) => (
+  /** A select of `options` (value → words); `parse` turns the chosen value into what is stored (a heading's level is a number). */
+  const choice = (
+    key: string,
+    label: string,
+    options: Record<string, string>,
+    fallback: string,
+    parse: (value: string) => unknown = (value) => value,
+  ) => (
     <Field label={label}>
       {(id) => (
-        <select id={id} className={INPUT} value={text(props, key) || fallback} onChange={(event) => set(key, event.target.value)}>
+        <select id={id} className={INPUT} value={chosen(props, key, fallback)} onChange={(event) => set(key, parse(event.target.value))}>
           {Object.entries(options).map(([value, name]) => (
             <option key={value} value={value}>
               {name}
@@ -76,19 +90,7 @@ export function BlockForm({
       fields = (
         <>
           {line('text', 'Rubrik')}
-          <Field label="Nivå">
-            {(id) => (
-              <select
-                id={id}
-                className={INPUT}
-                value={String(props.level ?? 2)}
-                onChange={(event) => set('level', Number(event.target.value))}
-              >
-                <option value="2">Rubrik</option>
-                <option value="3">Underrubrik</option>
-              </select>
-            )}
-          </Field>
+          {choice('level', 'Nivå', HEADING_LEVELS, '2', Number)}
         </>
       );
       break;
@@ -209,21 +211,7 @@ export function BlockForm({
       fields = (
         <>
           {line('title', 'Rubrik')}
-          <Field label="Vilka föremål">
-            {(id) => (
-              <select
-                id={id}
-                className={INPUT}
-                value={text(props, 'source') || 'chosen'}
-                onChange={(event) => set('source', event.target.value)}
-              >
-                <option value="chosen">Utvalda föremål</option>
-                <option value="category">En kategori</option>
-                <option value="ending-soon">Slutar snart</option>
-                <option value="newest">Nyast</option>
-              </select>
-            )}
-          </Field>
+          {choice('source', 'Vilka föremål', CAROUSEL_SOURCES, 'chosen')}
           {props.source === 'chosen' || !props.source ? (
             <Field label="Auktionsnummer" hint="Numren i auktionens adress, med komma emellan, i den ordning de ska visas.">
               {(id) => (
