@@ -38,6 +38,15 @@ const receipt: TemplateProps['PURCHASE_RECEIPT'] = {
   deliveryMethod: 'shipping',
   address,
 };
+/** A seller's sale, as the seller's notices name it. */
+const sale = {
+  firstName: 'Sara',
+  siteUrl: site,
+  lotTitle: 'Vas, Kosta',
+  lotUrl: '/auktioner/12-vas',
+  imageUrl: null,
+  salesUrl: '/user#mina-forsaljningar',
+};
 const postnordUrl = 'https://tracking.postnord.com/se/?id=00373500454541020957';
 
 const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject: string; html: string[]; text: string[] } } = {
@@ -279,12 +288,7 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
   },
   SALE_SOLD: {
     props: {
-      firstName: 'Sara',
-      siteUrl: site,
-      lotTitle: 'Vas, Kosta',
-      lotUrl: '/auktioner/12-vas',
-      imageUrl: null,
-      salesUrl: '/user#mina-forsaljningar',
+      ...sale,
       hammerPrice: 2000,
       commissionOre: 30_000,
       payoutOre: 170_000,
@@ -299,12 +303,7 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
   },
   SALE_UNSOLD: {
     props: {
-      firstName: 'Sara',
-      siteUrl: site,
-      lotTitle: 'Vas, Kosta',
-      lotUrl: '/auktioner/12-vas',
-      imageUrl: null,
-      salesUrl: '/user#mina-forsaljningar',
+      ...sale,
       reservePrice: 2000,
       highestBid: 1600,
     },
@@ -314,12 +313,7 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
   },
   SALE_PAID: {
     props: {
-      firstName: 'Sara',
-      siteUrl: site,
-      lotTitle: 'Vas, Kosta',
-      lotUrl: '/auktioner/12-vas',
-      imageUrl: null,
-      salesUrl: '/user#mina-forsaljningar',
+      ...sale,
       payoutOre: 170_000,
       inspectionDays: 3,
       deliveryMethod: 'shipping',
@@ -332,12 +326,7 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
   },
   SALE_PAID_OUT: {
     props: {
-      firstName: 'Sara',
-      siteUrl: site,
-      lotTitle: 'Vas, Kosta',
-      lotUrl: '/auktioner/12-vas',
-      imageUrl: null,
-      salesUrl: '/user#mina-forsaljningar',
+      ...sale,
       payoutOre: 170_000,
       paidOutAt: '2026-12-10T09:00:00.000Z',
     },

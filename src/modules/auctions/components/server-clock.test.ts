@@ -22,6 +22,17 @@ function tab({ offset = 0, requestedAt = 1_000_000 } = {}) {
     advance(ms: number) {
       deviceTime += ms;
     },
+    /**
+     * The page is rendered `toRender` ms after its request and hydrates `toHydration` ms after
+     * that, noting the render's server time; returns that time.
+     */
+    hydrate(toRender: number, toHydration: number) {
+      deviceTime += toRender;
+      const serverNow = deviceTime + offset;
+      deviceTime += toHydration;
+      clock.noteRender(serverNow);
+      return serverNow;
+    },
     /** The device's clock is set by `ms` (NTP, a user): the offset changes by as much. */
     setDeviceClock(ms: number) {
       deviceTime += ms;
@@ -46,10 +57,7 @@ describe('the server clock', () => {
   it('does not overstate a soft-close extension on a page that hydrated slowly', async () => {
     // The page is requested at 0, rendered 300 ms later, and hydrates 2.5 s after its request.
     const t = tab();
-    t.advance(300);
-    const serverNow = t.serverTime();
-    t.advance(2_200);
-    t.clock.noteRender(serverNow);
+    t.hydrate(300, 2_200);
     await t.answer(30, 30);
 
     // A bid at the server 10 s later moves the end to two minutes after it; the page shows it at once.
@@ -103,10 +111,7 @@ describe('the server clock', () => {
 
   it('asks only once at a time, and not again while the answer bounds it to within a second', async () => {
     const t = tab();
-    t.advance(200);
-    const serverNow = t.serverTime();
-    t.advance(500);
-    t.clock.noteRender(serverNow);
+    const serverNow = t.hydrate(200, 500);
     t.clock.noteRender(serverNow);
     t.clock.refresh();
     expect(t.asked).toHaveLength(1);
@@ -129,10 +134,7 @@ describe('the server clock', () => {
 
   it('runs on the render’s lower bound when the server does not answer, and asks again on refresh', async () => {
     const t = tab();
-    t.advance(100);
-    const serverNow = t.serverTime();
-    t.advance(100);
-    t.clock.noteRender(serverNow);
+    t.hydrate(100, 100);
     expect(t.clock.now()).toBeNull();
     await t.fail();
     // The best it knows: the server's clock had reached the render when the page arrived.
