@@ -54,17 +54,17 @@ export const wholeKronor = (label: string) =>
     .max(100_000_000, { error: `${label} är orimligt högt.` });
 
 /** What shipping costs the buyer, whole SEK ≥ 0; null = "Endast avhämtning". */
-export const shippingPriceInput = z
-  .union([
-    z
-      .number({ error: 'Frakten måste vara ett belopp i hela kronor.' })
-      .int({ error: 'Frakten måste vara i hela kronor.' })
-      .min(0, { error: 'Frakten kan inte vara negativ.' })
-      .max(100_000, { error: 'Frakten är orimligt hög.' }),
-    z.null(),
-  ])
-  .optional()
-  .transform((value) => value ?? null);
+const shippingPrice = z.union([
+  z
+    .number({ error: 'Frakten måste vara ett belopp i hela kronor.' })
+    .int({ error: 'Frakten måste vara i hela kronor.' })
+    .min(0, { error: 'Frakten kan inte vara negativ.' })
+    .max(100_000, { error: 'Frakten är orimligt hög.' }),
+  z.null(),
+]);
+
+/** A new item's shipping price: none given is "Endast avhämtning". */
+export const shippingPriceInput = shippingPrice.optional().transform((value) => value ?? null);
 
 /** The photos: upload keys (or, when editing, the item's own storage keys), in order. */
 export const imageKeysInput = z
@@ -102,16 +102,7 @@ export const updateItemInput = z
     year: z.union([line('Året', 40), z.null()]).optional(),
     condition: z.union([line('Skicket', 500), z.null()]).optional(),
     dimensions: z.union([line('Måtten', 200), z.null()]).optional(),
-    shippingPrice: z
-      .union([
-        z
-          .number({ error: 'Frakten måste vara ett belopp i hela kronor.' })
-          .int({ error: 'Frakten måste vara i hela kronor.' })
-          .min(0, { error: 'Frakten kan inte vara negativ.' })
-          .max(100_000, { error: 'Frakten är orimligt hög.' }),
-        z.null(),
-      ])
-      .optional(),
+    shippingPrice: shippingPrice.optional(),
     images: imageKeysInput.optional(),
   })
   .strict();

@@ -8,18 +8,14 @@ import { MIN_LOT_DURATION_MS } from '../domain/schedule';
 import { isFinalStatus } from '../domain/lot-closed';
 import { REHEARSAL_MIN_LEAD_MS, endMoveRefusal } from '../domain/studio-timing';
 import { publishAuctionUpdate } from '../live';
+import type { AuctionTerms } from './create-auction';
 import { placeLot } from './place-lot';
 
-export interface AuctionInfoChange {
-  startPrice?: number;
-  reservePrice?: number | null;
-  buyNowPrice?: number | null;
-  estimateLow?: number | null;
-  estimateHigh?: number | null;
-  startsAt?: Date;
-  /** A Date: that end, outside any weekly sale; null: back into the next weekly sale. */
-  endsAt?: Date | null;
-}
+/**
+ * A change to a lot's terms: its prices and times as a new lot takes them (AuctionTerms). `endsAt`
+ * a Date: that end, outside any weekly sale; null: back into the next weekly sale.
+ */
+export type AuctionInfoChange = Omit<AuctionTerms, 'rehearsal'>;
 
 const PRICE_FIELDS = ['startPrice', 'reservePrice', 'buyNowPrice', 'estimateLow', 'estimateHigh'] as const;
 

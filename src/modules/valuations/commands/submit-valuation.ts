@@ -9,6 +9,7 @@ import { enqueueJob, type JobInput } from '@/platform/jobs';
 import type { SubmitValuationInput } from '../schema';
 import { studioAdminIds } from '@/modules/accounts/server';
 import { MY_VALUATIONS_PATH, adminValuationPath, sellerContact, type ValuationRow } from './common';
+import { valuationDetails } from '../queries/view';
 
 /**
  * SUBMIT_VALUATION_REQUEST (docs/product.md §9): a new request, `pending`, with the seller's own finished
@@ -57,12 +58,7 @@ async function requestMails(tx: DbOrTx, row: ValuationRow): Promise<JobInput[]> 
     title: row.title,
     category: CATEGORY_LABELS[row.category],
     description: row.description,
-    maker: row.maker,
-    dimensions: row.dimensions,
-    condition: row.condition,
-    hopedPrice: row.hopedPrice,
-    handover: row.handover,
-    pickupAddress: row.pickupAddress,
+    ...valuationDetails(row),
     imageCount: row.images.length,
     sellerName: seller.name,
     sellerEmail: seller.email,

@@ -50,6 +50,12 @@ export interface ValuationView {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What the seller told about the object and its handover, as every view of a valuation names it. */
+export function valuationDetails(row: typeof valuations.$inferSelect) {
+  const { maker, dimensions, condition, hopedPrice, handover, pickupAddress } = row;
+  return { maker, dimensions, condition, hopedPrice, handover, pickupAddress };
+}
+
 export function toValuationView(row: typeof valuations.$inferSelect, lotHref: string | null = null): ValuationView {
   return {
     id: row.id,
@@ -59,12 +65,7 @@ export function toValuationView(row: typeof valuations.$inferSelect, lotHref: st
     description: row.description,
     category: row.category as LotCategoryKey,
     categoryLabel: CATEGORY_LABELS[row.category],
-    maker: row.maker,
-    dimensions: row.dimensions,
-    condition: row.condition,
-    hopedPrice: row.hopedPrice,
-    handover: row.handover,
-    pickupAddress: row.pickupAddress,
+    ...valuationDetails(row),
     images: row.images.map((image) => ({
       key: image.key,
       width: image.width,

@@ -44,36 +44,27 @@ function Figure({ href, value, label, note, tone }: { href: string; value: strin
  */
 function PaymentsNotice({ mode }: { mode: PaymentMode }) {
   if (mode === 'stripe') return null;
-  if (mode === 'none') {
-    return (
-      <section
-        aria-labelledby="oversikt-betalningar"
-        className="mt-6 rounded-2xl border-2 border-danger bg-white p-5"
-        data-testid="payments-not-configured"
-      >
-        <h2 id="oversikt-betalningar" className="font-serif text-xl font-semibold text-danger">
-          Betalningar är inte inkopplade
-        </h2>
+  const off = mode === 'none';
+  return (
+    <section
+      aria-labelledby="oversikt-betalningar"
+      className={off ? 'mt-6 rounded-2xl border-2 border-danger bg-white p-5' : 'mt-6 rounded-2xl bg-[#fff4d6] p-5 text-[#5c3d00]'}
+      data-testid={off ? 'payments-not-configured' : 'payments-test-mode'}
+    >
+      <h2 id="oversikt-betalningar" className={off ? 'font-serif text-xl font-semibold text-danger' : 'font-semibold'}>
+        {off ? 'Betalningar är inte inkopplade' : 'Testläge – inga riktiga betalningar'}
+      </h2>
+      {off ? (
         <p className="mt-2">
           Köpare kan inte betala och inga utbetalningar görs förrän en betaltjänst är inkopplad. Be den som driftar Klubban att ange{' '}
           <code>STRIPE_SECRET_KEY</code> och <code>STRIPE_WEBHOOK_SECRET</code>, eller <code>KLUBBAN_PAYMENT_PROVIDER=test</code> för en
           testmiljö.
         </p>
-      </section>
-    );
-  }
-  return (
-    <section
-      aria-labelledby="oversikt-betalningar"
-      className="mt-6 rounded-2xl bg-[#fff4d6] p-5 text-[#5c3d00]"
-      data-testid="payments-test-mode"
-    >
-      <h2 id="oversikt-betalningar" className="font-semibold">
-        Testläge – inga riktiga betalningar
-      </h2>
-      <p className="mt-1 text-sm">
-        Betalningar och utbetalningar går till Klubbans inbyggda testleverantör. Inga pengar dras eller betalas ut.
-      </p>
+      ) : (
+        <p className="mt-1 text-sm">
+          Betalningar och utbetalningar går till Klubbans inbyggda testleverantör. Inga pengar dras eller betalas ut.
+        </p>
+      )}
     </section>
   );
 }

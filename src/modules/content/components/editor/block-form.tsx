@@ -272,18 +272,7 @@ export function BlockForm({
     case 'live':
       fields = (
         <>
-          <Field label="Uppgift">
-            {(id) => (
-              <select id={id} className={INPUT} value={text(props, 'name')} onChange={(event) => set('name', event.target.value)}>
-                <option value="">Välj uppgift</option>
-                {Object.entries(LIVE_BLOCKS).map(([name, label]) => (
-                  <option key={name} value={name}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {choice('name', 'Uppgift', { '': 'Välj uppgift', ...LIVE_BLOCKS }, '')}
           {line('title', 'Rubrik (valfri)')}
         </>
       );
