@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { callAction } from '@/platform/callable/actions';
-import { LinkAction } from '@/ui/link-action';
+import { ActionButton } from '@/ui/action-button';
 
 const OUTCOMES = {
   confirmed: 'Tack! Din prenumeration är bekräftad. Nästa nyhetsbrev med veckans höjdpunkter kommer till din inkorg.',
@@ -24,8 +24,8 @@ export function ConfirmNewsletter({ token }: { token: string }) {
       </p>
     );
   return (
-    <LinkAction run={async () => setOutcome((await callAction('NEWSLETTER_CONFIRM', { token })).outcome)}>
+    <ActionButton run={async () => setOutcome((await callAction('NEWSLETTER_CONFIRM', { token })).outcome)}>
       Bekräfta prenumerationen
-    </LinkAction>
+    </ActionButton>
   );
 }

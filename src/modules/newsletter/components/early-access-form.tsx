@@ -6,7 +6,7 @@ import { FunctionsError } from '@/platform/callable/client';
 import { HoneypotField, issuesByField } from '@/ui/form';
 import { useOnce } from '@/ui/use-once';
 import { buttonClass } from '@/ui/button';
-import { LinkAction } from '@/ui/link-action';
+import { ActionButton } from '@/ui/action-button';
 
 /**
  * "Få förhandstitt på nästa auktion" on / (EARLY_ACCESS_SIGNUP): one e-mail field; the answer is
@@ -87,13 +87,13 @@ export function LeaveEarlyAccess({ token }: { token: string }) {
   if (state === 'left') return <p role="status">Klart – du står inte längre på listan och får inga fler mejl om förhandsvisningar.</p>;
   if (state === 'unknown') return <p role="status">Länken är redan använd eller gäller inte längre. Du står inte på listan med den.</p>;
   return (
-    <LinkAction
+    <ActionButton
       run={async () => {
         const { left } = await callAction('EARLY_ACCESS_UNSUBSCRIBE', { token });
         setState(left ? 'left' : 'unknown');
       }}
     >
       Ta bort mig från listan
-    </LinkAction>
+    </ActionButton>
   );
 }

@@ -10,6 +10,7 @@ import { FormMessage, PrimaryButton, issuesByField } from '@/ui/form';
 import { parseErrorsByField } from '@/ui/parse-issues';
 import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
+import { ActionButton } from '@/ui/action-button';
 import { acceptAnswer, answerValuationInput, rejectAnswer } from '../schema';
 import { buttonClass } from '@/ui/button';
 
@@ -160,8 +161,6 @@ export function ReminderButton({ valuationId, sentAt }: { valuationId: number; s
 /** "Skapa föremål" for an agreed request, then the way on to the lot draft. */
 export function CreateItemButton({ valuationId, itemId }: { valuationId: number; itemId: number | null }) {
   const router = useRouter();
-  const once = useOnce();
-  const [error, setError] = useState<string | null>(null);
   if (itemId !== null) {
     return (
       <div className="space-y-2">
@@ -173,25 +172,15 @@ export function CreateItemButton({ valuationId, itemId }: { valuationId: number;
     );
   }
   return (
-    <div className="space-y-3">
-      <PrimaryButton
-        type="button"
-        busy={once.busy}
-        onClick={() =>
-          void once.run(async () => {
-            try {
-              await callAction('CREATE_ITEM_FROM_VALUATION', { valuationId });
-              router.refresh();
-            } catch (failure) {
-              setError(callErrorMessage(failure, 'Föremålet kunde inte skapas.'));
-            }
-          })
-        }
-      >
-        Skapa föremål
-      </PrimaryButton>
-      <p className="text-sm text-muted">Rubrik, beskrivning, kategori, mått, skick och bilder förs över till katalogen.</p>
-      {error ? <FormMessage>{error}</FormMessage> : null}
-    </div>
+    <ActionButton
+      run={async () => {
+        await callAction('CREATE_ITEM_FROM_VALUATION', { valuationId });
+        router.refresh();
+      }}
+      failure="Föremålet kunde inte skapas."
+      after={<p className="text-sm text-muted">Rubrik, beskrivning, kategori, mått, skick och bilder förs över till katalogen.</p>}
+    >
+      Skapa föremål
+    </ActionButton>
   );
 }

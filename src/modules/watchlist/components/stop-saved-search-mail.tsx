@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from '@/ui/link';
 import { callAction } from '@/platform/callable/actions';
-import { LinkAction } from '@/ui/link-action';
+import { ActionButton } from '@/ui/action-button';
 
 /** The button of the e-mail's stop link (STOP_SAVED_SEARCH_MAIL with the signed token; no sign-in). */
 export function StopSavedSearchMail({ token }: { token: string }) {
@@ -19,13 +19,13 @@ export function StopSavedSearchMail({ token }: { token: string }) {
       </p>
     );
   return (
-    <LinkAction
+    <ActionButton
       run={async () => {
         await callAction('STOP_SAVED_SEARCH_MAIL', { token });
         setStopped(true);
       }}
     >
       Avsluta mejlen
-    </LinkAction>
+    </ActionButton>
   );
 }
