@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Me } from '@/modules/accounts';
-import { getMe } from '@/modules/accounts/server';
+import { getMeWith } from '@/modules/accounts/server';
 import { watchedLotIds } from '@/modules/watchlist/server';
-import { getDb } from '@/platform/database';
 
 /**
  * GET /api/account/me's answer (docs/product.md §9): the account's own data (accounts' getMe) with
@@ -10,8 +9,8 @@ import { getDb } from '@/platform/database';
  * module reads the other's tables upward (docs/architecture.md, "Where each table lives").
  */
 export async function currentMe(headers: Headers): Promise<Me | null> {
-  const account = await getMe(headers);
-  if (!account) return null;
-  const watched = await watchedLotIds(await getDb(), account.uid);
-  return { ...account, watchlistCount: watched.length, watchedAuctionIds: watched };
+  const found = await getMeWith(headers, watchedLotIds);
+  if (!found) return null;
+  const { me, alongside: watched } = found;
+  return { ...me, watchlistCount: watched.length, watchedAuctionIds: watched };
 }

@@ -24,7 +24,7 @@ export { updateProfile } from './commands/profile';
 export { requestPasswordReset } from './commands/request-password-reset';
 export { signUp, signUpInput } from './commands/sign-up';
 export { getOwnProfile, getUser, listUsers, signInMethods } from './queries/get-account';
-export { getMe } from './queries/get-me';
+export { getMe, getMeWith } from './queries/get-me';
 export { adminMetadata, guardPage, requireAdmin } from './page-guard';
 export { accountsActions, requestPasswordResetCallable } from './actions';
 export { studioAdminIds } from './queries/studio-admins';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/platform/database';
+import { getDb, type Db } from '@/platform/database';
 import { profiles } from '../tables';
 import { getAuth } from '../auth';
 import { hasUnreadNotifications } from '@/modules/notifications/server';
@@ -32,17 +32,29 @@ export type AccountMe = Omit<Me, 'watchlistCount' | 'watchedAuctionIds'>;
 
 /** The request's signed-in, enabled user with their profile and unread state; null when signed out. */
 export async function getMe(headers: Headers): Promise<AccountMe | null> {
+  return (await getMeWith(headers, async () => undefined))?.me ?? null;
+}
+
+/**
+ * getMe, and `alongside` read for the same user in parallel with the profile (a higher row's
+ * data for the same answer, such as the watched lots of src/server/me.ts).
+ */
+export async function getMeWith<T>(
+  headers: Headers,
+  alongside: (db: Db, userId: string) => Promise<T>,
+): Promise<{ me: AccountMe; alongside: T } | null> {
   if (!headers.get('cookie') && !headers.get('authorization')) return null;
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (user.banned) return null;
   const db = await getDb();
-  const [[profile], hasUnread] = await Promise.all([
+  const [[profile], hasUnread, also] = await Promise.all([
     db.select({ displayName: profiles.displayName, admin: profiles.admin }).from(profiles).where(eq(profiles.userId, user.id)),
     hasUnreadNotifications(db, user.id),
+    alongside(db, user.id),
   ]);
-  return {
+  const me: AccountMe = {
     uid: user.id,
     email: user.email,
     displayName: profile?.displayName ?? user.name,
@@ -53,4 +65,5 @@ export async function getMe(headers: Headers): Promise<AccountMe | null> {
     updatedAt: new Date(session.session.createdAt).getTime(),
     hasUnread,
   };
+  return { me, alongside: also };
 }
