@@ -64,7 +64,9 @@ const debtsOf = (orderId: number) => db().select().from(sellerDebts).where(eq(se
 const refund = (data: Record<string, unknown>, user: TestUser = admin) => call({ action: 'REFUND_ORDER', ...data }, user);
 
 /** A provider that answers `pending` (or throws `error`), as Stripe may for some methods: the webhook settles it. */
-function answering(answer: { status: 'pending' | 'failed' } | { error: Error }): Pick<PaymentProvider, 'name' | 'refund' | 'expireCheckoutSession'> {
+function answering(
+  answer: { status: 'pending' | 'failed' } | { error: Error },
+): Pick<PaymentProvider, 'name' | 'refund' | 'expireCheckoutSession'> {
   let n = 0;
   return {
     name: 'test',
@@ -76,7 +78,11 @@ function answering(answer: { status: 'pending' | 'failed' } | { error: Error }):
   };
 }
 
-function refundEvent(eventId: string, orderId: number, update: { providerRefundId: string; refundId: number | null; amountOre: number; status: 'succeeded' | 'failed' | 'pending' }): PaymentEvent {
+function refundEvent(
+  eventId: string,
+  orderId: number,
+  update: { providerRefundId: string; refundId: number | null; amountOre: number; status: 'succeeded' | 'failed' | 'pending' },
+): PaymentEvent {
   return { kind: 'refund.updated', eventId, orderId, refunds: [update], occurredAt: new Date() };
 }
 
@@ -128,11 +134,16 @@ describe(`REFUND_ORDER on ${testEngine}`, () => {
 
   it('is the studio’s: a buyer gets PERMISSION_DENIED, an unknown order NOT_FOUND, an unpaid one is refused', async () => {
     const order = await paidOrder(1000);
-    expect((await refund({ orderId: order.id, reason: 'Jag vill ha tillbaka' }, buyer)).body.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await refund({ orderId: order.id, reason: 'Jag vill ha tillbaka' }, buyer)).body.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
     expect((await refund({ orderId: order.id, reason: 'Jag vill ha tillbaka' }, stranger)).body.error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
-    expect((await refund({ orderId: 987_654, reason: 'Finns inte' })).body.error).toEqual({ status: 'NOT_FOUND', message: 'Köpet finns inte.' });
+    expect((await refund({ orderId: 987_654, reason: 'Finns inte' })).body.error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'Köpet finns inte.',
+    });
     expect((await refund({ orderId: order.id, reason: '' })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
     expect((await refund({ orderId: order.id, amountOre: 0, reason: 'Noll' })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
     expect(await refundsOf(order.id)).toEqual([]);
@@ -161,7 +172,10 @@ describe(`REFUND_ORDER on ${testEngine}`, () => {
   it('through the connector too: two clicks for the rest, one 200 and one refusal', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const order = await paidOrder(2000 + round * 100);
-      const answers = await Promise.all([refund({ orderId: order.id, reason: 'Hävt köp' }), refund({ orderId: order.id, reason: 'Hävt köp' })]);
+      const answers = await Promise.all([
+        refund({ orderId: order.id, reason: 'Hävt köp' }),
+        refund({ orderId: order.id, reason: 'Hävt köp' }),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
       const rows = await refundsOf(order.id);
       expect(rows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountOre, 0)).toBe(order.totalOre);
@@ -196,7 +210,9 @@ describe(`the provider's webhook settles refunds on ${testEngine}`, () => {
     const [row] = await refundsOf(order.id);
     expect(row).toMatchObject({ status: 'pending' });
     // Pending counts: only the rest can be asked for meanwhile, and the release waits.
-    await expect(refundOrder(db(), slow, { orderId: order.id, amountOre: order.totalOre, reason: 'Allt', by: admin.id })).rejects.toMatchObject({
+    await expect(
+      refundOrder(db(), slow, { orderId: order.id, amountOre: order.totalOre, reason: 'Allt', by: admin.id }),
+    ).rejects.toMatchObject({
       code: 'FAILED_PRECONDITION',
     });
     const update = { providerRefundId: row!.providerRefundId!, refundId: row!.id, amountOre: 20_000, status: 'succeeded' as const };
@@ -212,12 +228,19 @@ describe(`the provider's webhook settles refunds on ${testEngine}`, () => {
   it('no answer at all: UNAVAILABLE, still counted, and the webhook finds it by the app’s id', async () => {
     const order = await paidOrder(1000);
     const silent = answering({ error: new Error('socket hang up') });
-    await expect(refundOrder(db(), silent, { orderId: order.id, amountOre: 15_000, reason: 'Skadad', by: admin.id })).rejects.toMatchObject({
-      code: 'UNAVAILABLE',
-    });
+    await expect(refundOrder(db(), silent, { orderId: order.id, amountOre: 15_000, reason: 'Skadad', by: admin.id })).rejects.toMatchObject(
+      {
+        code: 'UNAVAILABLE',
+      },
+    );
     const [row] = await refundsOf(order.id);
     expect(row).toMatchObject({ status: 'pending', providerRefundId: null });
-    const event = refundEvent(`evt_lost_${order.id}`, order.id, { providerRefundId: 're_late_1', refundId: row!.id, amountOre: 15_000, status: 'failed' });
+    const event = refundEvent(`evt_lost_${order.id}`, order.id, {
+      providerRefundId: 're_late_1',
+      refundId: row!.id,
+      amountOre: 15_000,
+      status: 'failed',
+    });
     expect(await applyPaymentEvent(db(), silent, event)).toBe('refund-settled');
     expect((await refundsOf(order.id))[0]).toMatchObject({ status: 'failed', providerRefundId: 're_late_1' });
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('paid');
@@ -225,7 +248,12 @@ describe(`the provider's webhook settles refunds on ${testEngine}`, () => {
 
   it('a refund the app never made is flagged to the studio, not booked', async () => {
     const order = await paidOrder(1000);
-    const event = refundEvent(`evt_foreign_${order.id}`, order.id, { providerRefundId: 're_dashboard', refundId: null, amountOre: 500, status: 'succeeded' });
+    const event = refundEvent(`evt_foreign_${order.id}`, order.id, {
+      providerRefundId: 're_dashboard',
+      refundId: null,
+      amountOre: 500,
+      status: 'succeeded',
+    });
     expect(await applyPaymentEvent(db(), getPaymentProvider(), event)).toBe('unknown-refund');
     expect(await refundsOf(order.id)).toEqual([]);
     expect(await orderNotifications(db(), admin.id, 'order.payment-problem', order.id)).toHaveLength(1);

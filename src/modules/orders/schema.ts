@@ -129,7 +129,11 @@ export type RefundOrderInput = z.infer<typeof refundOrderInput>;
  * "resten" or empty means the rest (undefined). Null when it is not an amount.
  */
 export function refundAmountOre(text: string): number | undefined | null {
-  const value = text.trim().toLowerCase().replace(/\s|\u00a0/g, '').replace(/kr$/, '');
+  const value = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s|\u00a0/g, '')
+    .replace(/kr$/, '');
   if (value === '' || value === 'resten') return undefined;
   const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(value);
   if (!match) return null;

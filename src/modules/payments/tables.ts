@@ -109,7 +109,9 @@ export const sellerDebts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_debts_open_idx').on(t.sellerId, t.createdAt).where(sql`settled_at is null`),
+    index('seller_debts_open_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`settled_at is null`),
     check('seller_debts_amounts', sql`${t.amountOre} > 0 and ${t.settledOre} >= 0 and ${t.settledOre} <= ${t.amountOre}`),
   ],
 );

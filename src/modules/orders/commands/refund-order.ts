@@ -128,7 +128,10 @@ export async function refundOrder(
     settleRefund(tx, { refundId: refund.id, status: answer.status, providerRefundId: answer.refundId, by: 'admin' }, now),
   );
   if (answer.status === 'failed') {
-    throw new AppError('FAILED_PRECONDITION', `Betaltjänsten kunde inte genomföra återbetalningen på ${formatOre(refund.amountOre)}. Inget har återbetalats.`);
+    throw new AppError(
+      'FAILED_PRECONDITION',
+      `Betaltjänsten kunde inte genomföra återbetalningen på ${formatOre(refund.amountOre)}. Inget har återbetalats.`,
+    );
   }
   return {
     refund: { id: refund.id, orderId: order.id, amountOre: refund.amountOre, status: answer.status },
@@ -171,7 +174,7 @@ export async function settleRefund(
   const unchanged = { refundedOre: refundedOre(all), paymentStatus: order.paymentStatus };
   if (refund.status !== 'pending') return { outcome: 'unchanged', ...unchanged };
   const providerRefundId = input.providerRefundId ?? refund.providerRefundId;
-  const systemAction = input.by === 'provider' ? 'REFUND_SETTLED' : undefined;
+  const byWebhook = input.by === 'provider';
   if (input.status === 'pending') {
     if (providerRefundId !== refund.providerRefundId) {
       await tx.update(orderRefunds).set({ providerRefundId }).where(eq(orderRefunds.id, refund.id));
@@ -186,7 +189,8 @@ export async function settleRefund(
       entityId: order.id,
       before: { refundId: refund.id, status: 'pending' },
       after: { refundId: refund.id, status: 'failed', amountOre: refund.amountOre, error },
-      systemAction,
+      // The webhook has no admin behind it: logged under its own name.
+      systemAction: byWebhook ? 'REFUND_SETTLED' : undefined,
     });
     if (input.by === 'provider') {
       const lot = await lotOfOrder(tx, order.auctionId);
@@ -217,7 +221,8 @@ export async function settleRefund(
     .update(orderRefunds)
     .set({ status: 'succeeded', providerRefundId, sellerOre, settledAt: now, error: null })
     .where(eq(orderRefunds.id, refund.id));
-  const paymentStatus = whole && paymentTransitionRefusal(order.paymentStatus, 'refunded', input.by) === null ? 'refunded' : order.paymentStatus;
+  const paymentStatus =
+    whole && paymentTransitionRefusal(order.paymentStatus, 'refunded', input.by) === null ? 'refunded' : order.paymentStatus;
   if (paymentStatus !== order.paymentStatus) {
     await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
   }
@@ -244,7 +249,7 @@ export async function settleRefund(
       paymentStatus,
       ...(seller ? { payout: seller.outcome, sellerDebtOre: seller.debtOre } : {}),
     },
-    systemAction,
+    systemAction: byWebhook ? 'REFUND_SETTLED' : undefined,
   });
   await tellBuyer(tx, order, refund, { refundedOre: total, whole });
   return { outcome: 'succeeded', refundedOre: total, paymentStatus };
@@ -252,7 +257,12 @@ export async function settleRefund(
 
 async function tellBuyer(tx: DbOrTx, order: OrderRow, refund: RefundRow, sums: { refundedOre: number; whole: boolean }) {
   const lot = await lotOfOrder(tx, order.auctionId);
-  const message = orderRefundedNotification({ lotTitle: lot.title, amountOre: refund.amountOre, whole: sums.whole, orderUrl: orderPath(order.id) });
+  const message = orderRefundedNotification({
+    lotTitle: lot.title,
+    amountOre: refund.amountOre,
+    whole: sums.whole,
+    orderUrl: orderPath(order.id),
+  });
   await createNotification(tx, { userId: order.buyerId, ...message, data: { orderId: order.id }, dedupeKey: `refund:${refund.id}` });
   await enqueueJob(
     tx,

@@ -59,13 +59,17 @@ export async function releaseFunds(
     });
     const payout =
       order.sellerId && sums.sellerPayoutOre > 0
-        ? await schedulePayout(tx, {
-            orderId: order.id,
-            sellerId: order.sellerId,
-            amountOre: sums.sellerPayoutOre,
-            paymentRef: order.paymentRef,
-            deductedOre: refundedBySeller,
-          }, now)
+        ? await schedulePayout(
+            tx,
+            {
+              orderId: order.id,
+              sellerId: order.sellerId,
+              amountOre: sums.sellerPayoutOre,
+              paymentRef: order.paymentRef,
+              deductedOre: refundedBySeller,
+            },
+            now,
+          )
         : { scheduled: false };
     return {
       order: {

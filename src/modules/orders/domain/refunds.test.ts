@@ -19,10 +19,7 @@ interface Till {
   out: number;
 }
 
-type Step =
-  | { kind: 'ask'; amount: number | undefined }
-  | { kind: 'confirm'; pick: number }
-  | { kind: 'fail'; pick: number };
+type Step = { kind: 'ask'; amount: number | undefined } | { kind: 'confirm'; pick: number } | { kind: 'fail'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('ask' as const), amount: fc.option(fc.integer({ min: -5, max: 300_000 }), { nil: undefined }) }),
@@ -39,7 +36,13 @@ describe('refunds', () => {
         fc.constantFrom('paid' as const, 'released' as const),
         fc.array(step, { maxLength: 25 }),
         (totalOre, extraPaidOre, startStatus, steps) => {
-          const till: Till = { paid: totalOre + extraPaidOre, extra: extraPaidOre, inTill: totalOre + extraPaidOre, setAside: new Map(), out: 0 };
+          const till: Till = {
+            paid: totalOre + extraPaidOre,
+            extra: extraPaidOre,
+            inTill: totalOre + extraPaidOre,
+            setAside: new Map(),
+            out: 0,
+          };
           const refunds: (RefundLine & { id: number })[] = [];
           let status: 'paid' | 'released' | 'refunded' = startStatus;
           for (const s of steps) {

@@ -30,8 +30,7 @@ export function paidTotal(order: Pick<RefundableOrder, 'totalOre' | 'extraPaidOr
   return order.totalOre + order.extraPaidOre;
 }
 
-const counted = (refunds: readonly RefundLine[]) =>
-  refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountOre, 0);
+const counted = (refunds: readonly RefundLine[]) => refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountOre, 0);
 
 const succeeded = (refunds: readonly RefundLine[]) =>
   refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountOre, 0);

@@ -233,7 +233,13 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       case 'refund.updated':
       case 'refund.failed': {
         const refund = event.data.object;
-        return { kind: 'refund.updated', eventId: event.id, orderId: orderIdOf(refund.metadata?.orderId), refunds: [refundUpdateOf(refund)], occurredAt };
+        return {
+          kind: 'refund.updated',
+          eventId: event.id,
+          orderId: orderIdOf(refund.metadata?.orderId),
+          refunds: [refundUpdateOf(refund)],
+          occurredAt,
+        };
       }
       case 'charge.refunded': {
         // The charge lists its refunds only when the event carries them (`refunds` is no longer
