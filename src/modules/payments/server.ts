@@ -17,6 +17,7 @@ export {
   checkTestLink,
   completeTestOnboarding,
   getTestAccount,
+  getTestRefunds,
   getTestSession,
   parseTestWebhook,
   payTestSession,

@@ -105,6 +105,7 @@ export function consoleDeliveryOptions(order: ConsoleOrder): { status: DeliveryS
 export function releaseBlockedReason(order: Omit<ConsoleOrder, 'nextDeliveryStatuses'>): string | null {
   if (order.status === 'released') return 'Pengarna är redan utbetalda.';
   if (order.status === 'pending') return 'Köparen har inte betalat än.';
+  if (order.status === 'refunded') return 'Köpet är återbetalt: ingen utbetalning.';
   if (!isDelivered(order.deliveryMethod, order.deliveryStatus)) {
     return order.deliveryMethod === 'pickup'
       ? 'Pengarna kan betalas ut när köparen har hämtat föremålet.'

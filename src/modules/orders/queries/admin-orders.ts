@@ -10,7 +10,7 @@ import { earlyReleaseGround, isReceived } from '../domain/release';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
 import { ORDER_NOT_FOUND } from '../commands/common';
-import { selectOrderViews, toOrderView, type OrderView } from './order-view';
+import { selectOrderViews, toOrderView, withRefunds, type OrderView } from './order-view';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -72,6 +72,7 @@ async function withParties(
   rows: { order: typeof orders.$inferSelect }[],
   now: Date,
 ): Promise<AdminOrderView[]> {
+  views = await withRefunds(db, views, rows);
   const parties = await partiesOf(db, [
     ...new Set(rows.flatMap(({ order }) => [order.buyerId, ...(order.sellerId ? [order.sellerId] : [])])),
   ]);

@@ -324,6 +324,11 @@ export async function payTestSession(
   });
 }
 
+/** The test provider's refunds of an order's payments, oldest first (its hosted payment page lists them). */
+export async function getTestRefunds(db: DbOrTx, orderId: number) {
+  return db.select().from(testProviderRefunds).where(eq(testProviderRefunds.orderId, orderId)).orderBy(testProviderRefunds.createdAt);
+}
+
 export async function getTestAccount(db: DbOrTx, accountId: string) {
   const [account] = await db.select().from(testProviderAccounts).where(eq(testProviderAccounts.id, accountId));
   return account ?? null;
