@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { payouts, sellerDebts } from '../tables';
 
@@ -37,8 +37,15 @@ export async function chargeSellerForRefund(
       })
       .where(eq(payouts.orderId, input.orderId));
     // A whole refund cancels the payout: the seller keeps nothing of this sale; what the payout
-    // no longer holds (earlier debts it had netted) is not owed twice.
-    if (input.whole) owed = 0;
+    // no longer holds (earlier debts it had netted) is not owed twice, and a debt recorded for this
+    // sale while a transfer was tried (then refused: nothing moved) falls with it.
+    if (input.whole) {
+      owed = 0;
+      await tx
+        .update(sellerDebts)
+        .set({ settledOre: sql`${sellerDebts.amountOre}`, settledByPayout: input.orderId, settledAt: now })
+        .where(and(eq(sellerDebts.orderId, input.orderId), isNull(sellerDebts.settledAt)));
+    }
   }
   if (owed > 0) {
     await tx
