@@ -54,7 +54,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
   });
 
   const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
-  const commissionOre = order.hammerPriceOre - order.sellerPayoutOre;
+  const commissionOre = order.hammerPriceOre - order.sellerPayoutOre - order.sellerRefundOre;
   const options = consoleDeliveryOptions(order);
   const shipping = order.deliveryMethod === 'shipping';
   const address = order.address;
@@ -73,6 +73,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     ? [
         { label: 'Klubbslag', ore: order.hammerPriceOre },
         { label: 'Säljarens provision', ore: -commissionOre },
+        ...(order.sellerRefundOre > 0 ? [{ label: 'Avdrag för återbetalningar', ore: -order.sellerRefundOre }] : []),
         { label: 'Till säljaren', ore: order.sellerPayoutOre, strong: true },
         { label: 'Studions intäkt (slagavgift + provision)', ore: order.studioRevenueOre },
       ]
