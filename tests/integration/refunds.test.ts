@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderRefunds } from '@/modules/orders/tables';
 import { payouts, sellerDebts, testProviderRefunds, testProviderTransfers } from '@/modules/payments/tables';
 import { applyPaymentEvent, refundOrder, releaseFunds, setDeliveryStatus } from '@/modules/orders/server';
@@ -10,7 +9,7 @@ import { AppError } from '@/platform/errors';
 import { auditLog, jobs } from '@/platform/tables';
 import { createSignedInUser, type TestUser } from '../setup/lots';
 import { call, DAY_MS, jobsWithKey, onboardSeller, orderNotifications, orderRow, runJobs, sellPaidOrder } from '../setup/orders';
-import { fileDatabase } from '../setup/file-database';
+import { fileDatabase, secondInstance } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
 /**
@@ -23,25 +22,21 @@ import { testEngine } from '../setup/test-db';
 
 const ROUNDS = 6;
 const t = fileDatabase();
-let otherInstance: Database;
 let buyer: TestUser;
 let admin: TestUser;
 let seller: TestUser;
 let stranger: TestUser;
 
 const db = () => t.database.db;
-const other = () => otherInstance.db;
+const instance = secondInstance(t);
+const other = () => instance.db;
 
 beforeAll(async () => {
-  otherInstance = t.url ? await openDatabase({ kind: 'postgres', url: t.url, poolSize: 5 }) : t.database;
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
   stranger = await createSignedInUser(db(), { firstName: 'Nils' });
   await onboardSeller(db(), seller);
-});
-afterAll(async () => {
-  if (otherInstance && otherInstance !== t.database) await otherInstance.close();
 });
 
 /** A paid pickup order (hammer in whole SEK): total = hammer + premium. */
@@ -340,5 +335,25 @@ describe(`what the seller bears on ${testEngine}`, () => {
       // Settle this round's debt so the next round's payouts are whole.
       await db().update(sellerDebts).set({ settledAt: new Date(), settledOre: 10_000 }).where(eq(sellerDebts.orderId, order.id));
     }
+  });
+
+  it('a transfer refused after a refund recorded a debt: the payout may be lowered again, and a whole refund voids that debt', async () => {
+    const order = await releasedOrder(1000);
+    await db().delete(jobs).where(eq(jobs.name, 'payments.transfer'));
+    const real = getPaymentProvider();
+    const refusing: PaymentProvider = {
+      ...real,
+      async transferToSeller() {
+        // The refund lands while the transfer is on its way; then the provider refuses the transfer.
+        await refundOrder(db(), real, { orderId: order.id, amountOre: 10_000, reason: 'Repa', by: admin.id });
+        throw new PaymentRefusedError('account_closed');
+      },
+    };
+    await expect(payOut(db(), order.id, refusing)).rejects.toSatisfy(PaymentRefusedError.is);
+    expect((await debtsOf(order.id)).map((d) => d.amountOre)).toEqual([10_000]);
+    expect(await payoutOf(order.id)).toMatchObject({ status: 'pending', amountOre: 85_000, transferStartedAt: null });
+    await refund({ orderId: order.id, reason: 'Hävt köp' });
+    expect(await payoutOf(order.id)).toMatchObject({ status: 'cancelled', amountOre: 0 });
+    expect((await debtsOf(order.id)).map((d) => d.settledAt !== null)).toEqual([true]);
   });
 });
