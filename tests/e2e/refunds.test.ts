@@ -10,11 +10,15 @@ import { serverWithAdmin } from './server-with-admin';
  * provider's page; the studio, at 1280 px, refunds part of it from the console's order page
  * (300,50 kr, with a reason, after a confirmation naming the amount) and sees it listed; the buyer,
  * at 390 px, sees "Återbetalt 300,50 kr" on the purchase, and the ORDER_REFUND e-mail reaches them
- * over SMTP. Both pages pass axe at 390 and 1280 px and, with $E2E_SHOTS, are photographed at both.
+ * over SMTP. Then the sale is paid out to the seller (the demo's studio account, onboarded at the
+ * test provider) and refunded in part once more: the seller owes it, and "Mina försäljningar" says
+ * so with the reason. Every page passes axe at 390 and 1280 px and, with $E2E_SHOTS, is
+ * photographed at both.
  */
 
 const ADMIN = { email: 'studio.aterbetalning@example.se', password: 'admin-refund-1' };
 const BUYER = { email: 'rut.aterbetalning@example.se', password: 'hemligt-123', firstName: 'Rut', lastName: 'Köpare' };
+const SELLER = { email: 'studio@demo.klubban.se', password: 'klubban-demo' };
 const running = serverWithAdmin('demo', 'refunds', ADMIN, { mail: true });
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -141,4 +145,50 @@ describe('the studio refunds part of a paid order', () => {
     expect(plain(mailOf()[0]!.text ?? '')).toContain('Spricka i foten som inte nämndes i beskrivningen');
     await page.close();
   });
+
+  it('pays the seller out, refunds again: the seller owes it and sees why on "Mina försäljningar"', async () => {
+    const { server, browser } = running;
+    const seller = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const signIn = await seller.request.post(`${server.url}/api/auth/sign-in/email`, { data: SELLER, headers: { origin: server.url } });
+    expect(signIn.ok()).toBe(true);
+    // The seller registers a payout account at the test provider (its hosted form, posted).
+    const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, server.url);
+    const registered = await seller.request.post(`${server.url}/api/payments/test/onboarding`, {
+      form: {
+        accountId: decodeURIComponent(link.pathname.split('/').pop()!),
+        ...Object.fromEntries(['utgar', 'tillbaka', 'ny', 'sig'].map((name) => [name, link.searchParams.get(name) ?? ''])),
+        holderName: 'Klubban Studio',
+        bankAccount: '8327-9 123 456 789',
+      },
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    await expect
+      .poll(async () => (await must(seller.request, { action: 'GET_PAYOUT_ACCOUNT' })).status, { timeout: 30_000 })
+      .toBe('active');
+
+    // Collected, released early with a reason, and transferred by the payout job.
+    await must(admin.request, { action: 'SET_DELIVERY_STATUS', orderId, deliveryStatus: 'pickedUp' });
+    const released = await must(admin.request, { action: 'RELEASE_FUNDS', orderId, reason: 'Köparen har hämtat och granskat föremålet.' });
+    expect(released.order.sellerPayoutOre).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await must(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).order.payout?.status, { timeout: 60_000 })
+      .toBe('paid');
+
+    await must(admin.request, {
+      action: 'REFUND_ORDER',
+      orderId,
+      amountOre: 20_000,
+      reason: 'Nagg i kanten som upptäcktes vid hämtningen',
+    });
+    const page = await seller.newPage();
+    await page.goto(`${server.url}/user#mina-forsaljningar`);
+    const debts = page.getByTestId('seller-debts');
+    await debts.waitFor();
+    expect(plain(await debts.textContent())).toContain('200 kr dras från dina nästa utbetalningar');
+    expect(plain(await debts.textContent())).toContain(`köp nr ${orderId}: Nagg i kanten som upptäcktes vid hämtningen`);
+    await check(page, 'user-mina-forsaljningar-skuld', 390);
+    await seller.close();
+  }, 120_000);
 });
