@@ -7,7 +7,7 @@ import { getPaymentProvider, payOut, PaymentRefusedError, type PaymentEvent } fr
 import type { PaymentProvider } from '@/modules/payments';
 import { AppError } from '@/platform/errors';
 import { auditLog, jobs } from '@/platform/tables';
-import { createSignedInUser, type TestUser } from '../setup/lots';
+import type { TestUser } from '../setup/lots';
 import { call, DAY_MS, jobsWithKey, onboardSeller, orderNotifications, orderRow, runJobs, sellPaidOrder } from '../setup/orders';
 import { fileDatabase, secondInstance } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
@@ -22,20 +22,15 @@ import { testEngine } from '../setup/test-db';
 
 const ROUNDS = 6;
 const t = fileDatabase();
-let buyer: TestUser;
-let admin: TestUser;
-let seller: TestUser;
-let stranger: TestUser;
-
-const db = () => t.database.db;
+const buyer = t.signedInUser({ firstName: 'Bertil' });
+const admin = t.signedInUser({ firstName: 'Studio', admin: true });
+const seller = t.signedInUser({ firstName: 'Sara' });
+const stranger = t.signedInUser({ firstName: 'Nils' });
 const instance = secondInstance(t);
+const db = () => t.database.db;
 const other = () => instance.db;
 
 beforeAll(async () => {
-  buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
-  admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
-  seller = await createSignedInUser(db(), { firstName: 'Sara' });
-  stranger = await createSignedInUser(db(), { firstName: 'Nils' });
   await onboardSeller(db(), seller);
 });
 
