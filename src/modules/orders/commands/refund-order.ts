@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orderRefunds, orders } from '../tables';
@@ -76,7 +77,7 @@ export async function refundOrder(
         reason,
         provider: provider.name,
         // Replaced below by `refund:<id>` once the id is known.
-        idempotencyKey: `refund:new:${order.id}:${now.getTime()}:${Math.random()}`,
+        idempotencyKey: `refund:new:${randomUUID()}`,
         sellerBears: input.sellerBears ?? true,
         createdBy: input.by,
         createdAt: now,
