@@ -24,9 +24,13 @@ export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 export const HANDOVERS = ['pickup', 'dropoff'] as const;
 export type Handover = (typeof HANDOVERS)[number];
 
-/** An order's payment (docs/product.md §2): pending → paid → released. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'released'] as const;
+/** An order's payment (docs/product.md §2): pending → paid → released; refunded when all of it went back (decision 0041). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'released', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A refund of an order (docs/decisions/0041): pending until the provider answers, then succeeded or failed. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** An order's delivery (docs/product.md §2). */
 export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;

@@ -115,6 +115,6 @@ export const jobHandlers: JobHandlers = {
     const result = await payOut(db, orderId, getPaymentProvider());
     // The seller hears it once (the notice and SALE_PAID_OUT are deduplicated by order).
     if (result === 'paid') await tellSellerPaidOut(db, orderId);
-    if (result !== 'paid' && result !== 'already-paid') logger.info({ orderId, result }, 'payout waits');
+    if (result === 'no-account' || result === 'missing') logger.info({ orderId, result }, 'payout waits');
   }),
 };

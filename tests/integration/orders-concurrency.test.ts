@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
 import { releaseDueFunds, releaseFunds, runPurchaseReminders, setDeliveryStatus } from '@/modules/orders/server';
 import { getPaymentProvider, payOut } from '@/modules/payments/server';
@@ -23,7 +22,7 @@ import {
   sellPaidOrder,
   sendEvent,
 } from '../setup/orders';
-import { fileDatabase } from '../setup/file-database';
+import { fileDatabase, secondInstance } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
 /**
@@ -38,24 +37,20 @@ import { testEngine } from '../setup/test-db';
 const ROUNDS = 8;
 
 const t = fileDatabase();
-/** A second app instance: its own pool on the same PostgreSQL database (on PGlite, the same one). */
-let otherInstance: Database;
 let buyer: TestUser;
 let admin: TestUser;
 let seller: TestUser;
 
 const db = () => t.database.db;
-const other = () => otherInstance.db;
+/** A second app instance: its own pool on the same PostgreSQL database (on PGlite, the same one). */
+const instance = secondInstance(t);
+const other = () => instance.db;
 
 beforeAll(async () => {
-  otherInstance = t.url ? await openDatabase({ kind: 'postgres', url: t.url, poolSize: 5 }) : t.database;
   buyer = await createSignedInUser(db(), { firstName: 'Bertil' });
   admin = await createSignedInUser(db(), { firstName: 'Studio', admin: true });
   seller = await createSignedInUser(db(), { firstName: 'Sara' });
   await onboardSeller(db(), seller);
-});
-afterAll(async () => {
-  if (otherInstance && otherInstance !== t.database) await otherInstance.close();
 });
 
 /** A paid pickup order the buyer collected at `deliveredAt` (by default past the 3-day inspection window), ready to release. */

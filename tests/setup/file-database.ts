@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '@/db/client';
+import { openDatabase, type Database } from '@/db/client';
 import { setDatabaseForTesting } from '@/platform/database';
 import { createSignedInUser, type TestUser } from './lots';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -44,6 +44,28 @@ export function fileDatabase(): Pick<TestDatabase, 'database' | 'url'> & {
       const user = {} as TestUser;
       users.push({ options, user });
       return user;
+    },
+  };
+}
+
+/**
+ * A second app instance on the file's database, for tests of what two instances do at once: on
+ * PostgreSQL its own pool (so two transactions really overlap and wait for each other's row
+ * locks), on PGlite the same database (its one connection interleaves them). Call it at the top of
+ * the file, after fileDatabase(); read `db` inside hooks and tests.
+ */
+export function secondInstance(file: Pick<TestDatabase, 'database' | 'url'>): { readonly db: Database['db'] } {
+  let other: Database | undefined;
+  beforeAll(async () => {
+    other = file.url ? await openDatabase({ kind: 'postgres', url: file.url, poolSize: 5 }) : file.database;
+  });
+  afterAll(async () => {
+    if (other && other !== file.database) await other.close();
+  });
+  return {
+    get db() {
+      if (!other) throw new Error('the second instance opens in beforeAll');
+      return other.db;
     },
   };
 }

@@ -11,7 +11,8 @@ import { getOwnProfile } from '@/modules/accounts/server';
 import { listMyBids } from '@/modules/bidding/server';
 import { listNotifications } from '@/modules/notifications/server';
 import { PayoutAccountPanel } from '@/modules/payments/components/payout-account-panel';
-import { configuredPaymentProvider, getPayoutAccount } from '@/modules/payments/server';
+import { SellerDebtList } from '@/modules/payments/components/seller-debt-list';
+import { configuredPaymentProvider, getPayoutAccount, sellerDebtsOf } from '@/modules/payments/server';
 import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
@@ -48,6 +49,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     salePayouts,
     saved,
     watched,
+    sellerDebts,
   ] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
@@ -61,6 +63,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     listSalePayouts(db, me.uid),
     listSavedSearches(db, me.uid),
     watchedLotIds(db, me.uid),
+    sellerDebtsOf(db, me.uid),
   ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
@@ -142,6 +145,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             Mina försäljningar
           </h2>
           <p className="mb-4 text-sm text-muted">Dina föremål hos Klubban. Utbetalningen är klubbat pris minus provisionen.</p>
+          <SellerDebtList debts={sellerDebts} />
           <MySalesList sales={mySales} serverNow={serverNow} rates={feeRates} payouts={salePayouts} />
         </section>
       ) : null}

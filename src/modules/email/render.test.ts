@@ -286,6 +286,12 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       `Se ditt köp ${orderUrl}`,
     ],
   },
+  ORDER_REFUND: {
+    props: { ...order, amountOre: 30_050, refundedTotalOre: 30_050, paidOre: 182_900, reason: 'Spricka i foten', method: 'card' },
+    subject: 'Återbetalning 300,50\u00a0kr: ”Vas, Satellit, Kosta Boda”',
+    html: ['Hej Astrid!', 'Vi har återbetalat en del av ditt köp', `href="${orderUrl}"`],
+    text: ['till kort, samma betalsätt som du betalade med', 'Anledning', 'Spricka i foten', `Se ditt köp ${orderUrl}`],
+  },
   SALE_SOLD: {
     props: {
       ...sale,

@@ -7,6 +7,7 @@ import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './temp
 import { CollaborationInviteEmail, collaborationInviteSubject, type CollaborationInviteProps } from './templates/collaboration-invite';
 import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
+import { OrderRefundEmail, orderRefundSubject, type OrderRefundProps } from './templates/order-refund';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { NewsletterConfirmEmail, newsletterConfirmSubject, type NewsletterConfirmProps } from './templates/newsletter-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
@@ -82,6 +83,8 @@ export const EMAIL_TEMPLATES = [
   'SALE_UNSOLD',
   'SALE_PAID',
   'SALE_PAID_OUT',
+  // Not in the spec's list: money of a purchase went back to the buyer (docs/decisions/0041).
+  'ORDER_REFUND',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -113,6 +116,7 @@ export interface TemplateProps {
   SALE_UNSOLD: SaleUnsoldProps;
   SALE_PAID: SalePaidProps;
   SALE_PAID_OUT: SalePaidOutProps;
+  ORDER_REFUND: OrderRefundProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -156,6 +160,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   SALE_UNSOLD: { subject: saleUnsoldSubject, component: SaleUnsoldEmail },
   SALE_PAID: { subject: salePaidSubject, component: SalePaidEmail },
   SALE_PAID_OUT: { subject: salePaidOutSubject, component: SalePaidOutEmail },
+  ORDER_REFUND: { subject: orderRefundSubject, component: OrderRefundEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

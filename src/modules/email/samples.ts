@@ -122,6 +122,14 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       estimateHigh: 2000,
     },
     PURCHASE_PAYMENT_REMINDER: { ...order, totalOre: 168_000, dueAt: paymentDue },
+    ORDER_REFUND: {
+      ...order,
+      amountOre: 30_000,
+      refundedTotalOre: 30_000,
+      paidOre: 182_900,
+      reason: 'Föremålet kom fram med en spricka i foten',
+      method: 'card',
+    },
     SALE_SOLD: {
       ...seller,
       hammerPrice: 1400,
@@ -226,6 +234,7 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   WATCHLIST_24H: { label: 'Bevakning, 24 timmar kvar', sentWhen: 'Ett dygn före slutet: till dem som bevakar föremålet.' },
   WATCHLIST_1H: { label: 'Bevakning, en timme kvar', sentWhen: 'En timme före slutet: till dem som bevakar föremålet.' },
   ITEM_SHIPPED: { label: 'Skickat', sentWhen: 'När studion har skickat köparens föremål.' },
+  ORDER_REFUND: { label: 'Återbetalning', sentWhen: 'När studion har återbetalat hela eller en del av ett köp till köparen.' },
   AUCTION_PUBLISHED: { label: 'Ute på auktion', sentWhen: 'När säljarens föremål publiceras.' },
   PURCHASE_PAYMENT_REMINDER: { label: 'Betalningspåminnelse', sentWhen: 'Före betalningsfristen, när ett köp ännu inte är betalt.' },
   VALUATION_RESPONSE: { label: 'Svar på värdering', sentWhen: 'När studion har svarat på en värderingsförfrågan.' },

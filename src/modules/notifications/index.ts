@@ -2,6 +2,7 @@ export {
   auctionLostNotification,
   auctionWonNotification,
   itemShippedNotification,
+  orderRefundedNotification,
   outbidNotification,
   paymentReminderNotification,
   purchasePaidNotification,

@@ -3,6 +3,7 @@ import {
   auctionLostNotification,
   auctionWonNotification,
   itemShippedNotification,
+  orderRefundedNotification,
   NOTIFICATION_TYPES,
   outbidNotification,
   paymentReminderNotification,
@@ -193,5 +194,19 @@ describe('in-app purchase notifications', () => {
       href: orderUrl,
     });
     expectClean(message);
+  });
+
+  it('tells a buyer money went back, how much, and whether all of it', () => {
+    const part = orderRefundedNotification({ lotTitle: ' Vas ', amountOre: 30_050, whole: false, orderUrl });
+    expect(part).toEqual({
+      type: 'order.refunded',
+      title: 'Pengar återbetalda: ”Vas”',
+      body: 'Vi har återbetalat 300,50\u00a0kr till samma betalsätt som du betalade med. Det kan ta några bankdagar innan pengarna syns.',
+      href: orderUrl,
+    });
+    expectClean(part);
+    expect(orderRefundedNotification({ lotTitle: 'Vas', amountOre: 182_900, whole: true, orderUrl }).title).toBe(
+      'Köpet är återbetalt: ”Vas”',
+    );
   });
 });

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = {
   PURCHASE_PAID: 'order.paid',
   PAYMENT_REMINDER: 'order.payment-reminder',
   ITEM_SHIPPED: 'order.shipped',
+  ORDER_REFUNDED: 'order.refunded',
   SAVED_SEARCH_MATCH: 'watchlist.saved-search',
   SALE_SOLD: 'sale.sold',
   SALE_UNSOLD: 'sale.unsold',
@@ -345,5 +346,24 @@ export function salePaidOutNotification(input: { lotTitle: string; payoutOre: nu
     title: `${formatOre(input.payoutOre)} är utbetalt`,
     body: `Utbetalningen för ${quoted(input.lotTitle)} är på väg till ditt konto.`,
     href: SELLER_SALES_PATH,
+  };
+}
+
+export interface OrderRefundedNotificationInput {
+  lotTitle: string;
+  /** What this refund gave back, öre. */
+  amountOre: number;
+  /** Everything the buyer paid went back. */
+  whole: boolean;
+  orderUrl: string;
+}
+
+/** To a buyer when money of their purchase went back to them (the twin of ORDER_REFUND; docs/decisions/0041). */
+export function orderRefundedNotification(input: OrderRefundedNotificationInput): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.ORDER_REFUNDED,
+    title: `${input.whole ? 'Köpet är återbetalt' : 'Pengar återbetalda'}: ${quoted(input.lotTitle)}`,
+    body: `Vi har återbetalat ${formatOre(input.amountOre)} till samma betalsätt som du betalade med. Det kan ta några bankdagar innan pengarna syns.`,
+    href: input.orderUrl,
   };
 }

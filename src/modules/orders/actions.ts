@@ -7,6 +7,7 @@ import { getPaymentProvider } from '@/modules/payments/server';
 import { createCheckoutSession } from './commands/create-checkout-session';
 import { confirmReceipt, markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
 import { runPurchaseReminders } from './commands/purchase-reminders';
+import { refundOrder } from './commands/refund-order';
 import { releaseFunds } from './commands/release-funds';
 import { reportOrderProblem } from './commands/report-problem';
 import { getAdminOrder, listOrders } from './queries/admin-orders';
@@ -17,6 +18,7 @@ import {
   listOrdersInput,
   orderIdInput,
   problemInput,
+  refundOrderInput,
   releaseFundsInput,
   shippingInfoInput,
 } from './schema';
@@ -86,6 +88,19 @@ export const ordersActions = {
     access: 'admin',
     input: releaseFundsInput,
     handler: async (input) => releaseFunds(await getDb(), { orderId: input.orderId, by: 'admin', reason: input.reason }),
+  }),
+  // Money back to the buyer, whole or in part (docs/decisions/0041).
+  REFUND_ORDER: defineCallable({
+    access: 'admin',
+    input: refundOrderInput,
+    handler: async (input, { caller }) =>
+      refundOrder(await getDb(), getPaymentProvider(), {
+        orderId: input.orderId,
+        amountOre: input.amountOre,
+        reason: input.reason,
+        sellerBears: input.sellerBears,
+        by: caller.id,
+      }),
   }),
   RUN_PURCHASE_REMINDER: defineCallable({
     access: 'admin',

@@ -6,11 +6,15 @@ export {
   ORDER_FILTERS,
   postalCodeSchema,
   problemInput,
+  refundAmountOre,
+  refundOrderInput,
   releaseFundsInput,
   shippingAddressSchema,
   shippingInfoInput,
 } from './schema';
-export type { CheckoutInput, OrderFilter, ShippingAddressInput } from './schema';
+export type { CheckoutInput, OrderFilter, RefundOrderInput, ShippingAddressInput } from './schema';
+export { decideRefund, fullyRefunded, paidTotal, refundableOre, refundedOre, sellerPart } from './domain/refunds';
+export type { RefundDecision, RefundLine } from './domain/refunds';
 export {
   DELIVERY_LABELS,
   DELIVERY_PATHS,

@@ -96,3 +96,47 @@ export const listOrdersInput = z.object({
   filter: z.enum(ORDER_FILTERS, { error: 'Okänt filter.' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+
+/**
+ * REFUND_ORDER (admin, docs/decisions/0041): `amountOre` in öre, omitted for the whole of what is
+ * left; a reason the buyer reads in their e-mail; `sellerBears` false when the studio takes a
+ * partial refund as its own cost.
+ */
+export const refundOrderInput = z.object({
+  orderId,
+  amountOre: z
+    .number({ error: 'Ange beloppet i öre som ett heltal.' })
+    .int('Ange beloppet i öre som ett heltal.')
+    .positive('Ange ett belopp större än 0 kr.')
+    .max(Number.MAX_SAFE_INTEGER, 'Beloppet är för stort.')
+    .optional(),
+  reason: z
+    .string({ error: 'Skriv varför pengarna återbetalas.' })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(3, 'Skriv varför pengarna återbetalas (minst 3 tecken).')
+        .max(500, 'Högst 500 tecken.')
+        .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/.test(value), 'Otillåtna tecken.'),
+    ),
+  sellerBears: z.boolean({ error: 'Ange ja eller nej.' }).optional(),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderInput>;
+
+/**
+ * The refund form's amount in kronor as the studio types it ("300", "300,50", "1 200.5"), in öre;
+ * "resten" or empty means the rest (undefined). Null when it is not an amount.
+ */
+export function refundAmountOre(text: string): number | undefined | null {
+  const value = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s|\u00a0/g, '')
+    .replace(/kr$/, '');
+  if (value === '' || value === 'resten') return undefined;
+  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const ore = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return ore > 0 ? ore : null;
+}

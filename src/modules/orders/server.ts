@@ -11,6 +11,8 @@ export { confirmReceipt, markAsShipped, receiveDueShipments, setDeliveryStatus, 
 export { configuredReleasePolicy } from './release-policy';
 export { releaseDueFunds, releaseFunds } from './commands/release-funds';
 export { reportOrderProblem } from './commands/report-problem';
+export { refundOrder, refundsOf, settleRefund } from './commands/refund-order';
+export type { RefundOrderResult, RefundRow, SettleOutcome } from './commands/refund-order';
 export { runPurchaseReminders } from './commands/purchase-reminders';
 export { adminOrderPath, MY_ORDERS_PATH, orderPath, receiptPath } from './commands/common';
 export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders, orderFilterCounts } from './queries/admin-orders';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { DELIVERY_METHODS, DELIVERY_STATUSES, PAYMENT_STATUSES, type ReceiptSource } from '../../keys';
+import { DELIVERY_METHODS, DELIVERY_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, type ReceiptSource } from '../../keys';
 import { users } from '../accounts/tables';
 import { auctions } from '../auctions/tables';
 
@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** How the buyer paid, and the provider's payment reference (Stripe: the PaymentIntent). */
     paymentMethod: text('payment_method'),
     paymentRef: text('payment_ref'),
+    /** Öre paid beyond the total (a second payment of the same order): refundable, never the seller's. */
+    extraPaidOre: bigint('extra_paid_ore', { mode: 'number' }).notNull().default(0),
     /** Set once when an unpaid order passes its due date: the studio's console flags it. */
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,4 +132,43 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+
+/**
+ * Money given back to the buyer of an order, whole or in part (REFUND_ORDER, docs/decisions/0041).
+ * A `pending` row counts against what is left to refund from the moment it is written, before the
+ * provider is asked; `failed` rows count for nothing.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    /** The provider asked ('test' or 'stripe') and its id of the refund once it answered. */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** `refund:<id>`: the provider refunds once however often it is asked. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The studio takes the refund as its own cost (a partial refund only): the seller's payout stays. */
+    sellerBears: boolean('seller_bears').notNull().default(true),
+    /** Öre the seller bears, fixed when the refund succeeds (taken off the payout, or owed). */
+    sellerOre: bigint('seller_ore', { mode: 'number' }).notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Why the provider refused or failed it (for the studio). */
+    error: text('error'),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    index('order_refunds_provider_idx').on(t.provider, t.providerRefundId),
+    check('order_refunds_amounts', sql`${t.amountOre} > 0 and ${t.sellerOre} >= 0 and ${t.sellerOre} <= ${t.amountOre}`),
+  ],
 );

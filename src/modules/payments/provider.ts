@@ -55,8 +55,47 @@ export type PaymentEvent =
       occurredAt: Date;
     }
   | { kind: 'account.updated'; eventId: string; accountId: string; status: 'pending' | 'active'; occurredAt: Date }
+  | {
+      /**
+       * One or more refunds changed at the provider (Stripe: refund.created/updated/failed, or a
+       * charge.refunded carrying its refunds). Orders settles its pending refunds from it
+       * (docs/decisions/0041).
+       */
+      kind: 'refund.updated';
+      eventId: string;
+      /** The order the refunded payment was for, when the provider names it. */
+      orderId: number | null;
+      refunds: RefundUpdate[];
+      occurredAt: Date;
+    }
   /** Anything else the provider sends: acknowledged and ignored. */
   | { kind: 'ignored'; eventId: string; type: string; occurredAt: Date };
+
+/** A refund as the provider reports it in a webhook. */
+export interface RefundUpdate {
+  /** The provider's id of the refund (Stripe: `re_…`). */
+  providerRefundId: string;
+  /** The app's refund id it was created with (metadata), when present: settles a refund whose answer never came. */
+  refundId: number | null;
+  amountOre: number;
+  status: RefundProviderStatus;
+}
+
+export type RefundProviderStatus = 'succeeded' | 'pending' | 'failed';
+
+export interface RefundInput {
+  /** The buyer's payment (its checkout.paid event's paymentRef; Stripe: the PaymentIntent). */
+  paymentRef: string | null;
+  /** Öre, a positive integer, at most what is left of the payment. */
+  amountOre: number;
+  orderId: number;
+  /** The app's refund id, carried in the provider's metadata so its webhook can name it. */
+  refundId: number;
+  /** `refund:<refundId>`: a retried call refunds once. */
+  idempotencyKey: string;
+  /** The studio's reason (kept in the provider's metadata, not shown to the buyer by the provider). */
+  reason: string;
+}
 
 /**
  * Brands the payment errors so they are recognised across bundles. The provider is a process
@@ -139,4 +178,11 @@ export interface PaymentProvider {
     paymentRef?: string | null;
     idempotencyKey: string;
   }): Promise<{ transferId: string }>;
+  /**
+   * Gives money back to the buyer from their payment (Stripe: a Refund on the PaymentIntent). The
+   * idempotency key makes a retried call refund once. `pending` means the provider has not finished
+   * (its webhook settles it); `failed` means nothing went back. Throws PaymentRefusedError when the
+   * provider refuses it outright (more than is left, an unknown payment): nothing moved.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string; status: RefundProviderStatus }>;
 }

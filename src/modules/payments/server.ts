@@ -17,6 +17,7 @@ export {
   checkTestLink,
   completeTestOnboarding,
   getTestAccount,
+  getTestRefunds,
   getTestSession,
   parseTestWebhook,
   payTestSession,
@@ -41,6 +42,8 @@ export {
   waitingPayoutCounts,
 } from './commands/pay-out';
 export type { PayoutStatus, PayoutView, PayOutResult } from './commands/pay-out';
+export { chargeSellerForRefund, sellerDebtsOf } from './commands/seller-debts';
+export type { SellerDebtView, SellerRefundOutcome } from './commands/seller-debts';
 export { payoutTransferJob, testWebhookJob } from './jobs';
 export { PaymentRefusedError, WebhookSignatureError } from './provider';
-export type { CheckoutLine, PaymentEvent, PaymentMethod } from './provider';
+export type { CheckoutLine, PaymentEvent, PaymentMethod, RefundProviderStatus, RefundUpdate } from './provider';

@@ -40,7 +40,8 @@ export const testProviderAccounts = pgTable('test_provider_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'paid']);
+/** pending → paid; cancelled when a whole refund undid the sale before the transfer (docs/decisions/0041). */
+export const payoutStatusEnum = pgEnum('payout_status', ['pending', 'paid', 'cancelled']);
 
 /**
  * A seller's payout for one released order: written once when the funds are released (the order id
@@ -64,11 +65,55 @@ export const payouts = pgTable(
     /** Outright refusals so far: each gives the next attempt a new idempotency key. */
     refusals: integer('refusals').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Set (under the row's lock) when the transfer job starts moving `amountOre`: from then on a
+     * refund no longer lowers this payout but records what the seller owes (docs/decisions/0041).
+     * Cleared only after an outright refusal, when nothing moved.
+     */
+    transferStartedAt: timestamp('transfer_started_at', { withTimezone: true }),
+    /** Öre taken off hammer − commission: refunds the seller bears and earlier debts netted here. */
+    deductedOre: bigint('deducted_ore', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payouts_seller_idx').on(t.sellerId), check('payouts_amount_positive', sql`${t.amountOre} > 0`)],
+  (t) => [
+    index('payouts_seller_idx').on(t.sellerId),
+    // Zero only when debts took all of it, or a whole refund cancelled it.
+    check('payouts_amount_non_negative', sql`${t.amountOre} >= 0 and ${t.deductedOre} >= 0`),
+  ],
+);
+
+/**
+ * What a seller owes the studio after a refund of an order they were already paid for (or whose
+ * transfer had started): netted from their next payouts (schedulePayout), oldest first
+ * (docs/decisions/0041).
+ */
+export const sellerDebts = pgTable(
+  'seller_debts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').notNull().references(orderKey, { onDelete: 'restrict' }),
+    /** The refund (orders' order_refunds id) that caused it: one debt per refund. */
+    refundId: integer('refund_id').notNull().unique(),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    /** How much of it later payouts have taken. */
+    settledOre: bigint('settled_ore', { mode: 'number' }).notNull().default(0),
+    reason: text('reason').notNull(),
+    /** The payout (its order id) that took the last of it. */
+    settledByPayout: integer('settled_by_payout'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_debts_open_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`settled_at is null`),
+    check('seller_debts_amounts', sql`${t.amountOre} > 0 and ${t.settledOre} >= 0 and ${t.settledOre} <= ${t.amountOre}`),
+  ],
 );
 
 /** The test provider's checkout sessions (what Stripe keeps on its side). */
@@ -95,6 +140,17 @@ export const testProviderTransfers = pgTable('test_provider_transfers', {
   accountId: text('account_id').notNull(),
   orderId: integer('order_id').notNull(),
   amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test provider's refunds of buyers' payments (what Stripe keeps on its side). */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  paymentRef: text('payment_ref'),
+  amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,7 +8,7 @@ import { FormMessage } from '@/ui/form';
 import { TestProviderFrame } from '@/modules/payments/components/test-provider-frame';
 import { getSessionUser } from '@/modules/accounts/server';
 import { getBuyersTestSession } from '@/modules/orders/server';
-import { paymentMode, TEST_METHODS, testPageErrorMessage } from '@/modules/payments/server';
+import { getTestRefunds, paymentMode, TEST_METHODS, testPageErrorMessage } from '@/modules/payments/server';
 import { getDb } from '@/platform/database';
 
 export const metadata: Metadata = { title: 'Betalning – testleverantör', robots: { index: false } };
@@ -45,9 +45,25 @@ export default async function TestCheckoutPage({
       session.status === 'complete'
         ? { title: 'Betalningen är redan genomförd', text: 'Det här köpet är betalt. Du hittar kvittot under Mina köp.' }
         : { title: 'Betalsidan har gått ut', text: 'Ingenting har dragits. Gå tillbaka till ditt köp och starta betalningen igen.' };
+    const refunds = session.status === 'complete' ? await getTestRefunds(await getDb(), session.orderId) : [];
     return (
       <TestProviderFrame title={title}>
         <p className="mt-3 text-[#3c4257]">{text}</p>
+        {refunds.length > 0 ? (
+          <table className="tabular mt-5 w-full text-sm text-[#1a1f36]" data-testid="test-refunds">
+            <caption className="mb-2 text-left font-medium">Återbetalningar</caption>
+            <tbody>
+              {refunds.map((refund) => (
+                <tr key={refund.id} className="border-b border-[#e3e8ee]">
+                  <th scope="row" className="py-2.5 pr-4 text-left font-normal">
+                    {formatEndTime(refund.createdAt)}
+                  </th>
+                  <td className="py-2.5 text-right whitespace-nowrap">{formatOre(refund.amountOre)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
         <Link href={BACK} className="mt-6 inline-flex min-h-11 items-center font-medium text-[#1a1f36] underline underline-offset-4">
           Tillbaka till Mina köp
         </Link>

@@ -66,6 +66,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   // The server's own changes (systemAction).
   AUTO_RELEASE_FUNDS: 'Betalade automatiskt ut till säljaren',
   AUTO_RECEIPT: 'Räknade frakten som mottagen (ingen anmälan efter frakten)',
+  // The provider's webhook settled a refund whose answer had not come (docs/decisions/0041).
+  REFUND_SETTLED: 'Betaltjänsten bekräftade en återbetalning',
   // The buyer's own step that the seller's money depends on (docs/decisions/0032).
   CONFIRM_RECEIPT: 'Köparen bekräftade att föremålet har kommit fram',
 
@@ -169,6 +171,7 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   LIST_MY_ORDERS: 'Visade sina köp',
   LIST_ORDERS: 'Visade köpen',
   MARK_AS_SHIPPED: 'Bokade frakt och mejlade spårningslänken',
+  REFUND_ORDER: 'Återbetalade pengar till köparen',
   RELEASE_FUNDS: 'Betalade ut till säljaren',
   REPORT_ORDER_PROBLEM: 'Rapporterade ett problem med köpet',
   RUN_PURCHASE_REMINDER: 'Skickade betalningspåminnelser',

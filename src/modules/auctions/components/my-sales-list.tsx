@@ -16,7 +16,7 @@ export interface SalePayoutSummary {
   /** Hammer − commission, öre. */
   payoutOre: number;
   commissionOre: number;
-  status: 'awaiting-payment' | 'paid-by-buyer' | 'paid-out';
+  status: 'awaiting-payment' | 'paid-by-buyer' | 'paid-out' | 'refunded';
   /** "väntar på betalning", "betald av köparen", "utbetald". */
   label: string;
   /** When the money is expected, or was paid out; null while it waits on the buyer. */
@@ -25,12 +25,16 @@ export interface SalePayoutSummary {
   next: string;
   /** The seller has no active payout account yet: the row links to where it is set up. */
   needsPayoutAccount: boolean;
+  /** Öre refunds to the buyer took off this payout (docs/decisions/0041), and why, in one sentence. */
+  refundedOre?: number;
+  refundNote?: string | null;
 }
 
 const PAYOUT_TONES: Record<SalePayoutSummary['status'], string> = {
   'awaiting-payment': 'bg-ground text-ink',
   'paid-by-buyer': 'bg-accent text-ink',
   'paid-out': 'bg-green-50 text-success',
+  refunded: 'bg-red-50 text-danger',
 };
 
 function PayoutDetails({ payout }: { payout: SalePayoutSummary }) {
@@ -55,8 +59,14 @@ function PayoutDetails({ payout }: { payout: SalePayoutSummary }) {
           </span>
         ) : null}
       </p>
+      {payout.refundedOre ? (
+        <p className="tabular mt-1 text-xs" data-testid="sale-refund">
+          Avdrag för återbetalning till köparen: {formatOre(payout.refundedOre)}
+          {payout.refundNote ? ` (${payout.refundNote})` : ''}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-muted">{payout.next}</p>
-      {payout.needsPayoutAccount && payout.status !== 'paid-out' ? (
+      {payout.needsPayoutAccount && payout.status !== 'paid-out' && payout.status !== 'refunded' ? (
         <p className="mt-1 text-xs">
           <Link href="/user#utbetalningar" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
             Lägg in ditt utbetalningskonto

@@ -15,6 +15,7 @@ import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from 
 import { orderSums, type OrderSums } from '../domain/amounts';
 import { paymentTransitionRefusal } from '../domain/status';
 import { lotMailProps, lotOfOrder, notifyStudio, orderPath, receiptPath, type OrderRow } from './common';
+import { findRefund, settleRefund } from './refund-order';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -27,6 +28,9 @@ export type PaymentEventOutcome =
   | 'not-paid'
   | 'account-updated'
   | 'unknown-account'
+  | 'refund-settled'
+  | 'refund-unchanged'
+  | 'unknown-refund'
   | 'ignored';
 
 /**
@@ -95,7 +99,49 @@ async function act(tx: DbOrTx, provider: string, event: PaymentEvent, now: Date)
       return 'not-paid';
     case 'checkout.paid':
       return markPaid(tx, provider, event, now);
+    case 'refund.updated':
+      return applyRefundUpdates(tx, provider, event, now);
   }
+}
+
+/**
+ * The provider's word on refunds (docs/decisions/0041): each one the app made is settled once
+ * (settleRefund leaves a refund no longer pending as it is); one the app never made (a refund
+ * from the provider's own dashboard) is flagged to the studio, never guessed at.
+ */
+async function applyRefundUpdates(
+  tx: DbOrTx,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'refund.updated' }>,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  let outcome: PaymentEventOutcome = 'refund-unchanged';
+  for (const update of event.refunds) {
+    const refund = await findRefund(tx, provider, update);
+    if (!refund) {
+      if (update.status === 'failed') continue;
+      getLogger().warn({ provider, eventId: event.eventId, providerRefundId: update.providerRefundId }, 'refund the app did not make');
+      if (event.orderId !== null) {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId));
+        if (order) {
+          await tellStudio(
+            tx,
+            order,
+            `Betaltjänsten rapporterar en återbetalning på ${formatOre(update.amountOre)} som inte gjordes i Klubban. Kontrollera köpet; gör återbetalningar med formuläret på köpets sida.`,
+          );
+        }
+      }
+      outcome = outcome === 'refund-settled' ? outcome : 'unknown-refund';
+      continue;
+    }
+    const settled = await settleRefund(
+      tx,
+      { refundId: refund.id, status: update.status, providerRefundId: update.providerRefundId, by: 'provider' },
+      now,
+    );
+    if (settled.outcome === 'succeeded' || settled.outcome === 'failed') outcome = 'refund-settled';
+  }
+  return outcome;
 }
 
 async function markPaid(
@@ -116,15 +162,20 @@ async function markPaid(
     await tellStudio(
       tx,
       order,
-      `Köparen har betalat två gånger (${formatOre(event.amountOre)} en andra gång). Återbetala via betalleverantören.`,
+      `Köparen har betalat två gånger (${formatOre(event.amountOre)} en andra gång). Återbetala det med formuläret ”Återbetala” på köpets sida.`,
     );
+    // Counted as paid for the order, so the refund form can give it back (domain/refunds.ts).
+    await tx
+      .update(orders)
+      .set({ extraPaidOre: order.extraPaidOre + event.amountOre, updatedAt: now })
+      .where(eq(orders.id, order.id));
     return 'paid-twice';
   }
   if (event.amountOre !== checkout.totalOre) {
     await tellStudio(
       tx,
       order,
-      `En betalning på ${formatOre(event.amountOre)} stämmer inte med köpets ${formatOre(checkout.totalOre)}. Kontrollera hos betalleverantören.`,
+      `En betalning på ${formatOre(event.amountOre)} stämmer inte med köpets ${formatOre(checkout.totalOre)}. Kontrollera hos betalleverantören; köpet är inte markerat som betalt.`,
     );
     return 'amount-mismatch';
   }
@@ -154,7 +205,7 @@ async function markPaid(
   return 'paid';
 }
 
-/** A payment the studio must look at (and refund from the provider's dashboard). */
+/** A payment the studio must look at (and refund with the form on the order's page). */
 async function tellStudio(tx: DbOrTx, order: OrderRow, body: string): Promise<void> {
   const lot = await lotOfOrder(tx, order.auctionId);
   await notifyStudio(tx, { orderId: order.id, type: 'order.payment-problem', title: `Betalning att kontrollera: ${lot.title}`, body });

@@ -8,6 +8,7 @@ import { schedulePayout } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
 import { earlyReleaseGround, releaseRefusal } from '../domain/release';
 import { lockOrder } from './common';
+import { refundsOf } from './refund-order';
 
 /**
  * RELEASE_FUNDS (admin) and the automatic release (system): a paid order the buyer has received
@@ -28,9 +29,17 @@ export async function releaseFunds(
     const order = await lockOrder(tx, input.orderId);
     const refusal = releaseRefusal(order, input.by, now, input.reason);
     if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
+    // Refunds the seller bears come off the payout; one still waiting for the provider holds the
+    // release until it is settled (docs/decisions/0041).
+    const refunds = await refundsOf(tx, order.id);
+    if (refunds.some((r) => r.status === 'pending')) {
+      throw new AppError('FAILED_PRECONDITION', 'En återbetalning väntar på svar från betaltjänsten. Betala ut när den är klar.');
+    }
+    const refundedBySeller = refunds.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.sellerOre : 0), 0);
     const early = earlyReleaseGround(order, now);
     const reason = input.by === 'admin' && early ? (input.reason ?? '').trim() : null;
-    const sums = orderSums(order);
+    const gross = orderSums(order);
+    const sums = { ...gross, sellerPayoutOre: Math.max(0, gross.sellerPayoutOre - refundedBySeller) };
     await tx
       .update(orders)
       .set({ paymentStatus: 'released', releasedAt: now, releaseReason: reason, updatedAt: now })
@@ -42,6 +51,7 @@ export async function releaseFunds(
       after: {
         paymentStatus: 'released',
         sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0,
+        ...(refundedBySeller > 0 ? { refundedBySellerOre: refundedBySeller } : {}),
         ...(reason ? { releaseReason: reason, releaseDueAt: order.releaseDueAt, problemReported: early === 'problem' } : {}),
       },
       // The automatic release has no admin behind it: it is logged under its own name.
@@ -49,12 +59,17 @@ export async function releaseFunds(
     });
     const payout =
       order.sellerId && sums.sellerPayoutOre > 0
-        ? await schedulePayout(tx, {
-            orderId: order.id,
-            sellerId: order.sellerId,
-            amountOre: sums.sellerPayoutOre,
-            paymentRef: order.paymentRef,
-          })
+        ? await schedulePayout(
+            tx,
+            {
+              orderId: order.id,
+              sellerId: order.sellerId,
+              amountOre: sums.sellerPayoutOre,
+              paymentRef: order.paymentRef,
+              deductedOre: refundedBySeller,
+            },
+            now,
+          )
         : { scheduled: false };
     return {
       order: {

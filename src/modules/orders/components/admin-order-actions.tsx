@@ -25,7 +25,7 @@ import { buttonClass } from '@/ui/button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
-function useStudioAction() {
+export function useStudioAction() {
   const router = useRouter();
   const once = useOnce();
   const [refreshing, startRefresh] = useTransition();
@@ -59,7 +59,7 @@ function useStudioAction() {
   };
 }
 
-const secondaryButton = buttonClass('inverse', 'sm');
+export const secondaryButton = buttonClass('inverse', 'sm');
 
 /** "Kör betalningspåminnelser" (RUN_PURCHASE_REMINDER): what the hourly job does, now. */
 export function RunRemindersButton() {

@@ -7,6 +7,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   pending: 'bg-ground text-ink',
   paid: 'bg-green-50 text-success',
   released: 'bg-ink text-white',
+  refunded: 'bg-ground text-ink',
 };
 
 const FLAG_TONES: Record<FlagTone, string> = {

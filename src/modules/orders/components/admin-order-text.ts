@@ -28,6 +28,7 @@ export const ADMIN_PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Obetald',
   paid: 'Betald',
   released: 'Avräknad',
+  refunded: 'Återbetald',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Kort', swish: 'Swish', klarna: 'Klarna', other: 'Annat' };
@@ -50,7 +51,7 @@ export interface FlagOrder {
   overdue: boolean;
   problemReportedAt: string | null;
   /** The seller's payout, once the funds are released (payments' PayoutView). */
-  payout: { status: 'pending' | 'paid' } | null;
+  payout: { status: 'pending' | 'paid' | 'cancelled' } | null;
 }
 
 /** What needs the studio's eye: overdue, a reported problem, and where the seller's money is. */
@@ -60,6 +61,7 @@ export function orderFlags(order: FlagOrder): { key: string; label: string; tone
   if (order.problemReportedAt) flags.push({ key: 'problem', label: 'Problem rapporterat', tone: 'attention' });
   if (order.payout?.status === 'paid') flags.push({ key: 'payout', label: 'Utbetald', tone: 'success' });
   else if (order.payout?.status === 'pending') flags.push({ key: 'payout', label: 'Utbetalning väntar', tone: 'neutral' });
+  else if (order.payout?.status === 'cancelled') flags.push({ key: 'payout', label: 'Utbetalning stoppad', tone: 'neutral' });
   return flags;
 }
 
@@ -103,6 +105,7 @@ export function consoleDeliveryOptions(order: ConsoleOrder): { status: DeliveryS
 export function releaseBlockedReason(order: Omit<ConsoleOrder, 'nextDeliveryStatuses'>): string | null {
   if (order.status === 'released') return 'Pengarna är redan utbetalda.';
   if (order.status === 'pending') return 'Köparen har inte betalat än.';
+  if (order.status === 'refunded') return 'Köpet är återbetalt: ingen utbetalning.';
   if (!isDelivered(order.deliveryMethod, order.deliveryStatus)) {
     return order.deliveryMethod === 'pickup'
       ? 'Pengarna kan betalas ut när köparen har hämtat föremålet.'

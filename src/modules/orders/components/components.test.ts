@@ -63,6 +63,9 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     receiptDueAt: null,
     releaseDueAt: null,
     releaseReason: null,
+    refunds: [],
+    refundedOre: 0,
+    refundableOre: sums.totalOre,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { OrderSums } from './order-sums';
 import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
 import { formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
+import { RefundList } from './refund-list';
 import { ReportProblem } from './report-problem';
 import { buttonClass } from '@/ui/button';
 
@@ -131,6 +132,14 @@ export function PurchaseDetails({
                 totalLabel="Totalt betalt"
               />
             </div>
+            {order.refunds.some((r) => r.status !== 'failed') ? (
+              <div className="mt-4">
+                <RefundList refunds={order.refunds} refundedOre={order.refundedOre} />
+                <p className="mt-2 text-xs text-muted">
+                  Pengarna går tillbaka till samma betalsätt; det kan ta några bankdagar innan de syns.
+                </p>
+              </div>
+            ) : null}
             <Link href={receiptPath(order.id)} className={`mt-4 ${linkButton}`}>
               Kvitto
             </Link>
@@ -202,7 +211,15 @@ export function PurchaseDetails({
 
           <DetailSection id="hjalp-rubrik" title="Hjälp med köpet">
             <div className="mt-3">
-              {order.status === 'released' ? (
+              {order.status === 'refunded' ? (
+                <p className="text-sm">
+                  Köpet är återbetalt. Har du frågor, skriv till{' '}
+                  <a href={`mailto:${STUDIO.email}`} className="font-medium underline underline-offset-4">
+                    {STUDIO.email}
+                  </a>
+                  .
+                </p>
+              ) : order.status === 'released' ? (
                 <p className="text-sm">
                   Köpet är avslutat och säljaren har fått betalt. Har du frågor, skriv till{' '}
                   <a href={`mailto:${STUDIO.email}`} className="font-medium underline underline-offset-4">

@@ -15,6 +15,7 @@ export type PaymentTone = 'pending' | 'overdue' | 'paid';
 
 /** The badge of a purchase: "Väntar på betalning", "Obetald – förfallen" or "Betald". */
 export function paymentBadge(order: { status: PaymentStatus; overdue: boolean }): { label: string; tone: PaymentTone } {
+  if (order.status === 'refunded') return { label: 'Återbetald', tone: 'paid' };
   if (order.status !== 'pending') return { label: 'Betald', tone: 'paid' };
   return order.overdue ? { label: 'Obetald – förfallen', tone: 'overdue' } : { label: 'Väntar på betalning', tone: 'pending' };
 }
@@ -76,6 +77,7 @@ export function nextStepText(order: {
   releaseDueAt?: string | null;
 }): string {
   if (order.status === 'pending') return 'Välj leveranssätt och betala, så tar vi hand om resten.';
+  if (order.status === 'refunded') return 'Köpet är hävt och hela beloppet är återbetalt. Föremålet lämnas inte ut.';
   const inspection =
     order.status === 'paid' && order.releaseDueAt
       ? ` Granska det: stämmer något inte, rapportera det senast ${formatEndTime(new Date(order.releaseDueAt))}. Sedan får säljaren betalt.`

@@ -14,12 +14,20 @@ export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentSta
   { from: 'pending', to: 'paid', by: ['provider'] },
   // RELEASE_FUNDS (admin) or the automatic release after the buyer's inspection window (system); domain/release.ts.
   { from: 'paid', to: 'released', by: ['admin', 'system'] },
+  // REFUND_ORDER once refunds add up to everything paid: settled by the admin's command or the
+  // provider's webhook (domain/refunds.ts, docs/decisions/0041).
+  { from: 'paid', to: 'refunded', by: ['admin', 'provider'] },
+  { from: 'released', to: 'refunded', by: ['admin', 'provider'] },
 ];
 
 export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus, by: PaymentActor): string | null {
   const row = PAYMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
   if (row?.by.includes(by)) return null;
-  if (row) return to === 'paid' ? 'Bara betalleverantören kan markera ett köp som betalt.' : 'Pengarna betalas ut av studion.';
+  if (row) {
+    if (to === 'paid') return 'Bara betalleverantören kan markera ett köp som betalt.';
+    return to === 'refunded' ? 'Återbetalningar görs av studion.' : 'Pengarna betalas ut av studion.';
+  }
+  if (from === 'refunded') return 'Köpet är återbetalt.';
   if (from === 'released') return 'Pengarna är redan utbetalda.';
   if (from === 'pending') return 'Köpet är inte betalt än.';
   return from === to ? 'Köpet är redan betalt.' : 'Betalstatusen kan inte ändras så.';
@@ -74,6 +82,7 @@ export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStat
   if (to === 'waiting') return 'Leveransen kan bara flyttas framåt.';
   if (to === 'inStock') return from === 'waiting' ? null : 'Leveransen kan bara flyttas framåt.';
   if (state.paymentStatus === 'pending') return 'Köpet är inte betalt än: föremålet lämnas inte ut förrän köparen har betalat.';
+  if (state.paymentStatus === 'refunded') return 'Köpet är återbetalt: föremålet lämnas inte ut.';
   if (method === null) return 'Köparen har inte valt leveranssätt.';
   const path = DELIVERY_PATHS[method];
   if (!path.includes(to)) {
@@ -100,4 +109,5 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Väntar på betalning',
   paid: 'Betald',
   released: 'Betald',
+  refunded: 'Återbetald',
 };

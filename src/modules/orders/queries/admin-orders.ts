@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, users } from '@/modules/accounts/tables';
-import { orders } from '../tables';
+import { orderRefunds, orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
@@ -10,7 +10,7 @@ import { earlyReleaseGround, isReceived } from '../domain/release';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
 import { ORDER_NOT_FOUND } from '../commands/common';
-import { selectOrderViews, toOrderView, type OrderView } from './order-view';
+import { selectOrderViews, toOrderView, withRefunds, type OrderView } from './order-view';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -27,6 +27,8 @@ export interface AdminOrderView extends OrderView {
   sellerPayoutOre: number;
   studioRevenueOre: number;
   payout: PayoutView | null;
+  /** Öre refunds that went through took off the seller's share (already out of sellerPayoutOre). */
+  sellerRefundOre: number;
   /** The delivery stages the studio may choose next. */
   nextDeliveryStatuses: OrderView['deliveryStatus'][];
   /**
@@ -72,12 +74,23 @@ async function withParties(
   rows: { order: typeof orders.$inferSelect }[],
   now: Date,
 ): Promise<AdminOrderView[]> {
+  views = await withRefunds(db, views, rows);
   const parties = await partiesOf(db, [
     ...new Set(rows.flatMap(({ order }) => [order.buyerId, ...(order.sellerId ? [order.sellerId] : [])])),
   ]);
-  const payouts = await payoutsOf(
-    db,
-    rows.map(({ order }) => order.id),
+  const ids = rows.map(({ order }) => order.id);
+  const payouts = await payoutsOf(db, ids);
+  // What refunds that went through took off the seller's share (docs/decisions/0041).
+  const borne = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ orderId: orderRefunds.orderId, ore: sql<number>`coalesce(sum(${orderRefunds.sellerOre}), 0)::float8` })
+            .from(orderRefunds)
+            .where(and(inArray(orderRefunds.orderId, ids), eq(orderRefunds.status, 'succeeded')))
+            .groupBy(orderRefunds.orderId)
+        ).map((row) => [row.orderId, Number(row.ore)]),
   );
   return views.map((view, index) => {
     const { order } = rows[index]!;
@@ -86,9 +99,10 @@ async function withParties(
       ...view,
       buyer: parties.get(order.buyerId) ?? { id: order.buyerId, name: 'Borttaget konto', email: '' },
       seller: order.sellerId ? (parties.get(order.sellerId) ?? null) : null,
-      sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0,
+      sellerPayoutOre: order.sellerId ? Math.max(0, sums.sellerPayoutOre - (borne.get(order.id) ?? 0)) : 0,
       studioRevenueOre: order.sellerId ? sums.studioRevenueOre : sums.hammerPriceOre + sums.buyerPremiumOre,
       payout: payouts.get(order.id) ?? null,
+      sellerRefundOre: order.sellerId ? (borne.get(order.id) ?? 0) : 0,
       nextDeliveryStatuses: nextDeliveryStatuses(order),
       earlyRelease: order.paymentStatus === 'paid' && isReceived(order) ? earlyReleaseGround(order, now) : null,
     };

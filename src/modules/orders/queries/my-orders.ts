@@ -4,17 +4,22 @@ import type { DbOrTx } from '@/db/client';
 import { orders } from '../tables';
 import { AppError } from '@/platform/errors';
 import { ORDER_NOT_FOUND } from '../commands/common';
-import { selectOrderViews, toOrderView, type OrderView } from './order-view';
+import { selectOrderViews, toOrderView, withRefunds, type OrderView } from './order-view';
 
 /** LIST_MY_ORDERS: the signed-in buyer's purchases, newest first. */
 export async function listMyOrders(db: DbOrTx, buyerId: string, now: Date = new Date()): Promise<OrderView[]> {
   const rows = await selectOrderViews(db, eq(orders.buyerId, buyerId), { limit: 200 });
-  return rows.map((row) => toOrderView(row, now));
+  return withRefunds(
+    db,
+    rows.map((row) => toOrderView(row, now)),
+    rows,
+  );
 }
 
 /** GET_ORDER: one of the buyer's purchases; anyone else's answers NOT_FOUND (never a leak). */
 export async function getMyOrder(db: DbOrTx, buyerId: string, orderId: number, now: Date = new Date()): Promise<OrderView> {
   const [row] = await selectOrderViews(db, and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)), { limit: 1 });
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  return toOrderView(row, now);
+  const [view] = await withRefunds(db, [toOrderView(row, now)], [row]);
+  return view!;
 }

@@ -1,14 +1,15 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
-import { orders, type ShippingAddress } from '../tables';
+import { orderRefunds, orders, type ShippingAddress } from '../tables';
 import type { StoredImage } from '@/modules/uploads/tables';
-import type { DeliveryMethod, DeliveryStatus, PaymentStatus } from '@/keys';
+import type { DeliveryMethod, DeliveryStatus, PaymentStatus, RefundStatus } from '@/keys';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
 import type { ReceiptSource } from '@/keys';
 import { orderSums } from '../domain/amounts';
+import { refundableOre, refundedOre } from '../domain/refunds';
 import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
 import { trackingUrl } from '../domain/tracking';
 
@@ -19,6 +20,16 @@ export interface DeliveryStage {
   at: string | null;
   /** Reached or passed (a stage may be skipped: an object sent the day it came in). */
   reached: boolean;
+}
+
+/** A refund of the order (docs/decisions/0041), as the buyer and the studio read it. */
+export interface RefundView {
+  id: number;
+  amountOre: number;
+  status: RefundStatus;
+  reason: string;
+  createdAt: string;
+  settledAt: string | null;
 }
 
 /**
@@ -67,6 +78,10 @@ export interface OrderView {
   releaseDueAt: string | null;
   /** The studio's reason for releasing before the window ended or despite a problem. */
   releaseReason: string | null;
+  /** Money given back, oldest first; what went back ("Återbetalt X kr") and what still can. */
+  refunds: RefundView[];
+  refundedOre: number;
+  refundableOre: number;
 }
 
 export const orderViewColumns = {
@@ -134,7 +149,46 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     receiptDueAt: order.deliveryStatus === 'shippingBooked' ? (order.receiptDueAt?.toISOString() ?? null) : null,
     releaseDueAt: order.releaseDueAt?.toISOString() ?? null,
     releaseReason: order.releaseReason,
+    refunds: [],
+    refundedOre: 0,
+    refundableOre: refundableOre(order, []),
   };
+}
+
+/** The views with their orders' refunds (one query for all of them). */
+export async function withRefunds<T extends OrderView>(
+  db: DbOrTx,
+  views: T[],
+  rows: { order: typeof orders.$inferSelect }[],
+): Promise<T[]> {
+  if (views.length === 0) return views;
+  const all = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      inArray(
+        orderRefunds.orderId,
+        views.map((view) => view.id),
+      ),
+    )
+    .orderBy(asc(orderRefunds.id));
+  return views.map((view, index) => {
+    const refunds = all.filter((r) => r.orderId === view.id);
+    if (refunds.length === 0) return view;
+    return {
+      ...view,
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        amountOre: r.amountOre,
+        status: r.status,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+        settledAt: r.settledAt?.toISOString() ?? null,
+      })),
+      refundedOre: refundedOre(refunds),
+      refundableOre: refundableOre(rows[index]!.order, refunds),
+    };
+  });
 }
 
 /** Orders with their lots, newest first, filtered by `where`. */

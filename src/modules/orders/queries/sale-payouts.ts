@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orders } from '../tables';
+import { orderRefunds, orders } from '../tables';
 import { payoutsOf, storedPayoutAccountStatus } from '@/modules/payments/server';
 import { formatEndTime } from '@/ui/format';
 import { orderSums } from '../domain/amounts';
@@ -9,12 +9,13 @@ import { automaticReceipt, inspectionEnd, type ReleasePolicy } from '../domain/r
 import { isDelivered } from '../domain/status';
 import { configuredReleasePolicy } from '../release-policy';
 
-export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out';
+export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out' | 'refunded';
 
 export const SALE_PAYOUT_LABELS: Record<SalePayoutStatus, string> = {
   'awaiting-payment': 'väntar på betalning',
   'paid-by-buyer': 'betald av köparen',
   'paid-out': 'utbetald',
+  refunded: 'återbetald till köparen',
 };
 
 /** What a seller sees of a sold lot's money, so they never have to ask when it comes. */
@@ -32,6 +33,9 @@ export interface SalePayout {
   next: string;
   /** No active payout account yet: the page asks for it. */
   needsPayoutAccount: boolean;
+  /** Öre of refunds to the buyer the seller bears on this sale, and the studio's reasons (docs/decisions/0041). */
+  refundedOre: number;
+  refundNote: string | null;
 }
 
 /** The payouts of the seller's sold lots, by lot. */
@@ -48,18 +52,46 @@ export async function listSalePayouts(
     db,
     rows.map((row) => row.id),
   );
+  const refunds =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderRefunds)
+          .where(
+            inArray(
+              orderRefunds.orderId,
+              rows.map((row) => row.id),
+            ),
+          );
   const result = new Map<number, SalePayout>();
   for (const order of rows) {
     const sums = orderSums(order);
     const payout = payouts.get(order.id);
+    const borne = refunds.filter((r) => r.orderId === order.id && r.status === 'succeeded' && r.sellerOre > 0);
+    const refundedOre = borne.reduce((sum, r) => sum + r.sellerOre, 0);
     const base = {
       auctionId: order.auctionId,
       orderId: order.id,
-      payoutOre: sums.sellerPayoutOre,
+      payoutOre: Math.max(0, sums.sellerPayoutOre - refundedOre),
       commissionOre: order.sellerCommissionOre,
       needsPayoutAccount,
+      refundedOre,
+      refundNote: borne.length > 0 ? borne.map((r) => r.reason).join('; ') : null,
     };
-    if (order.paymentStatus === 'pending') {
+    if (order.paymentStatus === 'refunded') {
+      result.set(order.auctionId, {
+        ...base,
+        payoutOre: 0,
+        status: 'refunded',
+        label: SALE_PAYOUT_LABELS.refunded,
+        expectedAt: null,
+        next:
+          payout?.status === 'paid'
+            ? 'Köpet är hävt och köparen har fått tillbaka pengarna. Det du fick betalt för försäljningen dras från dina nästa utbetalningar.'
+            : 'Köpet är hävt och köparen har fått tillbaka pengarna. Ingen utbetalning görs för den här försäljningen.',
+      });
+    } else if (order.paymentStatus === 'pending') {
       result.set(order.auctionId, {
         ...base,
         status: 'awaiting-payment',

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { payoutAccounts, payouts } from '../tables';
+import { payoutAccounts, payouts, sellerDebts } from '../tables';
 import { enqueueJob } from '@/platform/jobs';
 import { PaymentRefusedError, type PaymentProvider } from '../provider';
 import { payoutTransferJob } from '../jobs';
@@ -9,25 +9,60 @@ import { payoutTransferJob } from '../jobs';
 export type PayoutStatus = (typeof payouts.$inferSelect)['status'];
 
 /**
- * Writes a released order's payout (hammer − commission) and queues its transfer, in the caller's
- * transaction (RELEASE_FUNDS or the automatic release). The order id is the payout's key: a second
- * call for the same order writes nothing and queues nothing, so a seller is paid once.
+ * Writes a released order's payout (hammer − commission, less refunds the seller bears) and queues
+ * its transfer, in the caller's transaction (RELEASE_FUNDS or the automatic release). The order id
+ * is the payout's key: a second call for the same order writes nothing and queues nothing, so a
+ * seller is paid once. What the seller owes after earlier refunds (seller_debts) is netted from
+ * it in the same transaction, oldest debt first (docs/decisions/0041); a payout the debts take
+ * whole is settled without a transfer.
  */
 export async function schedulePayout(
   tx: DbOrTx,
-  input: { orderId: number; sellerId: string; amountOre: number; paymentRef: string | null },
-): Promise<{ scheduled: boolean }> {
+  input: { orderId: number; sellerId: string; amountOre: number; paymentRef: string | null; deductedOre?: number },
+  now: Date = new Date(),
+): Promise<{ scheduled: boolean; nettedOre: number }> {
+  const [existing] = await tx.select({ orderId: payouts.orderId }).from(payouts).where(eq(payouts.orderId, input.orderId));
+  if (existing) return { scheduled: false, nettedOre: 0 };
+  const open = await tx
+    .select()
+    .from(sellerDebts)
+    .where(and(eq(sellerDebts.sellerId, input.sellerId), isNull(sellerDebts.settledAt)))
+    .orderBy(asc(sellerDebts.createdAt), asc(sellerDebts.id))
+    .for('update');
+  let left = input.amountOre;
+  const taken: { id: number; settledOre: number; whole: boolean }[] = [];
+  for (const debt of open) {
+    if (left === 0) break;
+    const take = Math.min(left, debt.amountOre - debt.settledOre);
+    left -= take;
+    taken.push({ id: debt.id, settledOre: debt.settledOre + take, whole: debt.settledOre + take === debt.amountOre });
+  }
+  const nettedOre = input.amountOre - left;
   const inserted = await tx
     .insert(payouts)
-    .values({ orderId: input.orderId, sellerId: input.sellerId, amountOre: input.amountOre, paymentRef: input.paymentRef })
+    .values({
+      orderId: input.orderId,
+      sellerId: input.sellerId,
+      amountOre: left,
+      deductedOre: (input.deductedOre ?? 0) + nettedOre,
+      paymentRef: input.paymentRef,
+      // Nothing left to move: settled by netting, no transfer.
+      ...(left === 0 ? { status: 'paid' as const, paidAt: now } : {}),
+    })
     .onConflictDoNothing({ target: payouts.orderId })
     .returning({ orderId: payouts.orderId });
-  if (inserted.length === 0) return { scheduled: false };
-  await enqueueJob(tx, payoutTransferJob.job({ orderId: input.orderId }, { maxAttempts: 8 }));
-  return { scheduled: true };
+  if (inserted.length === 0) return { scheduled: false, nettedOre: 0 };
+  for (const debt of taken) {
+    await tx
+      .update(sellerDebts)
+      .set({ settledOre: debt.settledOre, settledByPayout: input.orderId, ...(debt.whole ? { settledAt: now } : {}) })
+      .where(eq(sellerDebts.id, debt.id));
+  }
+  if (left > 0) await enqueueJob(tx, payoutTransferJob.job({ orderId: input.orderId }, { maxAttempts: 8 }));
+  return { scheduled: left > 0, nettedOre };
 }
 
-export type PayOutResult = 'paid' | 'already-paid' | 'no-account' | 'missing';
+export type PayOutResult = 'paid' | 'already-paid' | 'cancelled' | 'no-account' | 'missing';
 
 /**
  * The payments.transfer job: moves a pending payout to the seller's active payout account through
@@ -37,21 +72,33 @@ export type PayOutResult = 'paid' | 'already-paid' | 'no-account' | 'missing';
  * seller's account becomes active. A provider failure throws, and the queue retries.
  */
 export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvider, now: Date = new Date()): Promise<PayOutResult> {
-  const [payout] = await db.select().from(payouts).where(eq(payouts.orderId, orderId));
-  if (!payout) return 'missing';
-  if (payout.status === 'paid') return 'already-paid';
-  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, payout.sellerId));
+  const [unlocked] = await db.select().from(payouts).where(eq(payouts.orderId, orderId));
+  if (!unlocked) return 'missing';
+  if (unlocked.status === 'paid') return 'already-paid';
+  if (unlocked.status === 'cancelled') return 'cancelled';
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, unlocked.sellerId));
   if (!account || account.provider !== provider.name) return 'no-account';
   if (account.status !== 'active') {
     // The seller may have finished onboarding since: ask the provider before waiting.
     const status = await provider.payoutAccountStatus(account.accountId);
     if (status !== 'active') return 'no-account';
-    await db.update(payoutAccounts).set({ status, updatedAt: now }).where(eq(payoutAccounts.userId, payout.sellerId));
+    await db.update(payoutAccounts).set({ status, updatedAt: now }).where(eq(payoutAccounts.userId, unlocked.sellerId));
   }
-  await db
-    .update(payouts)
-    .set({ attempts: sql`${payouts.attempts} + 1`, updatedAt: now })
-    .where(eq(payouts.orderId, orderId));
+  // Under the payout's row lock (as a refund takes it, reduceOrChargeSeller): read the amount now
+  // and mark the transfer started, so a refund from here on records a debt instead of lowering an
+  // amount already on its way (docs/decisions/0041).
+  const payout = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payouts).where(eq(payouts.orderId, orderId)).for('update');
+    if (!row || row.status !== 'pending') return row ?? null;
+    await tx
+      .update(payouts)
+      .set({ attempts: sql`${payouts.attempts} + 1`, transferStartedAt: row.transferStartedAt ?? now, updatedAt: now })
+      .where(eq(payouts.orderId, orderId));
+    return row;
+  });
+  if (!payout) return 'missing';
+  if (payout.status === 'paid') return 'already-paid';
+  if (payout.status === 'cancelled') return 'cancelled';
   let transferId: string;
   try {
     ({ transferId } = await provider.transferToSeller({
@@ -66,7 +113,12 @@ export async function payOut(db: DbOrTx, orderId: number, provider: PaymentProvi
     const refused = PaymentRefusedError.is(error);
     await db
       .update(payouts)
-      .set({ lastError: message.slice(0, 500), ...(refused ? { refusals: sql`${payouts.refusals} + 1` } : {}), updatedAt: new Date() })
+      .set({
+        lastError: message.slice(0, 500),
+        // Refused outright: nothing moved, so a refund may lower the amount again before the next try.
+        ...(refused ? { refusals: sql`${payouts.refusals} + 1`, transferStartedAt: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(payouts.orderId, orderId));
     throw error;
   }
@@ -117,6 +169,8 @@ export interface PayoutView {
   amountOre: number;
   status: PayoutStatus;
   paidAt: string | null;
+  /** Taken off hammer − commission: refunds the seller bears, debts netted here. */
+  deductedOre: number;
 }
 
 /** The payouts of these orders (the seller's sales list and the studio's orders show them). */
@@ -129,7 +183,13 @@ export async function payoutsOf(db: DbOrTx, orderIds: readonly number[]): Promis
   return new Map(
     rows.map((row) => [
       row.orderId,
-      { orderId: row.orderId, amountOre: row.amountOre, status: row.status, paidAt: row.paidAt?.toISOString() ?? null },
+      {
+        orderId: row.orderId,
+        amountOre: row.amountOre,
+        status: row.status,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        deductedOre: row.deductedOre,
+      },
     ]),
   );
 }

@@ -1,7 +1,15 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { getLogger } from '@/platform/logger';
-import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentMethod, type PaymentProvider } from '../provider';
+import {
+  PaymentRefusedError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentMethod,
+  type PaymentProvider,
+  type RefundProviderStatus,
+  type RefundUpdate,
+} from '../provider';
 
 type AllowedPaymentMethodType = Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType;
 
@@ -65,6 +73,38 @@ function orderIdOf(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d*$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * A Stripe refund's status as the app counts it: `pending` and `requires_action` (a bank transfer
+ * the customer must claim) are under way; `failed` and `canceled` gave nothing back.
+ */
+function refundStatusOf(status: string | null | undefined): RefundProviderStatus {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+}
+
+/** A Stripe Refund reduced to what orders settles by. */
+function refundUpdateOf(refund: Stripe.Refund): RefundUpdate {
+  return {
+    providerRefundId: refund.id,
+    refundId: orderIdOf(refund.metadata?.refundId),
+    amountOre: refund.amount,
+    status: refundStatusOf(refund.status),
+  };
+}
+
+/**
+ * A definite refusal (a 4xx Stripe replays for 24 h under the same key): the caller's next attempt
+ * takes a new key. Timeouts, 409 (idempotency) and 429/5xx stay plain errors: retried with the
+ * same key, they can never move money twice.
+ */
+function refusalOf(error: unknown): PaymentRefusedError | null {
+  if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeIdempotencyError') {
+    const status = error.statusCode ?? 0;
+    if (status >= 400 && status < 500 && status !== 409 && status !== 429) return new PaymentRefusedError(error.message, { cause: error });
+  }
+  return null;
 }
 
 function methodOf(type: string | null | undefined): PaymentMethod {
@@ -188,6 +228,28 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         const orderId = sessionOrderId(event, session);
         if (orderId === null) return ignored;
         return { kind: 'checkout.failed', eventId: event.id, sessionId: session.id, orderId, occurredAt };
+      }
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed': {
+        const refund = event.data.object;
+        return {
+          kind: 'refund.updated',
+          eventId: event.id,
+          orderId: orderIdOf(refund.metadata?.orderId),
+          refunds: [refundUpdateOf(refund)],
+          occurredAt,
+        };
+      }
+      case 'charge.refunded': {
+        // The charge lists its refunds only when the event carries them (`refunds` is no longer
+        // included by default); refund.updated carries each refund in any case.
+        const charge = event.data.object;
+        const listed = charge.refunds?.data ?? [];
+        if (listed.length === 0) return ignored;
+        const refunds = listed.map(refundUpdateOf);
+        const orderId = orderIdOf(charge.metadata?.orderId) ?? orderIdOf(listed[0]?.metadata?.orderId);
+        return { kind: 'refund.updated', eventId: event.id, orderId, refunds, occurredAt };
       }
       case 'account.updated': {
         const account = event.data.object;
@@ -325,17 +387,31 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           { idempotencyKey },
         );
       } catch (error) {
-        // A definite refusal (Stripe replays it for 24 h under the same key): the caller's next
-        // attempt takes a new key. Timeouts, 409 (idempotency) and 429/5xx stay plain errors:
-        // retried with the same key, they can never pay twice.
-        if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeIdempotencyError') {
-          const status = error.statusCode ?? 0;
-          if (status >= 400 && status < 500 && status !== 409 && status !== 429)
-            throw new PaymentRefusedError(error.message, { cause: error });
-        }
-        throw error;
+        throw refusalOf(error) ?? error;
       }
       return { transferId: transfer.id };
+    },
+
+    async refund({ paymentRef, amountOre, orderId, refundId, idempotencyKey, reason }) {
+      if (!Number.isSafeInteger(amountOre) || amountOre <= 0) {
+        throw new Error(`a refund must be a positive whole number of öre, got ${amountOre}`);
+      }
+      if (!paymentRef) throw new PaymentRefusedError(`order ${orderId} has no Stripe payment to refund`);
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentRef,
+            amount: amountOre,
+            // The studio's own words stay in the metadata; Stripe's `reason` takes only its three codes.
+            metadata: { orderId: String(orderId), refundId: String(refundId), reason: reason.slice(0, 500) },
+          },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+      return { refundId: refund.id, status: refundStatusOf(refund.status) };
     },
   };
 }

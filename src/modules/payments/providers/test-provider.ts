@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { testProviderAccounts, testProviderSessions, testProviderTransfers } from '../tables';
+import { testProviderAccounts, testProviderRefunds, testProviderSessions, testProviderTransfers } from '../tables';
 import { getEnv } from '@/platform/env';
 import { AppError } from '@/platform/errors';
 import { sameOriginPath } from '@/platform/same-origin-path';
@@ -173,6 +173,30 @@ export function testProvider({ db, publicUrl, siteOrigins, now = () => new Date(
       if (!transfer) throw new Error('test transfer vanished after insert');
       return { transferId: transfer.id };
     },
+    async refund({ paymentRef, amountOre, orderId, idempotencyKey, reason }) {
+      if (!Number.isSafeInteger(amountOre) || amountOre <= 0) throw new Error('a refund needs a positive whole amount in öre');
+      return (await db()).transaction(async (tx) => {
+        // Like Stripe: the same key answers the refund made first.
+        const [earlier] = await tx.select().from(testProviderRefunds).where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { refundId: earlier.id, status: 'succeeded' as const };
+        // Never more than the buyer paid for the order on the test pages (serialised per order).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('test-refund'), ${orderId})`);
+        const [{ paid } = { paid: 0 }] = await tx
+          .select({ paid: sql<number>`coalesce(sum(${testProviderSessions.amountOre}), 0)::float8` })
+          .from(testProviderSessions)
+          .where(and(eq(testProviderSessions.orderId, orderId), eq(testProviderSessions.status, 'complete')));
+        const [{ refunded } = { refunded: 0 }] = await tx
+          .select({ refunded: sql<number>`coalesce(sum(${testProviderRefunds.amountOre}), 0)::float8` })
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.orderId, orderId));
+        if (refunded + amountOre > paid) {
+          throw new PaymentRefusedError(`test refund of ${amountOre} öre exceeds what is left of order ${orderId}'s payment`);
+        }
+        const id = randomId('re_test');
+        await tx.insert(testProviderRefunds).values({ id, orderId, paymentRef, amountOre, reason: reason.slice(0, 500), idempotencyKey });
+        return { refundId: id, status: 'succeeded' as const };
+      });
+    },
   };
 }
 
@@ -298,6 +322,11 @@ export async function payTestSession(
     });
     return { successUrl: session.successUrl };
   });
+}
+
+/** The test provider's refunds of an order's payments, oldest first (its hosted payment page lists them). */
+export async function getTestRefunds(db: DbOrTx, orderId: number) {
+  return db.select().from(testProviderRefunds).where(eq(testProviderRefunds.orderId, orderId)).orderBy(testProviderRefunds.createdAt);
 }
 
 export async function getTestAccount(db: DbOrTx, accountId: string) {

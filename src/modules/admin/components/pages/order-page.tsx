@@ -12,6 +12,8 @@ import {
   ShippingInfoForm,
 } from '@/modules/orders/components/admin-order-actions';
 import { DeliveryLabel, OrderFlags, PaymentBadge } from '@/modules/orders/components/admin-order-parts';
+import { RefundForm } from '@/modules/orders/components/admin-refund-form';
+import { RefundList } from '@/modules/orders/components/refund-list';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -52,7 +54,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
   });
 
   const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
-  const commissionOre = order.hammerPriceOre - order.sellerPayoutOre;
+  const commissionOre = order.hammerPriceOre - order.sellerPayoutOre - order.sellerRefundOre;
   const options = consoleDeliveryOptions(order);
   const shipping = order.deliveryMethod === 'shipping';
   const address = order.address;
@@ -65,11 +67,13 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
       ? { label: 'Frakt', ore: order.shippingOre }
       : { label: 'Frakt', ore: null, text: order.deliveryMethod === 'pickup' ? 'hämtas i studion' : '–' },
     { label: order.status === 'pending' ? 'Att betala' : 'Betalt', ore: order.totalOre, strong: true },
+    ...(order.refundedOre > 0 ? [{ label: 'Återbetalt', ore: -order.refundedOre }] : []),
   ];
   const split = order.seller
     ? [
         { label: 'Klubbslag', ore: order.hammerPriceOre },
         { label: 'Säljarens provision', ore: -commissionOre },
+        ...(order.sellerRefundOre > 0 ? [{ label: 'Avdrag för återbetalningar', ore: -order.sellerRefundOre }] : []),
         { label: 'Till säljaren', ore: order.sellerPayoutOre, strong: true },
         { label: 'Studions intäkt (slagavgift + provision)', ore: order.studioRevenueOre },
       ]
@@ -284,7 +288,12 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             {order.status === 'released' ? (
               <div className="space-y-1 text-sm" data-testid="payout-status">
                 {order.payout ? (
-                  order.payout.status === 'paid' ? (
+                  order.payout.status === 'cancelled' ? (
+                    <p>
+                      <strong>Utbetalningen är stoppad</strong>: köpet är återbetalt och {order.seller?.name ?? 'säljaren'} får inget för
+                      det.
+                    </p>
+                  ) : order.payout.status === 'paid' ? (
                     <p>
                       <strong>Utbetald</strong> {order.payout.paidAt ? formatOrderDate(order.payout.paidAt) : ''}:{' '}
                       <span className="tabular">{formatOre(order.payout.amountOre)}</span> till {order.seller?.name ?? 'säljaren'}.
@@ -298,6 +307,12 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                 ) : (
                   <p>Köpet är avräknat. Studions eget föremål: ingen utbetalning.</p>
                 )}
+                {order.payout && order.payout.deductedOre > 0 ? (
+                  <p className="text-muted">
+                    Avdrag för återbetalningar och säljarens skulder: <span className="tabular">{formatOre(order.payout.deductedOre)}</span>
+                    .
+                  </p>
+                ) : null}
               </div>
             ) : (
               <>
@@ -325,6 +340,24 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
               </>
             )}
           </section>
+
+          {order.status !== 'pending' ? (
+            <section aria-labelledby="aterbetalning" className="space-y-4 rounded-2xl border border-line p-5" data-testid="refund-section">
+              <h2 id="aterbetalning" className="font-serif text-xl font-semibold">
+                Återbetalning
+              </h2>
+              <RefundList refunds={order.refunds} refundedOre={order.refundedOre} showFailed />
+              {order.refundableOre > 0 ? (
+                <RefundForm orderId={order.id} refundableOre={order.refundableOre} hasSeller={order.seller !== null} />
+              ) : (
+                <p className="text-sm text-muted">
+                  {order.refunds.some((r) => r.status === 'pending')
+                    ? 'Resten väntar på besked från betaltjänsten.'
+                    : 'Hela betalningen är återbetald.'}
+                </p>
+              )}
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>
