@@ -1,0 +1,48 @@
+/**
+ * A problem the buyer reports on a purchase (docs/decisions/0044): a short thread between the buyer
+ * and the studio, open until the studio closes it with its resolution. While it is open the
+ * automatic release waits (domain/release.ts); a new report after a resolution opens it again.
+ * Plain functions of the order's facts, so a property test can hold them against a model.
+ */
+
+export const PROBLEM_RESOLUTIONS = ['refund', 'partialRefund', 'none'] as const;
+export type ProblemResolution = (typeof PROBLEM_RESOLUTIONS)[number];
+
+/** The resolution as the buyer and the studio read it. */
+export const PROBLEM_RESOLUTION_LABELS: Record<ProblemResolution, string> = {
+  refund: 'Köpet återbetalas',
+  partialRefund: 'Delvis återbetalning',
+  none: 'Ingen åtgärd',
+};
+
+/** The shortest note the studio may close with when it takes no action (the buyer is owed a reason). */
+export const RESOLUTION_NOTE_MIN = 10;
+
+export interface ProblemFacts {
+  problemReportedAt: Date | null;
+  problemResolvedAt: Date | null;
+}
+
+/** Reported and not yet closed by the studio. */
+export function isProblemOpen(facts: ProblemFacts): boolean {
+  return facts.problemReportedAt !== null && facts.problemResolvedAt === null;
+}
+
+/** Why nobody may write in the thread now, or null: there is a thread only while the problem is open. */
+export function problemMessageRefusal(facts: ProblemFacts): string | null {
+  if (facts.problemReportedAt === null) return 'Inget problem är rapporterat på köpet.';
+  if (facts.problemResolvedAt !== null) return 'Ärendet är avslutat. Rapportera ett nytt problem om något fortfarande är fel.';
+  return null;
+}
+
+/**
+ * Why the studio may not close the problem so, or null. A refund is made first (REFUND_ORDER) and the
+ * problem then closed with it; "no action" needs a written reason the buyer reads.
+ */
+export function resolutionRefusal(facts: ProblemFacts, resolution: ProblemResolution, note: string | null | undefined): string | null {
+  const open = problemMessageRefusal(facts);
+  if (open) return open;
+  if (resolution === 'none' && (note ?? '').trim().length < RESOLUTION_NOTE_MIN)
+    return `Skriv till köparen varför ingen åtgärd görs (minst ${RESOLUTION_NOTE_MIN} tecken).`;
+  return null;
+}
