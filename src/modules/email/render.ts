@@ -7,6 +7,7 @@ import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './temp
 import { CollaborationInviteEmail, collaborationInviteSubject, type CollaborationInviteProps } from './templates/collaboration-invite';
 import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
+import { OrderProblemUpdateEmail, orderProblemUpdateSubject, type OrderProblemUpdateProps } from './templates/order-problem-update';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { NewsletterConfirmEmail, newsletterConfirmSubject, type NewsletterConfirmProps } from './templates/newsletter-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
@@ -82,6 +83,8 @@ export const EMAIL_TEMPLATES = [
   'SALE_UNSOLD',
   'SALE_PAID',
   'SALE_PAID_OUT',
+  // Not in the spec's list: the studio's answer and resolution on a reported problem (docs/decisions/0044).
+  'ORDER_PROBLEM_UPDATE',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -104,6 +107,7 @@ export interface TemplateProps {
   PURCHASE_RECEIPT: PurchaseReceiptProps;
   PURCHASE_PAYMENT_REMINDER: PurchasePaymentReminderProps;
   ITEM_SHIPPED: ItemShippedProps;
+  ORDER_PROBLEM_UPDATE: OrderProblemUpdateProps;
   EARLY_ACCESS: EarlyAccessProps;
   TEAM_INVITE: TeamInviteProps;
   COLLABORATION_INVITE: CollaborationInviteProps;
@@ -147,6 +151,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   PURCHASE_RECEIPT: { subject: purchaseReceiptSubject, component: PurchaseReceiptEmail },
   PURCHASE_PAYMENT_REMINDER: { subject: purchasePaymentReminderSubject, component: PurchasePaymentReminderEmail },
   ITEM_SHIPPED: { subject: itemShippedSubject, component: ItemShippedEmail },
+  ORDER_PROBLEM_UPDATE: { subject: orderProblemUpdateSubject, component: OrderProblemUpdateEmail },
   EARLY_ACCESS: { subject: earlyAccessSubject, component: EarlyAccessEmail },
   TEAM_INVITE: { subject: teamInviteSubject, component: TeamInviteEmail },
   COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },

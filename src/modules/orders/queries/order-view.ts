@@ -11,6 +11,7 @@ import type { ReceiptSource } from '@/keys';
 import { orderSums } from '../domain/amounts';
 import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
 import { trackingUrl } from '../domain/tracking';
+import { isProblemOpen } from '../domain/problem';
 
 export interface DeliveryStage {
   status: DeliveryStatus;
@@ -127,9 +128,7 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     viaBuyNow: order.viaBuyNow,
     createdAt: order.createdAt.toISOString(),
     autoReleaseAt:
-      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !order.problemReportedAt
-        ? order.releaseDueAt.toISOString()
-        : null,
+      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !isProblemOpen(order) ? order.releaseDueAt.toISOString() : null,
     receivedBy: order.receivedBy,
     receiptDueAt: order.deliveryStatus === 'shippingBooked' ? (order.receiptDueAt?.toISOString() ?? null) : null,
     releaseDueAt: order.releaseDueAt?.toISOString() ?? null,
