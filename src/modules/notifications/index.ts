@@ -2,6 +2,7 @@ export {
   auctionLostNotification,
   auctionWonNotification,
   itemShippedNotification,
+  orderProblemUpdateNotification,
   outbidNotification,
   paymentReminderNotification,
   purchasePaidNotification,

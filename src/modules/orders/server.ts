@@ -10,7 +10,7 @@ export { createCheckoutSession } from './commands/create-checkout-session';
 export { confirmReceipt, markAsShipped, receiveDueShipments, setDeliveryStatus, setShippingInfo } from './commands/delivery';
 export { configuredReleasePolicy } from './release-policy';
 export { releaseDueFunds, releaseFunds } from './commands/release-funds';
-export { reportOrderProblem } from './commands/report-problem';
+export { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderProblem } from './commands/problem-thread';
 export { runPurchaseReminders } from './commands/purchase-reminders';
 export { adminOrderPath, MY_ORDERS_PATH, orderPath, receiptPath } from './commands/common';
 export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders, orderFilterCounts } from './queries/admin-orders';

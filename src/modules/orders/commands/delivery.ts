@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orders } from '../tables';
 import type { DeliveryStatus, ReceiptSource } from '@/keys';

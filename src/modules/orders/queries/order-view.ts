@@ -53,6 +53,8 @@ export interface OrderView {
   stages: DeliveryStage[];
   problemReportedAt: string | null;
   problemMessage: string | null;
+  /** A reported problem the studio has not closed (docs/decisions/0044): the release waits. */
+  problemOpen: boolean;
   releasedAt: string | null;
   /** Unpaid past its due date (flagged for the studio). */
   overdue: boolean;
@@ -123,6 +125,7 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     }),
     problemReportedAt: order.problemReportedAt?.toISOString() ?? null,
     problemMessage: order.problemMessage,
+    problemOpen: isProblemOpen(order),
     releasedAt: order.releasedAt?.toISOString() ?? null,
     overdue: order.paymentStatus === 'pending' && order.dueAt.getTime() <= now.getTime(),
     viaBuyNow: order.viaBuyNow,
