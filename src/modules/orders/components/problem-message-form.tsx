@@ -40,6 +40,8 @@ export function ProblemMessageForm({
   const [photosBusy, setPhotosBusy] = useState(false);
   const [errors, setErrors] = useState<{ message?: string; images?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
+  // A reply form stays for the next message: a new round gives the uploader a fresh start.
+  const [round, setRound] = useState(0);
   const schema = action === 'REPORT_ORDER_PROBLEM' ? problemInput : orderMessageInput;
 
   const submit = (event: React.FormEvent) => {
@@ -60,6 +62,8 @@ export function ProblemMessageForm({
         await callAction(action, checked.data);
         setSent(true);
         setMessage('');
+        setPhotos([]);
+        setRound((value) => value + 1);
         router.refresh();
       } catch (caught) {
         const fields = caught instanceof FunctionsError ? issuesByField(caught.details) : {};
@@ -72,24 +76,27 @@ export function ProblemMessageForm({
     });
   };
 
-  if (sent) return <FormMessage tone="success">{sentText}</FormMessage>;
+  // The report's form gives way to the thread it opens; a reply's form stays for the next one.
+  if (sent && action === 'REPORT_ORDER_PROBLEM') return <FormMessage tone="success">{sentText}</FormMessage>;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {sent ? <FormMessage tone="success">{sentText}</FormMessage> : null}
       {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
       <TextAreaField
         label={label}
         name="message"
         value={message}
-        onChange={(event) => (setMessage(event.target.value), errors.message ? setErrors({}) : undefined)}
+        onChange={(event) => (setMessage(event.target.value), setSent(false), errors.message ? setErrors({}) : undefined)}
         error={errors.message}
         minLength={action === 'REPORT_ORDER_PROBLEM' ? 10 : 1}
         maxLength={2000}
         rows={4}
       />
       <PhotoUploader
-        id={`${id}-photos`}
+        key={round}
+        id={`${id}-photos-${round}`}
         label="Bilder (valfritt)"
-        hint={`Högst ${MAX_MESSAGE_PHOTOS}. Bara du och studion ser dem.`}
+        hint={`Högst ${MAX_MESSAGE_PHOTOS}. ${action === 'ANSWER_ORDER_PROBLEM' ? 'Bara köparen och studion' : 'Bara du och studion'} ser dem.`}
         max={MAX_MESSAGE_PHOTOS}
         inputName="images"
         error={errors.images}

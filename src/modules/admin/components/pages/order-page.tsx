@@ -177,7 +177,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
               {order.problem.open ? (
                 <>
                   <p className="mt-3 text-sm">Den automatiska utbetalningen väntar tills studion har avslutat ärendet.</p>
-                  <div className="mt-4 space-y-6">
+                  <div className="mt-4 space-y-4 rounded-xl bg-white p-4">
                     <ProblemMessageForm
                       orderId={order.id}
                       action="ANSWER_ORDER_PROBLEM"
@@ -185,6 +185,9 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                       submitLabel="Skicka svar"
                       sentText="Svaret är skickat till köparen."
                     />
+                  </div>
+                  <div className="mt-4 space-y-3 rounded-xl bg-white p-4">
+                    <h3 className="font-semibold">Avsluta ärendet</h3>
                     <ResolveProblem orderId={order.id} />
                   </div>
                 </>
