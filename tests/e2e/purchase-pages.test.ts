@@ -277,9 +277,52 @@ describe('the purchase pages', () => {
     await shot(phone, 'kop-problem-form-390');
     await report.getByLabel('Vad har hänt?').fill('Vasen kom fram med en spricka i foten.');
     await report.getByRole('button', { name: 'Skicka till studion' }).click();
-    await phone.getByText(/^Du har rapporterat ett problem \d+ [a-z]+ \d{4} kl\. \d\d:\d\d\. Studion kontaktar dig\.$/).waitFor();
+    await phone.getByText(/^Du rapporterade problemet \d+ [a-z]+ \d{4} kl\. \d\d:\d\d\./).waitFor();
+    await phone.getByTestId('problem-message').getByText('Vasen kom fram med en spricka i foten.').waitFor();
     const order = (await action(admin, { action: 'GET_ADMIN_ORDER', orderId })).result.order;
     expect(order.problemMessage).toBe('Vasen kom fram med en spricka i foten.');
+    expect(order.problem).toMatchObject({ open: true, messages: [{ fromStudio: false, body: 'Vasen kom fram med en spricka i foten.' }] });
+  });
+
+  it('keeps the problem as a thread: the studio answers and closes it, the buyer reads both (docs/decisions/0044)', async () => {
+    const studio = await admin.newPage();
+    await studio.goto(`${running.server.url}/admin/ordrar/${orderId}`);
+    const problem = studio.getByTestId('order-problem');
+    await problem.getByRole('heading', { name: 'Köparen har rapporterat ett problem' }).waitFor();
+    await problem.getByLabel('Svara köparen').fill('Tack! Skicka gärna en bild på sprickan, så ordnar vi det.');
+    await problem.getByRole('button', { name: 'Skicka svar' }).click();
+    await problem.getByText('Svaret är skickat till köparen.').waitFor();
+    await problem.getByTestId('problem-message').nth(1).getByText('Tack! Skicka gärna en bild på sprickan, så ordnar vi det.').waitFor();
+
+    // The buyer reads the studio's answer on the purchase page and writes back.
+    await phone.goto(`${running.server.url}/user/kop/${orderId}`);
+    const answer = phone.getByTestId('problem-message').nth(1);
+    await answer.getByText('Studion', { exact: true }).waitFor();
+    await phone.getByLabel('Skriv till studion').fill('Jag har ingen kamera just nu, men sprickan syns tydligt.');
+    await phone.getByRole('button', { name: 'Skicka', exact: true }).click();
+    await phone.getByText('Skickat. Studion har fått ditt meddelande.').waitFor();
+    await phone.getByTestId('problem-message').nth(2).waitFor();
+    expect(await atBothWidths(`/user/kop/${orderId}`, 'kop-problem-traad')).toEqual([]);
+
+    // The studio closes it with no action: a reason is required, then the buyer reads the decision.
+    await studio.reload();
+    await problem.getByRole('radio', { name: /Ingen åtgärd/ }).check();
+    await problem.getByRole('button', { name: 'Avsluta ärendet' }).click();
+    await problem.getByText('Skriv till köparen varför ingen åtgärd görs (minst 10 tecken).').waitFor();
+    expect((await seriousViolations(studio)).map((v) => `studio 1280: ${v}`)).toEqual([]);
+    await shot(studio, 'admin-order-problem-1280');
+    await problem.getByRole('textbox', { name: 'Till köparen' }).fill('Sprickan fanns med i beskrivningen och på bild 3.');
+    await problem.getByRole('button', { name: 'Avsluta ärendet' }).click();
+    await problem.getByRole('heading', { name: 'Rapporterat problem (avslutat)' }).waitFor();
+    await phone.goto(`${running.server.url}/user/kop/${orderId}`);
+    await phone
+      .getByTestId('problem-resolution')
+      .getByText(/Ingen åtgärd/)
+      .waitFor();
+    await phone.getByText('Sprickan fanns med i beskrivningen och på bild 3.').waitFor();
+    await phone.getByText('Rapportera ett nytt problem').waitFor();
+    expect(await atBothWidths(`/user/kop/${orderId}`, 'kop-problem-avslutat')).toEqual([]);
+    await studio.close();
   });
 
   it('prints the receipt alone on one A4 page, with the VAT line and the studio’s numbers', async () => {

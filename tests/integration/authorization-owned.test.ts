@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, teamInvites, users } from '@/modules/accounts/tables';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { notifications, pushSubscriptions } from '@/modules/notifications/tables';
-import { orderCheckouts, orders } from '@/modules/orders/tables';
+import { orderCheckouts, orderMessages, orders } from '@/modules/orders/tables';
 import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables';
 import { jobs } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { valuations } from '@/modules/valuations/tables';
 import { savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
-import { markAsShipped, setShippingInfo } from '@/modules/orders/server';
+import { markAsShipped, reportOrderProblem, setShippingInfo } from '@/modules/orders/server';
 import { createNotification } from '@/modules/notifications/server';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';
 import { uploadStorageKey } from '@/modules/uploads';
@@ -242,6 +242,28 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'NOT_FOUND', why: '§9: "The buyer may REPORT_ORDER_PROBLEM"; the studio is the one told, not a reporter' },
+  },
+  {
+    action: 'POST_ORDER_MESSAGE',
+    kind: 'owned id',
+    what: "A's open problem on a paid order",
+    async make() {
+      const { order } = await sellPaidOrder(db(), { buyer: A, sellerId: null, method: 'pickup', hammer: 7315 });
+      await reportOrderProblem(db(), { orderId: order.id, buyerId: A.id, message: 'Föremålet kom aldrig fram.' });
+      return {
+        data: () => ({ orderId: order.id, message: 'Har ni hittat det?' }),
+        state: async () => ({
+          ...(await orderState(order.id)),
+          messages: await db().select().from(orderMessages).where(eq(orderMessages.orderId, order.id)),
+        }),
+        secrets: ['731500', 'Föremålet kom aldrig fram.'],
+        ownerWorked: async () => expect(await db().select().from(orderMessages).where(eq(orderMessages.orderId, order.id))).toHaveLength(2),
+      };
+    },
+    admin: {
+      verdict: 'NOT_FOUND',
+      why: "the buyer's side of the thread; the studio answers with ANSWER_ORDER_PROBLEM (docs/decisions/0044)",
+    },
   },
   {
     action: 'CONFIRM_RECEIPT',

@@ -273,6 +273,17 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       'Har du redan betalat kan du bortse från det här mejlet.',
     ],
   },
+  ORDER_PROBLEM_UPDATE: {
+    props: {
+      ...order,
+      kind: 'resolved',
+      message: 'Vi återbetalar hela köpet. Du behöver inte skicka tillbaka vasen.',
+      resolution: 'Köpet återbetalas',
+    },
+    subject: 'Ditt ärende om ”Vas, Satellit, Kosta Boda” är avslutat',
+    html: ['Ditt ärende är avslutat', 'Köpet återbetalas', `href="${orderUrl}"`],
+    text: ['Beslut', 'Vi återbetalar hela köpet', 'rapportera ett nytt problem'],
+  },
   ITEM_SHIPPED: {
     props: { ...order, carrier: 'PostNord', trackingNumber: '00373500454541020957', trackingUrl: postnordUrl, address },
     subject: '”Vas, Satellit, Kosta Boda” är på väg',

@@ -8,6 +8,7 @@ import { CollaborationInviteEmail, collaborationInviteSubject, type Collaboratio
 import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
 import { OrderRefundEmail, orderRefundSubject, type OrderRefundProps } from './templates/order-refund';
+import { OrderProblemUpdateEmail, orderProblemUpdateSubject, type OrderProblemUpdateProps } from './templates/order-problem-update';
 import { EmailChangeConfirmEmail, emailChangeConfirmSubject, type EmailChangeConfirmProps } from './templates/email-change-confirm';
 import { NewsletterConfirmEmail, newsletterConfirmSubject, type NewsletterConfirmProps } from './templates/newsletter-confirm';
 import { OutbidNotificationEmail, outbidNotificationSubject, type OutbidNotificationProps } from './templates/outbid-notification';
@@ -85,6 +86,8 @@ export const EMAIL_TEMPLATES = [
   'SALE_PAID_OUT',
   // Not in the spec's list: money of a purchase went back to the buyer (docs/decisions/0041).
   'ORDER_REFUND',
+  // Not in the spec's list: the studio's answer and resolution on a reported problem (docs/decisions/0044).
+  'ORDER_PROBLEM_UPDATE',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -107,6 +110,7 @@ export interface TemplateProps {
   PURCHASE_RECEIPT: PurchaseReceiptProps;
   PURCHASE_PAYMENT_REMINDER: PurchasePaymentReminderProps;
   ITEM_SHIPPED: ItemShippedProps;
+  ORDER_PROBLEM_UPDATE: OrderProblemUpdateProps;
   EARLY_ACCESS: EarlyAccessProps;
   TEAM_INVITE: TeamInviteProps;
   COLLABORATION_INVITE: CollaborationInviteProps;
@@ -151,6 +155,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   PURCHASE_RECEIPT: { subject: purchaseReceiptSubject, component: PurchaseReceiptEmail },
   PURCHASE_PAYMENT_REMINDER: { subject: purchasePaymentReminderSubject, component: PurchasePaymentReminderEmail },
   ITEM_SHIPPED: { subject: itemShippedSubject, component: ItemShippedEmail },
+  ORDER_PROBLEM_UPDATE: { subject: orderProblemUpdateSubject, component: OrderProblemUpdateEmail },
   EARLY_ACCESS: { subject: earlyAccessSubject, component: EarlyAccessEmail },
   TEAM_INVITE: { subject: teamInviteSubject, component: TeamInviteEmail },
   COLLABORATION_INVITE: { subject: collaborationInviteSubject, component: CollaborationInviteEmail },

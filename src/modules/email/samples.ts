@@ -114,6 +114,13 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       trackingUrl: 'https://tracking.postnord.com/se/?id=00373500454541020957',
       address,
     },
+    ORDER_PROBLEM_UPDATE: {
+      ...order,
+      kind: 'answer',
+      message:
+        'Tack för bilderna. Vi ser sprickan och kontaktar fraktbolaget. Vill du ha pengarna tillbaka eller behålla vasen mot en delvis återbetalning?',
+      resolution: null,
+    },
     AUCTION_PUBLISHED: {
       ...lotProps,
       firstName: 'Sara',
@@ -235,6 +242,10 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   WATCHLIST_1H: { label: 'Bevakning, en timme kvar', sentWhen: 'En timme före slutet: till dem som bevakar föremålet.' },
   ITEM_SHIPPED: { label: 'Skickat', sentWhen: 'När studion har skickat köparens föremål.' },
   ORDER_REFUND: { label: 'Återbetalning', sentWhen: 'När studion har återbetalat hela eller en del av ett köp till köparen.' },
+  ORDER_PROBLEM_UPDATE: {
+    label: 'Svar på rapporterat problem',
+    sentWhen: 'När studion svarar på ett problem som köparen har rapporterat, och när studion avslutar ärendet.',
+  },
   AUCTION_PUBLISHED: { label: 'Ute på auktion', sentWhen: 'När säljarens föremål publiceras.' },
   PURCHASE_PAYMENT_REMINDER: { label: 'Betalningspåminnelse', sentWhen: 'Före betalningsfristen, när ett köp ännu inte är betalt.' },
   VALUATION_RESPONSE: { label: 'Svar på värdering', sentWhen: 'När studion har svarat på en värderingsförfrågan.' },

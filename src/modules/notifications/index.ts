@@ -3,6 +3,7 @@ export {
   auctionWonNotification,
   itemShippedNotification,
   orderRefundedNotification,
+  orderProblemUpdateNotification,
   outbidNotification,
   paymentReminderNotification,
   purchasePaidNotification,

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = {
   PAYMENT_REMINDER: 'order.payment-reminder',
   ITEM_SHIPPED: 'order.shipped',
   ORDER_REFUNDED: 'order.refunded',
+  ORDER_PROBLEM_UPDATE: 'order.problem-update',
   SAVED_SEARCH_MATCH: 'watchlist.saved-search',
   SALE_SOLD: 'sale.sold',
   SALE_UNSOLD: 'sale.unsold',
@@ -290,6 +291,29 @@ export function itemShippedNotification(input: ItemShippedNotificationInput): No
     type: NOTIFICATION_TYPES.ITEM_SHIPPED,
     title: `${quoted(input.lotTitle)} är på väg`,
     body: `Skickat med ${input.carrier.trim()}. Spårningsnummer: ${input.trackingNumber.trim()}.`,
+    href: input.orderUrl,
+  };
+}
+
+export interface OrderProblemUpdateNotificationInput {
+  lotTitle: string;
+  kind: 'answer' | 'resolved';
+  /** The studio's words (the answer, or the note on its resolution). */
+  message: string;
+  /** The resolution as the buyer reads it, for `resolved`. */
+  resolution: string | null;
+  orderUrl: string;
+}
+
+/** The studio answered, or closed, a problem the buyer reported (docs/decisions/0044). */
+export function orderProblemUpdateNotification(input: OrderProblemUpdateNotificationInput): NotificationMessage {
+  const message = input.message.trim();
+  return {
+    type: NOTIFICATION_TYPES.ORDER_PROBLEM_UPDATE,
+    title:
+      input.kind === 'resolved' ? `Ärendet om ${quoted(input.lotTitle)} är avslutat` : `Studion har svarat om ${quoted(input.lotTitle)}`,
+    body:
+      input.kind === 'resolved' ? `${input.resolution ?? 'Avslutat'}.${message ? ` ${message}` : ''}`.slice(0, 280) : message.slice(0, 280),
     href: input.orderUrl,
   };
 }

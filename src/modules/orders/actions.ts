@@ -9,7 +9,7 @@ import { confirmReceipt, markAsShipped, setDeliveryStatus, setShippingInfo } fro
 import { runPurchaseReminders } from './commands/purchase-reminders';
 import { refundOrder } from './commands/refund-order';
 import { releaseFunds } from './commands/release-funds';
-import { reportOrderProblem } from './commands/report-problem';
+import { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderProblem } from './commands/problem-thread';
 import { getAdminOrder, listOrders } from './queries/admin-orders';
 import { getMyOrder, listMyOrders } from './queries/my-orders';
 import {
@@ -17,9 +17,11 @@ import {
   deliveryStatusInput,
   listOrdersInput,
   orderIdInput,
+  orderMessageInput,
   problemInput,
   refundOrderInput,
   releaseFundsInput,
+  resolveProblemInput,
   shippingInfoInput,
 } from './schema';
 
@@ -53,6 +55,12 @@ export const ordersActions = {
     input: problemInput,
     handler: async (input, { caller }) => reportOrderProblem(await getDb(), { ...input, buyerId: caller.id }),
   }),
+  // The buyer writes in the open problem's thread (docs/decisions/0044).
+  POST_ORDER_MESSAGE: defineCallable({
+    access: 'user',
+    input: orderMessageInput,
+    handler: async (input, { caller }) => postOrderMessage(await getDb(), { ...input, buyerId: caller.id }),
+  }),
   // "Jag har fått föremålet": the buyer's shipment is done and the inspection window opens (docs/decisions/0032).
   CONFIRM_RECEIPT: defineCallable({
     access: 'user',
@@ -83,6 +91,16 @@ export const ordersActions = {
     access: 'admin',
     input: deliveryStatusInput,
     handler: async (input) => setDeliveryStatus(await getDb(), input),
+  }),
+  ANSWER_ORDER_PROBLEM: defineCallable({
+    access: 'admin',
+    input: orderMessageInput,
+    handler: async (input, { caller }) => answerOrderProblem(await getDb(), { ...input, actorId: caller.id }),
+  }),
+  RESOLVE_ORDER_PROBLEM: defineCallable({
+    access: 'admin',
+    input: resolveProblemInput,
+    handler: async (input, { caller }) => resolveOrderProblem(await getDb(), { ...input, actorId: caller.id }),
   }),
   RELEASE_FUNDS: defineCallable({
     access: 'admin',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROBLEM_RESOLUTIONS } from './domain/problem';
 import { personName, singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
 import { coercedRowId } from '@/platform/row-id';
@@ -81,12 +82,50 @@ export const deliveryStatusInput = z.object({
   deliveryStatus: z.enum(DELIVERY_STATUSES, { error: 'Okänd leveransstatus.' }),
 });
 
+/** The most photos one message of a problem thread carries. */
+export const MAX_MESSAGE_PHOTOS = 5;
+
+const threadText = (missing: string) =>
+  z
+    .string({ error: missing })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, missing).max(2000, 'Högst 2000 tecken.'));
+
+/** Photos with a message: the writer's own finished uploads, by key (the uploader sends them). */
+const messagePhotos = z
+  .array(z.string({ error: 'Ogiltig bild.' }).min(1, { error: 'Ogiltig bild.' }).max(300, { error: 'Ogiltig bild.' }), {
+    error: 'Ogiltiga bilder.',
+  })
+  .max(MAX_MESSAGE_PHOTOS, { error: `Högst ${MAX_MESSAGE_PHOTOS} bilder.` })
+  .refine((keys) => new Set(keys).size === keys.length, { error: 'Samma bild finns två gånger.' })
+  .optional()
+  .transform((keys) => keys ?? []);
+
 export const problemInput = z.object({
   orderId,
   message: z
     .string({ error: 'Beskriv problemet.' })
     .transform((value) => value.trim())
     .pipe(z.string().min(10, 'Beskriv problemet med minst 10 tecken.').max(2000, 'Högst 2000 tecken.')),
+  images: messagePhotos,
+});
+
+/** POST_ORDER_MESSAGE (the buyer) and ANSWER_ORDER_PROBLEM (the studio): one message in an open problem's thread. */
+export const orderMessageInput = z.object({
+  orderId,
+  message: threadText('Skriv ett meddelande.'),
+  images: messagePhotos,
+});
+
+/** RESOLVE_ORDER_PROBLEM: the studio closes the problem with its resolution and a note to the buyer. */
+export const resolveProblemInput = z.object({
+  orderId,
+  resolution: z.enum(PROBLEM_RESOLUTIONS, { error: 'Välj hur ärendet avslutas.' }),
+  note: z
+    .string({ error: 'Ogiltig text.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(2000, 'Högst 2000 tecken.'))
+    .optional(),
 });
 
 export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release', 'payout-waiting'] as const;

@@ -10,7 +10,7 @@ export { createCheckoutSession } from './commands/create-checkout-session';
 export { confirmReceipt, markAsShipped, receiveDueShipments, setDeliveryStatus, setShippingInfo } from './commands/delivery';
 export { configuredReleasePolicy } from './release-policy';
 export { releaseDueFunds, releaseFunds } from './commands/release-funds';
-export { reportOrderProblem } from './commands/report-problem';
+export { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderProblem } from './commands/problem-thread';
 export { refundOrder, refundsOf, settleRefund } from './commands/refund-order';
 export type { RefundOrderResult, RefundRow, SettleOutcome } from './commands/refund-order';
 export { runPurchaseReminders } from './commands/purchase-reminders';

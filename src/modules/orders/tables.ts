@@ -3,6 +3,8 @@ import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primary
 import { DELIVERY_METHODS, DELIVERY_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, type ReceiptSource } from '../../keys';
 import { users } from '../accounts/tables';
 import { auctions } from '../auctions/tables';
+import type { StoredImage } from '../uploads/tables';
+import type { ProblemResolution } from './domain/problem';
 
 /**
  * The tables orders owns: the orders after the hammer, their checkouts and the payment events.
@@ -70,8 +72,12 @@ export const orders = pgTable(
     releaseReason: text('release_reason'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
-    /** What the buyer wrote with "Rapportera problem" (REPORT_ORDER_PROBLEM). */
+    /** What the buyer wrote with "Rapportera problem" (REPORT_ORDER_PROBLEM); the thread is in order_messages. */
     problemMessage: text('problem_message'),
+    /** When the studio closed the reported problem, how, and what it told the buyer (docs/decisions/0044). */
+    problemResolvedAt: timestamp('problem_resolved_at', { withTimezone: true }),
+    problemResolution: text('problem_resolution').$type<ProblemResolution>(),
+    problemResolutionNote: text('problem_resolution_note'),
     /** When each delivery stage was reached (the buyer's order page shows them with their dates). */
     inStockAt: timestamp('in_stock_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
@@ -93,6 +99,10 @@ export const orders = pgTable(
       .on(t.paymentStatus, t.dueAt)
       .where(sql`payment_status <> 'released'`),
     check('orders_money_non_negative', sql`${t.hammerPrice} > 0 and ${t.totalOre} >= 0`),
+    check(
+      'orders_problem_resolution_known',
+      sql`${t.problemResolution} is null or ${t.problemResolution} in ('refund', 'partialRefund', 'none')`,
+    ),
     check('orders_received_by_known', sql`${t.receivedBy} is null or ${t.receivedBy} in ('buyer', 'tracking', 'auto', 'pickup')`),
   ],
 );
@@ -171,4 +181,26 @@ export const orderRefunds = pgTable(
     index('order_refunds_provider_idx').on(t.provider, t.providerRefundId),
     check('order_refunds_amounts', sql`${t.amountOre} > 0 and ${t.sellerOre} >= 0 and ${t.sellerOre} <= ${t.amountOre}`),
   ],
+);
+
+/**
+ * The thread of a reported problem (docs/decisions/0044): the buyer's report and every message after
+ * it, the buyer's or the studio's, with optional photos (private uploads, seen by their owner and
+ * the studio). Written only by REPORT_ORDER_PROBLEM, POST_ORDER_MESSAGE and ANSWER_ORDER_PROBLEM.
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by the studio (an admin) rather than the buyer. */
+    fromStudio: boolean('from_studio').notNull(),
+    body: text('body').notNull(),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
 );

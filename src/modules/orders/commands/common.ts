@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
@@ -11,6 +11,9 @@ import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders with no open problem (none reported, or closed by the studio: domain/problem.ts), for the automatic jobs. */
+export const noOpenProblem = () => or(isNull(orders.problemReportedAt), isNotNull(orders.problemResolvedAt));
 
 export const ORDER_NOT_FOUND = 'Köpet finns inte.';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orders } from '../tables';
 import type { DeliveryStatus, ReceiptSource } from '@/keys';
@@ -13,7 +13,7 @@ import { automaticReceipt, inspectionEnd, receiptRefusal, type ReleasePolicy } f
 import { deliveryTransitionRefusal, isDelivered } from '../domain/status';
 import { configuredReleasePolicy } from '../release-policy';
 import { trackingUrl } from '../domain/tracking';
-import { lockOrder, lotMailProps, lotOfOrder, orderPath, type OrderRow } from './common';
+import { lockOrder, lotMailProps, lotOfOrder, noOpenProblem, orderPath, type OrderRow } from './common';
 
 /** The column that records when each stage was reached. */
 const STAGE_COLUMN = {
@@ -148,12 +148,7 @@ export async function receiveDueShipments(db: Db, now: Date = new Date(), policy
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.deliveryStatus, 'shippingBooked'),
-        eq(orders.paymentStatus, 'paid'),
-        lte(orders.receiptDueAt, now),
-        isNull(orders.problemReportedAt),
-      ),
+      and(eq(orders.deliveryStatus, 'shippingBooked'), eq(orders.paymentStatus, 'paid'), lte(orders.receiptDueAt, now), noOpenProblem()),
     )
     .limit(200);
   const received: number[] = [];

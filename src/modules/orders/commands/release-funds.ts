@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders } from '../tables';
 import { recordAudit } from '@/platform/audit';
@@ -7,7 +7,7 @@ import { AppError } from '@/platform/errors';
 import { schedulePayout } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
 import { earlyReleaseGround, releaseRefusal } from '../domain/release';
-import { lockOrder } from './common';
+import { lockOrder, noOpenProblem } from './common';
 import { refundsOf } from './refund-order';
 
 /**
@@ -87,7 +87,7 @@ export async function releaseDueFunds(db: Db, now: Date = new Date()): Promise<{
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'paid'), lte(orders.releaseDueAt, now), isNull(orders.problemReportedAt)))
+    .where(and(eq(orders.paymentStatus, 'paid'), lte(orders.releaseDueAt, now), noOpenProblem()))
     .limit(200);
   const released: number[] = [];
   for (const { id } of due) {

@@ -36,13 +36,13 @@ describe('the orders console texts', () => {
 
   it('flags overdue, reported problems and where the payout is', () => {
     const labels = (order: Parameters<typeof orderFlags>[0]) => orderFlags(order).map((flag) => flag.label);
-    expect(labels({ overdue: false, problemReportedAt: null, payout: null })).toEqual([]);
-    expect(labels({ overdue: true, problemReportedAt: null, payout: null })).toEqual(['Förfallen']);
-    expect(labels({ overdue: false, problemReportedAt: '2026-11-30T10:00:00Z', payout: { status: 'pending' } })).toEqual([
+    expect(labels({ overdue: false, problemOpen: false, payout: null })).toEqual([]);
+    expect(labels({ overdue: true, problemOpen: false, payout: null })).toEqual(['Förfallen']);
+    expect(labels({ overdue: false, problemOpen: true, payout: { status: 'pending' } })).toEqual([
       'Problem rapporterat',
       'Utbetalning väntar',
     ]);
-    expect(labels({ overdue: false, problemReportedAt: null, payout: { status: 'paid' } })).toEqual(['Utbetald']);
+    expect(labels({ overdue: false, problemOpen: false, payout: { status: 'paid' } })).toEqual(['Utbetald']);
   });
 });
 

@@ -49,7 +49,8 @@ export type FlagTone = 'danger' | 'attention' | 'success' | 'neutral';
 
 export interface FlagOrder {
   overdue: boolean;
-  problemReportedAt: string | null;
+  /** A reported problem the studio has not closed yet (domain/problem.ts). */
+  problemOpen: boolean;
   /** The seller's payout, once the funds are released (payments' PayoutView). */
   payout: { status: 'pending' | 'paid' | 'cancelled' } | null;
 }
@@ -58,7 +59,7 @@ export interface FlagOrder {
 export function orderFlags(order: FlagOrder): { key: string; label: string; tone: FlagTone }[] {
   const flags: { key: string; label: string; tone: FlagTone }[] = [];
   if (order.overdue) flags.push({ key: 'overdue', label: 'Förfallen', tone: 'danger' });
-  if (order.problemReportedAt) flags.push({ key: 'problem', label: 'Problem rapporterat', tone: 'attention' });
+  if (order.problemOpen) flags.push({ key: 'problem', label: 'Problem rapporterat', tone: 'attention' });
   if (order.payout?.status === 'paid') flags.push({ key: 'payout', label: 'Utbetald', tone: 'success' });
   else if (order.payout?.status === 'pending') flags.push({ key: 'payout', label: 'Utbetalning väntar', tone: 'neutral' });
   else if (order.payout?.status === 'cancelled') flags.push({ key: 'payout', label: 'Utbetalning stoppad', tone: 'neutral' });

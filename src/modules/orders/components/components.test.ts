@@ -53,6 +53,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
       { status: 'done', label: 'skickad', at: null, reached: false },
     ],
     problemReportedAt: null,
+    problemOpen: false,
     problemMessage: null,
     releasedAt: null,
     overdue: false,

@@ -3,6 +3,7 @@ import { FormMessage } from '@/ui/form';
 import { STUDIO } from '@/ui/studio-address';
 import { MY_ORDERS_PATH, receiptPath } from '../commands/common';
 import type { OrderView } from '../queries/order-view';
+import type { ProblemThreadView } from '../queries/problem-thread';
 import { CheckoutForm } from './checkout-form';
 import { ConfirmReceipt } from './confirm-receipt';
 import { DeliveryTimeline, stageTitle } from './delivery-timeline';
@@ -12,6 +13,8 @@ import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
 import { formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
 import { RefundList } from './refund-list';
+import { ProblemMessageForm } from './problem-message-form';
+import { ProblemThread } from './problem-thread';
 import { ReportProblem } from './report-problem';
 import { buttonClass } from '@/ui/button';
 
@@ -52,7 +55,8 @@ export function PurchaseDetails({
   returned,
   checkoutDefaults,
 }: {
-  order: OrderView;
+  /** The purchase, with its reported problem's thread when one was reported (absent: none). */
+  order: OrderView & { problem?: ProblemThreadView | null };
   now: Date;
   returned: PaymentReturn;
   checkoutDefaults: { name: string; phone: string };
@@ -210,7 +214,8 @@ export function PurchaseDetails({
           </DetailSection>
 
           <DetailSection id="hjalp-rubrik" title="Hjälp med köpet">
-            <div className="mt-3">
+            <div className="mt-3 space-y-4">
+              {order.problem ? <ProblemThread problem={order.problem} viewer="buyer" /> : null}
               {order.status === 'refunded' ? (
                 <p className="text-sm">
                   Köpet är återbetalt. Har du frågor, skriv till{' '}
@@ -227,12 +232,22 @@ export function PurchaseDetails({
                   </a>
                   .
                 </p>
-              ) : order.problemReportedAt ? (
-                <FormMessage tone="info">
-                  Du har rapporterat ett problem {formatDateTime(order.problemReportedAt)}. Studion kontaktar dig.
-                </FormMessage>
+              ) : order.problem?.open ? (
+                <>
+                  <FormMessage tone="info">
+                    Du rapporterade problemet {formatDateTime(order.problem.reportedAt)}. Studion svarar här och per mejl, och säljaren får
+                    inte betalt förrän ärendet är avslutat.
+                  </FormMessage>
+                  <ProblemMessageForm
+                    orderId={order.id}
+                    action="POST_ORDER_MESSAGE"
+                    label="Skriv till studion"
+                    submitLabel="Skicka"
+                    sentText="Skickat. Studion har fått ditt meddelande."
+                  />
+                </>
               ) : (
-                <ReportProblem orderId={order.id} />
+                <ReportProblem orderId={order.id} again={order.problem !== null} />
               )}
             </div>
           </DetailSection>

@@ -20,6 +20,7 @@ const facts: fc.Arbitrary<ReleaseFacts> = fc.record({
   deliveryStatus: fc.constantFrom(...DELIVERY_STATUSES),
   releaseDueAt: maybeDate,
   problemReportedAt: maybeDate,
+  problemResolvedAt: maybeDate,
 });
 const reason = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 30 }), fc.constant('   kort    '));
 
@@ -29,7 +30,8 @@ function modelAllows(f: ReleaseFacts, by: 'admin' | 'system', now: Date, written
     (f.deliveryMethod === 'pickup' && f.deliveryStatus === 'pickedUp') || (f.deliveryMethod === 'shipping' && f.deliveryStatus === 'done');
   if (!received) return false;
   const windowOver = f.releaseDueAt !== null && f.releaseDueAt.getTime() <= now.getTime();
-  const clean = windowOver && f.problemReportedAt === null;
+  // A problem holds the release from its report until the studio closes it.
+  const clean = windowOver && (f.problemReportedAt === null || f.problemResolvedAt !== null);
   if (by === 'system') return clean;
   return clean || (written ?? '').trim().length >= 10;
 }
@@ -53,12 +55,17 @@ describe('when the seller may be paid', () => {
       deliveryStatus: 'done',
       releaseDueAt: new Date(t0),
       problemReportedAt: null,
+      problemResolvedAt: null,
     };
     expect(releaseRefusal(received, 'system', new Date(t0 - 60_000))).toBe('Granskningstiden har inte gått ut.');
     expect(releaseRefusal(received, 'system', new Date(t0))).toBeNull();
     expect(releaseRefusal({ ...received, problemReportedAt: new Date(t0) }, 'system', new Date(t0 + DAY_MS))).toBe(
       'Köparen har rapporterat ett problem.',
     );
+    // Closed by the studio: the job pays once the window is over.
+    expect(
+      releaseRefusal({ ...received, problemReportedAt: new Date(t0), problemResolvedAt: new Date(t0) }, 'system', new Date(t0)),
+    ).toBeNull();
     expect(releaseRefusal({ ...received, deliveryStatus: 'shippingBooked' }, 'admin', new Date(t0), 'Ett långt och bra skäl.')).toMatch(
       /^Köparen har inte fått föremålet än/,
     );
@@ -71,6 +78,7 @@ describe('when a shipment counts as received', () => {
     deliveryMethod: 'shipping' as const,
     deliveryStatus: 'shippingBooked' as const,
     problemReportedAt: null,
+    problemResolvedAt: null,
     receiptDueAt: new Date(t0),
   };
 
@@ -82,6 +90,7 @@ describe('when a shipment counts as received', () => {
           deliveryMethod: fc.constantFrom('pickup' as const, 'shipping' as const, null),
           deliveryStatus: fc.constantFrom(...DELIVERY_STATUSES),
           problemReportedAt: maybeDate,
+          problemResolvedAt: maybeDate,
           receiptDueAt: maybeDate,
         }),
         fc.constantFrom('buyer' as const, 'tracking' as const, 'auto' as const),
@@ -90,7 +99,10 @@ describe('when a shipment counts as received', () => {
           const onItsWay = f.paymentStatus !== 'pending' && f.deliveryMethod === 'shipping' && f.deliveryStatus === 'shippingBooked';
           const allowed =
             onItsWay &&
-            (source !== 'auto' || (f.problemReportedAt === null && f.receiptDueAt !== null && f.receiptDueAt.getTime() <= now.getTime()));
+            (source !== 'auto' ||
+              ((f.problemReportedAt === null || f.problemResolvedAt !== null) &&
+                f.receiptDueAt !== null &&
+                f.receiptDueAt.getTime() <= now.getTime()));
           expect(receiptRefusal(f, source, now) === null).toBe(allowed);
         },
       ),

@@ -1,4 +1,5 @@
 import type { DeliveryMethod, DeliveryStatus, PaymentStatus, ReceiptSource } from '@/keys';
+import { isProblemOpen } from './problem';
 import { deliveredStatus, paymentTransitionRefusal } from './status';
 
 /**
@@ -38,6 +39,8 @@ export interface ReleaseFacts {
   /** The end of the inspection window, fixed when delivery became done. */
   releaseDueAt: Date | null;
   problemReportedAt: Date | null;
+  /** When the studio closed the reported problem (domain/problem.ts): the release no longer waits for it. */
+  problemResolvedAt: Date | null;
 }
 
 export function addDays(at: Date, days: number): Date {
@@ -60,7 +63,7 @@ export function isReceived(facts: Pick<ReleaseFacts, 'deliveryMethod' | 'deliver
 
 /** Why the order cannot be released yet without the studio's reason; null when the window has passed cleanly. */
 export function earlyReleaseGround(facts: ReleaseFacts, now: Date): 'problem' | 'window' | null {
-  if (facts.problemReportedAt) return 'problem';
+  if (isProblemOpen(facts)) return 'problem';
   if (!facts.releaseDueAt || facts.releaseDueAt.getTime() > now.getTime()) return 'window';
   return null;
 }
@@ -88,6 +91,7 @@ export interface ReceiptFacts {
   deliveryMethod: DeliveryMethod | null;
   deliveryStatus: DeliveryStatus;
   problemReportedAt: Date | null;
+  problemResolvedAt: Date | null;
   /** When the parcel counts as received by itself; null until it has been shipped. */
   receiptDueAt: Date | null;
 }
@@ -104,7 +108,7 @@ export function receiptRefusal(facts: ReceiptFacts, source: Exclude<ReceiptSourc
   if (facts.deliveryStatus !== 'shippingBooked')
     return source === 'buyer' ? 'Föremålet har inte skickats än.' : 'Boka frakten och skicka föremålet först.';
   if (source === 'auto') {
-    if (facts.problemReportedAt) return 'Köparen har rapporterat ett problem.';
+    if (isProblemOpen(facts)) return 'Köparen har rapporterat ett problem.';
     if (!facts.receiptDueAt || facts.receiptDueAt.getTime() > now.getTime())
       return 'Det har inte gått tillräckligt länge sedan föremålet skickades.';
   }

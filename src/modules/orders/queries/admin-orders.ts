@@ -10,6 +10,7 @@ import { earlyReleaseGround, isReceived } from '../domain/release';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
 import { ORDER_NOT_FOUND } from '../commands/common';
+import { problemThreadOf, type ProblemThreadView } from './problem-thread';
 import { selectOrderViews, toOrderView, withRefunds, type OrderView } from './order-view';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -144,9 +145,16 @@ export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Pro
 }
 
 /** GET_ADMIN_ORDER: one order for the studio. */
-export async function getAdminOrder(db: DbOrTx, orderId: number, now: Date = new Date()): Promise<AdminOrderView> {
+export async function getAdminOrder(
+  db: DbOrTx,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<AdminOrderView & { problem: ProblemThreadView | null }> {
   const rows = await selectOrderViews(db, eq(orders.id, orderId), { limit: 1 });
   if (rows.length === 0) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [view] = await withParties(db, [toOrderView(rows[0]!, now)], rows, now);
-  return view!;
+  const [[view], problem] = await Promise.all([
+    withParties(db, [toOrderView(rows[0]!, now)], rows, now),
+    problemThreadOf(db, rows[0]!.order),
+  ]);
+  return { ...view!, problem };
 }

@@ -12,6 +12,7 @@ import { orderSums } from '../domain/amounts';
 import { refundableOre, refundedOre } from '../domain/refunds';
 import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
 import { trackingUrl } from '../domain/tracking';
+import { isProblemOpen } from '../domain/problem';
 
 export interface DeliveryStage {
   status: DeliveryStatus;
@@ -63,6 +64,8 @@ export interface OrderView {
   stages: DeliveryStage[];
   problemReportedAt: string | null;
   problemMessage: string | null;
+  /** A reported problem the studio has not closed (docs/decisions/0044): the release waits. */
+  problemOpen: boolean;
   releasedAt: string | null;
   /** Unpaid past its due date (flagged for the studio). */
   overdue: boolean;
@@ -137,14 +140,13 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     }),
     problemReportedAt: order.problemReportedAt?.toISOString() ?? null,
     problemMessage: order.problemMessage,
+    problemOpen: isProblemOpen(order),
     releasedAt: order.releasedAt?.toISOString() ?? null,
     overdue: order.paymentStatus === 'pending' && order.dueAt.getTime() <= now.getTime(),
     viaBuyNow: order.viaBuyNow,
     createdAt: order.createdAt.toISOString(),
     autoReleaseAt:
-      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !order.problemReportedAt
-        ? order.releaseDueAt.toISOString()
-        : null,
+      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !isProblemOpen(order) ? order.releaseDueAt.toISOString() : null,
     receivedBy: order.receivedBy,
     receiptDueAt: order.deliveryStatus === 'shippingBooked' ? (order.receiptDueAt?.toISOString() ?? null) : null,
     releaseDueAt: order.releaseDueAt?.toISOString() ?? null,

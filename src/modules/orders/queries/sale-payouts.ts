@@ -7,6 +7,7 @@ import { formatEndTime } from '@/ui/format';
 import { orderSums } from '../domain/amounts';
 import { automaticReceipt, inspectionEnd, type ReleasePolicy } from '../domain/release';
 import { isDelivered } from '../domain/status';
+import { isProblemOpen } from '../domain/problem';
 import { configuredReleasePolicy } from '../release-policy';
 
 export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out' | 'refunded';
@@ -122,7 +123,7 @@ export async function listSalePayouts(
       // Paid and held: the date is the end of the buyer's inspection window, fixed on the order once
       // received; before that the latest it can be (shipped: the automatic receipt plus the window).
       const received = isDelivered(order.deliveryMethod, order.deliveryStatus);
-      const expected = order.problemReportedAt
+      const expected = isProblemOpen(order)
         ? null
         : received
           ? order.releaseDueAt
@@ -134,7 +135,7 @@ export async function listSalePayouts(
         status: 'paid-by-buyer',
         label: SALE_PAYOUT_LABELS['paid-by-buyer'],
         expectedAt: expected?.toISOString() ?? null,
-        next: order.problemReportedAt
+        next: isProblemOpen(order)
           ? 'Köparen har hört av sig om köpet. Studion kontaktar dig innan pengarna betalas ut.'
           : received && expected
             ? `Köparen har fått föremålet. Pengarna betalas ut ${formatEndTime(expected)}, när köparens granskningstid på ${days(policy.inspectionDays)} har gått.`

@@ -1,6 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import Link from '@/ui/link';
+import { ProblemMessageForm } from '@/modules/orders/components/problem-message-form';
+import { ProblemThread } from '@/modules/orders/components/problem-thread';
+import { ResolveProblem } from '@/modules/orders/components/resolve-problem';
 import { getDb } from '@/platform/database';
 import { AdminNav } from '../admin-nav';
 import { Facts, Section } from '../detail-parts';
@@ -162,14 +165,37 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          {order.problemMessage ? (
-            <section aria-labelledby="problem" className="rounded-2xl border border-danger bg-red-50 p-5">
-              <h2 id="problem" className="font-serif text-xl font-semibold text-danger">
-                Köparen har rapporterat ett problem
+          {order.problem ? (
+            <section
+              aria-labelledby="problem"
+              className={`rounded-2xl border p-5 ${order.problem.open ? 'border-danger bg-red-50' : 'border-line'}`}
+              data-testid="order-problem"
+            >
+              <h2 id="problem" className={`font-serif text-xl font-semibold ${order.problem.open ? 'text-danger' : ''}`}>
+                {order.problem.open ? 'Köparen har rapporterat ett problem' : 'Rapporterat problem (avslutat)'}
               </h2>
-              {order.problemReportedAt ? <p className="mt-1 text-sm text-muted">{formatOrderTime(order.problemReportedAt)}</p> : null}
-              <p className="mt-3 whitespace-pre-line leading-relaxed">{order.problemMessage}</p>
-              <p className="mt-3 text-sm">Den automatiska utbetalningen väntar tills studion har löst det.</p>
+              <p className="mt-1 text-sm text-muted">Rapporterat {formatOrderTime(order.problem.reportedAt)}</p>
+              <div className="mt-4">
+                <ProblemThread problem={order.problem} viewer="studio" />
+              </div>
+              {order.problem.open ? (
+                <>
+                  <p className="mt-3 text-sm">Den automatiska utbetalningen väntar tills studion har avslutat ärendet.</p>
+                  <div className="mt-4 space-y-4 rounded-xl bg-white p-4">
+                    <ProblemMessageForm
+                      orderId={order.id}
+                      action="ANSWER_ORDER_PROBLEM"
+                      label="Svara köparen"
+                      submitLabel="Skicka svar"
+                      sentText="Svaret är skickat till köparen."
+                    />
+                  </div>
+                  <div className="mt-4 space-y-3 rounded-xl bg-white p-4">
+                    <h3 className="font-semibold">Avsluta ärendet</h3>
+                    <ResolveProblem orderId={order.id} />
+                  </div>
+                </>
+              ) : null}
             </section>
           ) : null}
 
@@ -322,7 +348,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                     {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
                   </p>
                 ) : null}
-                {order.problemReportedAt && order.status === 'paid' ? (
+                {order.problemOpen && order.status === 'paid' ? (
                   <p className="text-sm font-medium text-danger">Köparen har rapporterat ett problem – läs det innan du betalar ut.</p>
                 ) : null}
                 {order.autoReleaseAt ? (
