@@ -24,9 +24,13 @@ export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 export const HANDOVERS = ['pickup', 'dropoff'] as const;
 export type Handover = (typeof HANDOVERS)[number];
 
-/** An order's payment (docs/product.md §2): pending → paid → released. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'released'] as const;
+/** An order's payment (docs/product.md §2): pending → paid → released; an unpaid order may be cancelled (docs/decisions/0042). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'released', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A second-chance offer to the underbidder of a lot whose winner did not pay (docs/decisions/0042). */
+export const SECOND_CHANCE_STATUSES = ['offered', 'accepted', 'declined', 'expired'] as const;
+export type SecondChanceStatus = (typeof SECOND_CHANCE_STATUSES)[number];
 
 /** An order's delivery (docs/product.md §2). */
 export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;
