@@ -41,6 +41,14 @@ import {
   type SaleUnsoldProps,
   saleUnsoldSubject,
 } from './templates/seller-sale';
+import {
+  OrderCancelledEmail,
+  orderCancelledSubject,
+  type OrderCancelledProps,
+  SecondChanceOfferEmail,
+  secondChanceOfferSubject,
+  type SecondChanceOfferProps,
+} from './templates/unpaid-order';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
@@ -82,6 +90,9 @@ export const EMAIL_TEMPLATES = [
   'SALE_UNSOLD',
   'SALE_PAID',
   'SALE_PAID_OUT',
+  // Not in the spec's list: a winner who did not pay, and the underbidder's second chance (docs/decisions/0042).
+  'ORDER_CANCELLED',
+  'SECOND_CHANCE_OFFER',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -113,6 +124,8 @@ export interface TemplateProps {
   SALE_UNSOLD: SaleUnsoldProps;
   SALE_PAID: SalePaidProps;
   SALE_PAID_OUT: SalePaidOutProps;
+  ORDER_CANCELLED: OrderCancelledProps;
+  SECOND_CHANCE_OFFER: SecondChanceOfferProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -156,6 +169,8 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   SALE_UNSOLD: { subject: saleUnsoldSubject, component: SaleUnsoldEmail },
   SALE_PAID: { subject: salePaidSubject, component: SalePaidEmail },
   SALE_PAID_OUT: { subject: salePaidOutSubject, component: SalePaidOutEmail },
+  ORDER_CANCELLED: { subject: orderCancelledSubject, component: OrderCancelledEmail },
+  SECOND_CHANCE_OFFER: { subject: secondChanceOfferSubject, component: SecondChanceOfferEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -1,5 +1,6 @@
 // The orders module's browser-safe surface: inputs, the status tables and their labels, the sums.
 export {
+  cancelOrderInput,
   checkoutInput,
   deliveryStatusInput,
   listOrdersInput,
@@ -7,6 +8,8 @@ export {
   postalCodeSchema,
   problemInput,
   releaseFundsInput,
+  secondChanceAuctionInput,
+  secondChanceOfferInput,
   shippingAddressSchema,
   shippingInfoInput,
 } from './schema';
@@ -32,3 +35,4 @@ export {
 } from './domain/release';
 export type { ReleasePolicy } from './domain/release';
 export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';
+export { CANCEL_REASON_MIN, SECOND_CHANCE_LABELS } from './domain/unpaid';

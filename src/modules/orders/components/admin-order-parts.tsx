@@ -7,6 +7,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   pending: 'bg-ground text-ink',
   paid: 'bg-green-50 text-success',
   released: 'bg-ink text-white',
+  cancelled: 'bg-red-50 text-danger',
 };
 
 const FLAG_TONES: Record<FlagTone, string> = {

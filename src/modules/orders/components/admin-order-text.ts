@@ -28,6 +28,7 @@ export const ADMIN_PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Obetald',
   paid: 'Betald',
   released: 'Avräknad',
+  cancelled: 'Avbruten',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Kort', swish: 'Swish', klarna: 'Klarna', other: 'Annat' };
@@ -102,6 +103,7 @@ export function consoleDeliveryOptions(order: ConsoleOrder): { status: DeliveryS
 /** Why the funds cannot be released at all yet (the server's rule: paid and received), or null. */
 export function releaseBlockedReason(order: Omit<ConsoleOrder, 'nextDeliveryStatuses'>): string | null {
   if (order.status === 'released') return 'Pengarna är redan utbetalda.';
+  if (order.status === 'cancelled') return 'Köpet är avbrutet.';
   if (order.status === 'pending') return 'Köparen har inte betalat än.';
   if (!isDelivered(order.deliveryMethod, order.deliveryStatus)) {
     return order.deliveryMethod === 'pickup'

@@ -14,12 +14,19 @@ export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentSta
   { from: 'pending', to: 'paid', by: ['provider'] },
   // RELEASE_FUNDS (admin) or the automatic release after the buyer's inspection window (system); domain/release.ts.
   { from: 'paid', to: 'released', by: ['admin', 'system'] },
+  // CANCEL_ORDER (admin) or the automatic cancellation of an unpaid order (system); domain/unpaid.ts, docs/decisions/0042.
+  { from: 'pending', to: 'cancelled', by: ['admin', 'system'] },
 ];
 
 export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus, by: PaymentActor): string | null {
   const row = PAYMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
   if (row?.by.includes(by)) return null;
-  if (row) return to === 'paid' ? 'Bara betalleverantören kan markera ett köp som betalt.' : 'Pengarna betalas ut av studion.';
+  if (row) {
+    if (to === 'paid') return 'Bara betalleverantören kan markera ett köp som betalt.';
+    return to === 'cancelled' ? 'Bara studion kan avbryta ett köp.' : 'Pengarna betalas ut av studion.';
+  }
+  if (from === 'cancelled') return 'Köpet är avbrutet.';
+  if (to === 'cancelled') return 'Köpet är betalt: återbetala det i stället.';
   if (from === 'released') return 'Pengarna är redan utbetalda.';
   if (from === 'pending') return 'Köpet är inte betalt än.';
   return from === to ? 'Köpet är redan betalt.' : 'Betalstatusen kan inte ändras så.';
@@ -70,6 +77,8 @@ export interface DeliveryState {
  */
 export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStatus): string | null {
   const { deliveryStatus: from, deliveryMethod: method } = state;
+  // A cancelled purchase is over (docs/decisions/0042): its delivery does not move.
+  if (state.paymentStatus === 'cancelled') return 'Köpet är avbrutet.';
   if (from === to) return `Leveransen är redan ”${DELIVERY_LABELS[to]}”.`;
   if (to === 'waiting') return 'Leveransen kan bara flyttas framåt.';
   if (to === 'inStock') return from === 'waiting' ? null : 'Leveransen kan bara flyttas framåt.';
@@ -100,4 +109,5 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Väntar på betalning',
   paid: 'Betald',
   released: 'Betald',
+  cancelled: 'Avbrutet',
 };
