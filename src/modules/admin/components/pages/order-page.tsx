@@ -21,7 +21,10 @@ import {
   RECEIVED_BY_LABELS,
   releaseBlockedReason,
 } from '@/modules/orders/components/admin-order-text';
-import { getAdminOrder } from '@/modules/orders/server';
+import { CancelOrderAction, OfferSecondChanceButton } from '@/modules/orders/components/admin-unpaid-actions';
+import { UnpaidRecordFacts } from '@/modules/orders/components/unpaid-record';
+import { SECOND_CHANCE_LABELS } from '@/modules/orders';
+import { getAdminOrder, listSecondChancesForAuction, unpaidRecordOf } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 import { formatOre } from '@/ui/format';
 
@@ -51,6 +54,11 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     throw error;
   });
 
+  const db = await getDb();
+  // A winner who does not pay (docs/decisions/0042): the buyer's record, and the lot's second chances.
+  const [unpaid, offers] = await Promise.all([unpaidRecordOf(db, order.buyer.id), listSecondChancesForAuction(db, order.auctionId)]);
+  const cancellation = unpaid.cancellations.find((row) => row.orderId === order.id) ?? null;
+  const openOffer = offers.find((offer) => offer.status === 'offered') ?? null;
   const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
   const commissionOre = order.hammerPriceOre - order.sellerPayoutOre;
   const options = consoleDeliveryOptions(order);
@@ -90,6 +98,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     ['Såld', `${formatOrderTime(order.createdAt)}${order.viaBuyNow ? ' (Köp nu)' : ''}`],
   ];
   if (order.releasedAt) payment.push(['Avräknad', formatOrderTime(order.releasedAt)]);
+  if (cancellation) payment.push(['Avbrutet', formatOrderTime(cancellation.cancelledAt)]);
+  if (cancellation?.reason) payment.push(['Skäl', cancellation.reason]);
   if (order.releaseReason) payment.push(['Skäl till tidig utbetalning', order.releaseReason]);
 
   const deliveryFacts: [string, React.ReactNode][] = [
@@ -203,6 +213,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                     ) : null}
                   </span>,
                 ],
+                ['Obetalda köp', <UnpaidRecordFacts key="unpaid" record={unpaid} />],
                 [
                   'Säljare',
                   order.seller ? (
@@ -242,6 +253,58 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
         </div>
 
         <aside className="space-y-6 self-start" aria-label="Studions åtgärder">
+          {order.status === 'pending' || order.status === 'cancelled' ? (
+            <section aria-labelledby="obetalt" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="obetalt" className="font-serif text-xl font-semibold">
+                {order.status === 'pending' ? 'Obetalt köp' : 'Avbrutet köp'}
+              </h2>
+              {order.status === 'pending' ? (
+                <>
+                  <p className="text-sm">
+                    {order.overdue
+                      ? 'Betalningsfristen har gått ut. Enligt villkoren kan köpet avbrytas utan avgift.'
+                      : 'Köparen har kvar tid att betala. Avbryt bara om köparen har bett om det, och skriv varför.'}
+                  </p>
+                  <CancelOrderAction orderId={order.id} beforeDue={!order.overdue} />
+                </>
+              ) : (
+                <>
+                  {offers.length > 0 ? (
+                    <ul className="space-y-2 text-sm" data-testid="second-chances">
+                      {offers.map((offer) => (
+                        <li key={offer.id}>
+                          <strong>{offer.bidderName ?? 'Budgivare'}</strong>, {formatOre(offer.amount * 100)}:{' '}
+                          {offer.status === 'offered' ? `väntar på svar till ${formatOrderTime(offer.expiresAt)}` : SECOND_CHANCE_LABELS[offer.status].toLowerCase()}
+                          {offer.orderId ? (
+                            <>
+                              {' '}
+                              –{' '}
+                              <Link href={`/admin/ordrar/${offer.orderId}`} className="underline underline-offset-4">
+                                köp {offer.orderId}
+                              </Link>
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {offers.some((offer) => offer.status === 'accepted') ? null : openOffer ? (
+                    <p className="text-sm text-muted">Ett erbjudande väntar på svar.</p>
+                  ) : (
+                    <>
+                      <p className="text-sm">
+                        Erbjud den som lade näst högsta budet att köpa för sitt eget bud. Svarar ingen, lägg upp föremålet i en ny auktion.
+                      </p>
+                      <OfferSecondChanceButton
+                        auctionId={order.auctionId}
+                        label={offers.length === 0 ? 'Erbjud näst högsta budgivaren' : 'Erbjud nästa budgivare'}
+                      />
+                    </>
+                  )}
+                </>
+              )}
+            </section>
+          ) : null}
           <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
             <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
               Leveransstatus
