@@ -25,7 +25,8 @@ import { buttonClass } from '@/ui/button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
-function useStudioAction() {
+/** One studio action's state: runs a call once, shows its answer or refusal, and reloads the page (also admin-unpaid-actions.tsx). */
+export function useStudioAction() {
   const router = useRouter();
   const once = useOnce();
   const [refreshing, startRefresh] = useTransition();

@@ -1,54 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { callAction } from '@/platform/callable/actions';
-import { callErrorMessage } from '@/platform/callable/messages';
 import { buttonClass } from '@/ui/button';
 import { FormMessage, PrimaryButton, TextAreaField } from '@/ui/form';
-import { useOnce } from '@/ui/use-once';
 import { CANCEL_REASON_MIN } from '../domain/unpaid';
+import { useStudioAction } from './admin-order-actions';
 
 /**
  * The studio's steps with an unpaid order (docs/decisions/0042): cancel it, then offer the lot to the
  * underbidder. Each calls its action once, shows the server's refusal in Swedish and reloads the page.
  */
 
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
-function useAction() {
-  const router = useRouter();
-  const once = useOnce();
-  const [refreshing, startRefresh] = useTransition();
-  const [message, setMessage] = useState<Message>(null);
-  return {
-    busy: once.busy || refreshing,
-    message,
-    setMessage,
-    run(call: () => Promise<unknown>, done: string, fallback: string): Promise<boolean> {
-      let ok = false;
-      return once
-        .run(async () => {
-          setMessage(null);
-          try {
-            await call();
-            setMessage({ tone: 'success', text: done });
-            ok = true;
-            startRefresh(() => router.refresh());
-          } catch (error) {
-            setMessage({ tone: 'error', text: callErrorMessage(error, fallback) });
-          }
-        })
-        .then(() => ok);
-    },
-  };
-}
-
 const secondaryButton = buttonClass('inverse', 'sm');
 
 /** "Avbryt köpet" (CANCEL_ORDER): asks first; before the due date the studio must write why. */
 export function CancelOrderAction({ orderId, beforeDue }: { orderId: number; beforeDue: boolean }) {
-  const action = useAction();
+  const action = useStudioAction();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -118,7 +86,7 @@ export function CancelOrderAction({ orderId, beforeDue }: { orderId: number; bef
 
 /** "Erbjud näst högsta budgivaren" (OFFER_SECOND_CHANCE). */
 export function OfferSecondChanceButton({ auctionId, label }: { auctionId: number; label: string }) {
-  const action = useAction();
+  const action = useStudioAction();
   return (
     <div className="space-y-2">
       <PrimaryButton
@@ -141,7 +109,7 @@ export function OfferSecondChanceButton({ auctionId, label }: { auctionId: numbe
 
 /** "Häv spärren" (LIFT_BIDDING_BLOCK) on the console's user page. */
 export function LiftBiddingBlockButton({ userId }: { userId: string }) {
-  const action = useAction();
+  const action = useStudioAction();
   return (
     <div className="space-y-2">
       <button

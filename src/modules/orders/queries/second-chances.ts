@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { SecondChanceStatus } from '@/keys';
 import { orders, secondChanceOffers } from '../tables';
@@ -55,7 +55,15 @@ async function view(db: DbOrTx, offer: OfferRow & { bidderName: string | null },
   };
 }
 
-const offerColumns = { offer: secondChanceOffers, bidderName: users.name };
+/** The offers matching `where`, each with its bidder's name. */
+function offersWhere(db: DbOrTx, where: SQL) {
+  return db
+    .select({ ...getTableColumns(secondChanceOffers), bidderName: users.name })
+    .from(secondChanceOffers)
+    .innerJoin(users, eq(users.id, secondChanceOffers.bidderId))
+    .where(where)
+    .$dynamic();
+}
 
 /** LIST_MY_SECOND_CHANCES: the signed-in bidder's offers, newest first. */
 export async function listMySecondChances(
@@ -63,14 +71,8 @@ export async function listMySecondChances(
   userId: string,
   { rates = DEFAULT_FEE_RATES, now = new Date() }: { rates?: FeeRates; now?: Date } = {},
 ): Promise<SecondChanceView[]> {
-  const rows = await db
-    .select(offerColumns)
-    .from(secondChanceOffers)
-    .innerJoin(users, eq(users.id, secondChanceOffers.bidderId))
-    .where(eq(secondChanceOffers.bidderId, userId))
-    .orderBy(desc(secondChanceOffers.offeredAt))
-    .limit(50);
-  return Promise.all(rows.map((row) => view(db, { ...row.offer, bidderName: row.bidderName }, rates, now)));
+  const rows = await offersWhere(db, eq(secondChanceOffers.bidderId, userId)).orderBy(desc(secondChanceOffers.offeredAt)).limit(50);
+  return Promise.all(rows.map((row) => view(db, row, rates, now)));
 }
 
 /** One offer of the signed-in bidder; NOT_FOUND when it is someone else's. */
@@ -80,13 +82,9 @@ export async function getMySecondChance(
   offerId: number,
   options: { rates?: FeeRates; now?: Date } = {},
 ): Promise<SecondChanceView> {
-  const [row] = await db
-    .select(offerColumns)
-    .from(secondChanceOffers)
-    .innerJoin(users, eq(users.id, secondChanceOffers.bidderId))
-    .where(eq(secondChanceOffers.id, offerId));
-  if (!row || row.offer.bidderId !== userId) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  return view(db, { ...row.offer, bidderName: row.bidderName }, options.rates ?? DEFAULT_FEE_RATES, options.now ?? new Date());
+  const [row] = await offersWhere(db, eq(secondChanceOffers.id, offerId));
+  if (!row || row.bidderId !== userId) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  return view(db, row, options.rates ?? DEFAULT_FEE_RATES, options.now ?? new Date());
 }
 
 /** The studio's list of a lot's offers (the console's order page), oldest first. */
@@ -95,13 +93,8 @@ export async function listSecondChancesForAuction(
   auctionId: number,
   { rates = DEFAULT_FEE_RATES, now = new Date() }: { rates?: FeeRates; now?: Date } = {},
 ): Promise<SecondChanceView[]> {
-  const rows = await db
-    .select(offerColumns)
-    .from(secondChanceOffers)
-    .innerJoin(users, eq(users.id, secondChanceOffers.bidderId))
-    .where(eq(secondChanceOffers.auctionId, auctionId))
-    .orderBy(secondChanceOffers.id);
-  return Promise.all(rows.map((row) => view(db, { ...row.offer, bidderName: row.bidderName }, rates, now)));
+  const rows = await offersWhere(db, eq(secondChanceOffers.auctionId, auctionId)).orderBy(secondChanceOffers.id);
+  return Promise.all(rows.map((row) => view(db, row, rates, now)));
 }
 
 /** A buyer's unpaid cancellations and bidding block, for the console's user and order pages. */
