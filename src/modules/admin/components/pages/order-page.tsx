@@ -72,7 +72,11 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     shipping
       ? { label: 'Frakt', ore: order.shippingOre }
       : { label: 'Frakt', ore: null, text: order.deliveryMethod === 'pickup' ? 'hämtas i studion' : '–' },
-    { label: order.status === 'pending' ? 'Att betala' : 'Betalt', ore: order.totalOre, strong: true },
+    {
+      label: order.status === 'pending' ? 'Att betala' : order.status === 'cancelled' ? 'Inte betalt (avbrutet)' : 'Betalt',
+      ore: order.totalOre,
+      strong: true,
+    },
   ];
   const split = order.seller
     ? [
@@ -274,7 +278,9 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                       {offers.map((offer) => (
                         <li key={offer.id}>
                           <strong>{offer.bidderName ?? 'Budgivare'}</strong>, {formatOre(offer.amount * 100)}:{' '}
-                          {offer.status === 'offered' ? `väntar på svar till ${formatOrderTime(offer.expiresAt)}` : SECOND_CHANCE_LABELS[offer.status].toLowerCase()}
+                          {offer.status === 'offered'
+                            ? `väntar på svar till ${formatOrderTime(offer.expiresAt)}`
+                            : SECOND_CHANCE_LABELS[offer.status].toLowerCase()}
                           {offer.orderId ? (
                             <>
                               {' '}
@@ -305,27 +311,29 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
               )}
             </section>
           ) : null}
-          <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
-            <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
-              Leveransstatus
-            </h2>
-            <p className="text-sm">
-              Nu: <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
-            </p>
-            {options.length > 0 ? (
-              <DeliveryStatusActions orderId={order.id} options={options} />
-            ) : (
-              <p className="text-sm text-muted">
-                {delivered
-                  ? 'Mottaget – inga fler steg.'
-                  : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
-                    ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
-                    : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
+          {order.status === 'cancelled' ? null : (
+            <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
+                Leveransstatus
+              </h2>
+              <p className="text-sm">
+                Nu: <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
               </p>
-            )}
-          </section>
+              {options.length > 0 ? (
+                <DeliveryStatusActions orderId={order.id} options={options} />
+              ) : (
+                <p className="text-sm text-muted">
+                  {delivered
+                    ? 'Mottaget – inga fler steg.'
+                    : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
+                      ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
+                      : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
+                </p>
+              )}
+            </section>
+          )}
 
-          {shipping && order.status !== 'pending' && !delivered ? (
+          {shipping && order.status !== 'pending' && order.status !== 'cancelled' && !delivered ? (
             <section aria-labelledby="frakt" className="space-y-4 rounded-2xl border border-line p-5">
               <h2 id="frakt" className="font-serif text-xl font-semibold">
                 Frakt
@@ -340,54 +348,56 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             </section>
           ) : null}
 
-          <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
-            <h2 id="utbetalning" className="font-serif text-xl font-semibold">
-              {order.seller ? 'Utbetalning' : 'Avräkning'}
-            </h2>
-            {order.status === 'released' ? (
-              <div className="space-y-1 text-sm" data-testid="payout-status">
-                {order.payout ? (
-                  order.payout.status === 'paid' ? (
-                    <p>
-                      <strong>Utbetald</strong> {order.payout.paidAt ? formatOrderDate(order.payout.paidAt) : ''}:{' '}
-                      <span className="tabular">{formatOre(order.payout.amountOre)}</span> till {order.seller?.name ?? 'säljaren'}.
-                    </p>
+          {order.status === 'cancelled' ? null : (
+            <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="utbetalning" className="font-serif text-xl font-semibold">
+                {order.seller ? 'Utbetalning' : 'Avräkning'}
+              </h2>
+              {order.status === 'released' ? (
+                <div className="space-y-1 text-sm" data-testid="payout-status">
+                  {order.payout ? (
+                    order.payout.status === 'paid' ? (
+                      <p>
+                        <strong>Utbetald</strong> {order.payout.paidAt ? formatOrderDate(order.payout.paidAt) : ''}:{' '}
+                        <span className="tabular">{formatOre(order.payout.amountOre)}</span> till {order.seller?.name ?? 'säljaren'}.
+                      </p>
+                    ) : (
+                      <p>
+                        <strong>Utbetalning väntar</strong>: <span className="tabular">{formatOre(order.payout.amountOre)}</span> till{' '}
+                        {order.seller?.name ?? 'säljaren'}. Den görs så snart säljaren har ett aktivt utbetalningskonto.
+                      </p>
+                    )
                   ) : (
-                    <p>
-                      <strong>Utbetalning väntar</strong>: <span className="tabular">{formatOre(order.payout.amountOre)}</span> till{' '}
-                      {order.seller?.name ?? 'säljaren'}. Den görs så snart säljaren har ett aktivt utbetalningskonto.
+                    <p>Köpet är avräknat. Studions eget föremål: ingen utbetalning.</p>
+                  )}
+                </div>
+              ) : (
+                <>
+                  {order.seller ? (
+                    <p className="text-sm">
+                      <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name}
+                      {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
                     </p>
-                  )
-                ) : (
-                  <p>Köpet är avräknat. Studions eget föremål: ingen utbetalning.</p>
-                )}
-              </div>
-            ) : (
-              <>
-                {order.seller ? (
-                  <p className="text-sm">
-                    <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name}
-                    {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
-                  </p>
-                ) : null}
-                {order.problemReportedAt && order.status === 'paid' ? (
-                  <p className="text-sm font-medium text-danger">Köparen har rapporterat ett problem – läs det innan du betalar ut.</p>
-                ) : null}
-                {order.autoReleaseAt ? (
-                  <p className="text-sm text-muted">
-                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
-                  </p>
-                ) : null}
-                <ReleaseFundsAction
-                  orderId={order.id}
-                  sellerName={order.seller?.name ?? null}
-                  payoutOre={order.sellerPayoutOre}
-                  blockedReason={releaseBlockedReason(order)}
-                  early={order.earlyRelease}
-                />
-              </>
-            )}
-          </section>
+                  ) : null}
+                  {order.problemReportedAt && order.status === 'paid' ? (
+                    <p className="text-sm font-medium text-danger">Köparen har rapporterat ett problem – läs det innan du betalar ut.</p>
+                  ) : null}
+                  {order.autoReleaseAt ? (
+                    <p className="text-sm text-muted">
+                      Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
+                    </p>
+                  ) : null}
+                  <ReleaseFundsAction
+                    orderId={order.id}
+                    sellerName={order.seller?.name ?? null}
+                    payoutOre={order.sellerPayoutOre}
+                    blockedReason={releaseBlockedReason(order)}
+                    early={order.earlyRelease}
+                  />
+                </>
+              )}
+            </section>
+          )}
         </aside>
       </div>
     </div>
