@@ -1,6 +1,7 @@
 import Link from '@/ui/link';
 import { formatOre } from '@/ui/format';
 import { buttonClass } from '@/ui/button';
+import { vatOfPremium } from '../domain/amounts';
 import { SECOND_CHANCE_LABELS } from '../domain/unpaid';
 import type { SecondChanceView } from '../queries/second-chances';
 import { orderPath } from '../commands/common';
@@ -52,8 +53,9 @@ export function SecondChanceDetails({ offer }: { offer: SecondChanceView }) {
             caption="Att betala"
             hammerPriceOre={offer.amount * 100}
             buyerPremiumOre={premiumOre}
-            vatOre={Math.round(premiumOre / 5)}
-            shippingOre={0}
+            vatOre={vatOfPremium(premiumOre)}
+            shippingOre={null}
+            shippingNote="Väljs när du betalar"
             totalOre={offer.totalOre}
             totalLabel="Att betala"
           />
