@@ -24,13 +24,20 @@ export type ValuationStatus = (typeof VALUATION_STATUSES)[number];
 export const HANDOVERS = ['pickup', 'dropoff'] as const;
 export type Handover = (typeof HANDOVERS)[number];
 
-/** An order's payment (docs/product.md §2): pending → paid → released; refunded when all of it went back (decision 0041). */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'released', 'refunded'] as const;
+/**
+ * An order's payment (docs/product.md §2): pending → paid → released; refunded when all of it went
+ * back (decision 0041); an unpaid order may be cancelled (decision 0042).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'released', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A refund of an order (docs/decisions/0041): pending until the provider answers, then succeeded or failed. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A second-chance offer to the underbidder of a lot whose winner did not pay (docs/decisions/0042). */
+export const SECOND_CHANCE_STATUSES = ['offered', 'accepted', 'declined', 'expired'] as const;
+export type SecondChanceStatus = (typeof SECOND_CHANCE_STATUSES)[number];
 
 /** An order's delivery (docs/product.md §2). */
 export const DELIVERY_STATUSES = ['waiting', 'inStock', 'pickedUp', 'shippingBooked', 'done'] as const;

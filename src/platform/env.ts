@@ -88,6 +88,16 @@ const envSchema = z.object({
     z.coerce.number().int('must be a whole number').min(1).max(60).default(10),
   ),
   KLUBBAN_INSPECTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(30).default(3)),
+  // A winner who does not pay (docs/decisions/0042): the job cancels an unpaid order this many days after its due date,
+  // only when KLUBBAN_UNPAID_AUTO_CANCEL is on (off: the studio cancels by hand); this many cancellations block bidding
+  // (0: never); the underbidder has this many hours to answer a second chance.
+  KLUBBAN_UNPAID_AUTO_CANCEL: booleanFlag,
+  KLUBBAN_UNPAID_CANCEL_AFTER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0).max(60).default(7),
+  ),
+  KLUBBAN_UNPAID_BLOCK_AFTER: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(20).default(2)),
+  KLUBBAN_SECOND_CHANCE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(336).default(48)),
   // CLEAR_ENDED: ended lots whose end is older than this many days leave the public list and search.
   KLUBBAN_CLEAR_ENDED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(3650).default(30)),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),

@@ -62,6 +62,14 @@ export const SCHEDULED_JOBS = [
     intervalMs: HOUR_MS,
     action: 'RUN_PURCHASE_REMINDER',
   },
+  // docs/decisions/0042: off unless KLUBBAN_UNPAID_AUTO_CANCEL; the run then says so.
+  {
+    name: 'unpaid-orders',
+    label: 'Avbryt obetalda köp efter betalningsfristen (om påslaget)',
+    schedule: 'Varje timme',
+    intervalMs: HOUR_MS,
+  },
+  { name: 'second-chance-expiry', label: 'Avsluta obesvarade erbjudanden om andra chansen', schedule: 'Varje timme', intervalMs: HOUR_MS },
   { name: 'release-funds', label: 'Frigör pengar efter leverans', schedule: 'Varje timme', intervalMs: HOUR_MS },
   { name: 'pay-payouts', label: 'Betala ut väntande utbetalningar', schedule: 'Varje timme', intervalMs: HOUR_MS },
   { name: 'clear-ended', label: 'Arkivera gamla avslutade auktioner', schedule: 'Varje dygn', intervalMs: DAY_MS, action: 'CLEAR_ENDED' },

@@ -12,8 +12,15 @@ import { backfillAuctionSearch, clearEndedAuctions, completeDueAuctions, lotFeed
 import { runWatchlistReminders, sendSavedSearchMail } from '@/modules/watchlist/server';
 import { removeAbandonedUploads } from '@/modules/uploads/server';
 import { remindUnansweredOffers } from '@/modules/valuations/server';
-import { receiveDueShipments, releaseDueFunds, runPurchaseReminders } from '@/modules/orders/server';
-import { payPendingPayouts } from '@/modules/payments/server';
+import {
+  cancelUnpaidOrders,
+  configuredUnpaidPolicy,
+  expireSecondChances,
+  receiveDueShipments,
+  releaseDueFunds,
+  runPurchaseReminders,
+} from '@/modules/orders/server';
+import { configuredPaymentProvider, payPendingPayouts } from '@/modules/payments/server';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -84,6 +91,20 @@ export const scheduledWork: Record<ScheduledJobName, Work> = {
   'purchase-reminders': work(
     (db) => runPurchaseReminders(db),
     (r) => r.reminded + r.overdue > 0,
+  ),
+  // Unpaid orders cancelled KLUBBAN_UNPAID_CANCEL_AFTER_DAYS after their due date, only when KLUBBAN_UNPAID_AUTO_CANCEL
+  // is on (docs/decisions/0042); off, the run does nothing and the studio cancels in the console.
+  'unpaid-orders': work(
+    (db) => {
+      const { autoCancel, ...policy } = configuredUnpaidPolicy();
+      return cancelUnpaidOrders(db, { enabled: autoCancel, policy, provider: autoCancel ? configuredPaymentProvider() : null });
+    },
+    (r) => r.cancelled.length > 0,
+  ),
+  // Second-chance offers nobody answered in time end, and the studio is told.
+  'second-chance-expiry': work(
+    (db) => expireSecondChances(db),
+    (r) => r.expired > 0,
   ),
   // Shipments count as received on their receipt day, then funds are released by themselves when the buyer's
   // inspection window has passed without a reported problem (docs/decisions/0032).

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, teamInvites, users } from '@/modules/accounts/tables';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { notifications, pushSubscriptions } from '@/modules/notifications/tables';
-import { orderCheckouts, orderMessages, orders } from '@/modules/orders/tables';
+import { orderCheckouts, orderMessages, orders, secondChanceOffers } from '@/modules/orders/tables';
 import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables';
 import { jobs } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
@@ -28,7 +28,7 @@ import { POST as testOnboardingRoute } from '../../app/api/payments/test/onboard
 import { noisyJpeg } from '../setup/images';
 import { browserKeys } from '../setup/push-service';
 import { createLot, createSignedInUser, storedBids, type TestUser } from '../setup/lots';
-import { call, onboardSeller, sellLot, sellPaidOrder, sessionIdOf, type Json } from '../setup/orders';
+import { call, onboardSeller, secondChanceOffer, sellLot, sellPaidOrder, sessionIdOf, type Json } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 import { createUpload, keyOf, patch, uploadWhole, uploadsFetch } from '../setup/tus';
@@ -243,6 +243,24 @@ const CASES: Case[] = [
     },
     admin: { verdict: 'NOT_FOUND', why: '§9: "The buyer may REPORT_ORDER_PROBLEM"; the studio is the one told, not a reporter' },
   },
+  ...(['ACCEPT_SECOND_CHANCE', 'DECLINE_SECOND_CHANCE'] as const).map(
+    (action, index): Case => ({
+      action,
+      kind: 'owned id',
+      what: "the second chance offered to A (docs/decisions/0042)",
+      async make() {
+        const { offerId } = await secondChanceOffer(db(), A, 7321 + index);
+        const state = async () => (await db().select().from(secondChanceOffers).where(eq(secondChanceOffers.id, offerId)))[0];
+        return {
+          data: () => ({ offerId }),
+          state,
+          secrets: [String(7321 + index)],
+          ownerWorked: async () => expect((await state())!.status).toBe(action === 'ACCEPT_SECOND_CHANCE' ? 'accepted' : 'declined'),
+        };
+      },
+      admin: { verdict: 'NOT_FOUND', why: 'docs/decisions/0042: only the bidder answers; the studio offers with OFFER_SECOND_CHANCE' },
+    }),
+  ),
   {
     action: 'POST_ORDER_MESSAGE',
     kind: 'owned id',
@@ -534,6 +552,21 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'ok', why: "the admin's own purchases; the studio lists everyone's with LIST_ORDERS" },
+  },
+  {
+    action: 'LIST_MY_SECOND_CHANCES',
+    kind: 'own data',
+    what: "the second chances offered to A",
+    async make() {
+      const { offerId } = await secondChanceOffer(db(), A, 7323);
+      return {
+        data: () => ({}),
+        state: async () => (await db().select().from(secondChanceOffers).where(eq(secondChanceOffers.id, offerId)))[0],
+        secrets: ['7323'],
+        ownerWorked: (result) => expect(result.offers.map((o: Json) => o.id)).toContain(offerId),
+      };
+    },
+    admin: { verdict: 'ok', why: "the admin's own offers; the studio sees a lot's offers on its order page" },
   },
   {
     action: 'LIST_MY_VALUATIONS',

@@ -9,7 +9,7 @@ import { orders } from '@/modules/orders/tables';
 import { jobs } from '@/platform/tables';
 import { completeAuction } from '@/modules/auctions/server';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
-import { saleSettlement } from '@/modules/orders/server';
+import { cancelOrder, offerSecondChance, saleSettlement } from '@/modules/orders/server';
 import {
   completeTestOnboarding,
   createAccountLink,
@@ -26,7 +26,7 @@ import { getLogger } from '@/platform/logger';
 import { jobHandlers } from '@/server/jobs';
 import { POST as webhookRoute } from '../../app/api/payments/webhook/[provider]/route';
 import { connector } from './app-fetch';
-import { createLot, type TestUser } from './lots';
+import { createLot, createSignedInUser, type TestUser } from './lots';
 
 /**
  * Fixtures for the orders tests: a sold lot made the way the product makes one (a real bid, the
@@ -228,4 +228,24 @@ export async function sellPaidOrder(
   const sessionId = await openCheckout(options.buyer, order.id, options.method);
   const event = await payAndConfirm(db, order.id, sessionId);
   return { order: await orderRow(db, order.id), sessionId, event };
+}
+
+/**
+ * A lot whose winner's order the studio cancelled unpaid, offered to `underbidder` at `amount`, their
+ * maximum (docs/decisions/0042): the second chance's id and the lot.
+ */
+export async function secondChanceOffer(db: Db, underbidder: TestUser, amount: number): Promise<{ offerId: number; auctionId: number }> {
+  const winner = await createSignedInUser(db, { firstName: 'Vinnare' });
+  const lot = await createLot(db, { startPrice: amount });
+  await placeBidOnAuction(db, { userId: underbidder.id, auctionId: lot.id, amount });
+  await placeBidOnAuction(db, { userId: winner.id, auctionId: lot.id, amount: amount + 500 });
+  await db
+    .update(auctions)
+    .set({ endsAt: new Date(Date.now() - 1000) })
+    .where(eq(auctions.id, lot.id));
+  const completed = await completeAuction(db, lot.id, { settlement: saleSettlement() });
+  if (!completed?.orderId) throw new Error(`lot ${lot.id} did not sell`);
+  await cancelOrder(db, { orderId: completed.orderId, by: 'admin', reason: 'Köparen bad att få ångra budet' }, { provider: null });
+  const { offer } = await offerSecondChance(db, { auctionId: lot.id });
+  return { offerId: offer.id, auctionId: lot.id };
 }

@@ -17,8 +17,9 @@ import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
 import { listMySales } from '@/modules/auctions/server';
-import { getFeeRates, listMyOrders, listSalePayouts, listWonLots, orderPath } from '@/modules/orders/server';
+import { configuredFeeRates, getFeeRates, listMyOrders, listMySecondChances, listSalePayouts, listWonLots, orderPath } from '@/modules/orders/server';
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
+import { SecondChanceList } from '@/modules/orders/components/second-chance';
 import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';
 import { listSavedSearches, watchedLotIds } from '@/modules/watchlist/server';
 import { buttonClass } from '@/ui/button';
@@ -50,6 +51,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     saved,
     watched,
     sellerDebts,
+    secondChances,
   ] = await Promise.all([
     getOwnProfile(db, me.uid),
     listNotifications(db, me.uid, { limit: 50 }),
@@ -64,6 +66,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     listSavedSearches(db, me.uid),
     watchedLotIds(db, me.uid),
     sellerDebtsOf(db, me.uid),
+    listMySecondChances(db, me.uid, { rates: configuredFeeRates() }),
   ]);
   const payoutReturn = params.utbetalning === 'klar' || params.utbetalning === 'utgangen' ? params.utbetalning : null;
 
@@ -123,6 +126,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           }
         />
       </section>
+
+      {secondChances.length > 0 ? (
+        <section className="mt-12 scroll-mt-24" id="andra-chansen" aria-labelledby="andra-chansen-rubrik">
+          <h2 id="andra-chansen-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+            Andra chansen
+          </h2>
+          <p className="mb-4 text-sm text-muted">När vinnaren inte betalar får den med näst högsta budet köpa för sitt bud.</p>
+          <SecondChanceList offers={secondChances} />
+        </section>
+      ) : null}
 
       <section className="mt-12 scroll-mt-24" id="vunna" aria-labelledby="vunna-rubrik">
         <h2 id="vunna-rubrik" className="mb-4 font-serif text-2xl font-semibold">

@@ -4,6 +4,7 @@ import { subscribeNewsletter, unsubscribeNewsletter } from '@/modules/newsletter
 import { runAsAdminAction } from '@/platform/audit';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { revokeUserSessions, setUserAdmin, setUserDisabled } from './commands/admin-users';
+import { liftBiddingBlock } from './commands/bidding-block';
 import { acceptTeamInvite, inviteToTeam, listTeamInvites, revokeTeamInvite } from './commands/team-invites';
 import { updateProfile } from './commands/profile';
 import { requestPasswordReset } from './commands/request-password-reset';
@@ -76,6 +77,12 @@ export const accountsActions = {
     access: 'admin',
     input: userIdInput,
     handler: async (input) => revokeUserSessions(await getDb(), input),
+  }),
+  // A buyer blocked after repeated unpaid purchases may bid again (docs/decisions/0042).
+  LIFT_BIDDING_BLOCK: defineCallable({
+    access: 'admin',
+    input: userIdInput,
+    handler: async (input) => liftBiddingBlock(await getDb(), input),
   }),
   INVITE_TO_TEAM: defineCallable({
     access: 'admin',

@@ -3,6 +3,7 @@ import 'server-only';
 export { handleAuthRequest } from './auth-route';
 export { getCaller, getSessionUser } from './caller';
 export { revokeUserSessions, setUserAdmin, setUserDisabled } from './commands/admin-users';
+export { blockBidding, liftBiddingBlock } from './commands/bidding-block';
 export {
   acceptTeamInvite,
   getTeamInviteByToken,

@@ -102,6 +102,9 @@ export const profiles = pgTable('profiles', {
   phoneE164: text('phone_e164'),
   phoneRaw: text('phone_raw'),
   admin: boolean('admin').notNull().default(false),
+  /** Set when repeated unpaid purchases were cancelled: no bids until the studio lifts it (docs/decisions/0042). */
+  biddingBlockedAt: timestamp('bidding_blocked_at', { withTimezone: true }),
+  biddingBlockReason: text('bidding_block_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

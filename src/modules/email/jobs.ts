@@ -22,6 +22,8 @@ export const USER_EMAIL_TEMPLATES = [
   'SALE_PAID',
   'SALE_PAID_OUT',
   'ORDER_REFUND',
+  'ORDER_CANCELLED',
+  'SECOND_CHANCE_OFFER',
   // Addressed with `to` (no account yet): the studio's team invitations.
   'TEAM_INVITE',
   'COLLABORATION_INVITE',

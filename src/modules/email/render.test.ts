@@ -443,6 +443,36 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       'högst ett sådant mejl om dagen',
     ],
   },
+  ORDER_CANCELLED: {
+    props: { ...order, dueAt: '2026-12-06T18:04:00.000Z', late: true, biddingBlocked: true },
+    subject: 'Ditt köp av ”Vas, Satellit, Kosta Boda” är avbrutet',
+    html: ['Hej Astrid!', `src="${site}/media/lots/12/1.jpg"`],
+    text: [
+      'Ditt köp är avbrutet',
+      'eftersom det inte betalades senast sön 6 dec 19:04',
+      'Du behöver inte betala något, och ingen avgift tas ut.',
+      'Köpnummer   12',
+      'kan du inte lägga bud förrän studion har hävt spärren',
+    ],
+  },
+  SECOND_CHANCE_OFFER: {
+    props: {
+      ...lot,
+      amount: 1300,
+      totalOre: 156_000,
+      expiresAt: '2026-12-09T18:04:00.000Z',
+      offerUrl: '/user/andra-chansen/7',
+    },
+    subject: 'Du får köpa ”Vas, Satellit, Kosta Boda” för ditt bud',
+    html: ['Hej Astrid!', `href="${site}/user/andra-chansen/7"`, 'Svara på erbjudandet'],
+    text: [
+      'En andra chans',
+      `ditt eget bud, ${kr('1 300')}. Erbjudandet gäller till ons 9 dec 19:04.`,
+      `Att betala, med slagavgift   ${kr('1 560')}`,
+      'Svara senast                 ons 9 dec 19:04',
+      `Svara på erbjudandet ${site}/user/andra-chansen/7`,
+    ],
+  },
 };
 
 const implemented = Object.keys(samples) as (keyof TemplateProps)[];

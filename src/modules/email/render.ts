@@ -43,6 +43,14 @@ import {
   type SaleUnsoldProps,
   saleUnsoldSubject,
 } from './templates/seller-sale';
+import {
+  OrderCancelledEmail,
+  orderCancelledSubject,
+  type OrderCancelledProps,
+  SecondChanceOfferEmail,
+  secondChanceOfferSubject,
+  type SecondChanceOfferProps,
+} from './templates/unpaid-order';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
@@ -88,6 +96,9 @@ export const EMAIL_TEMPLATES = [
   'ORDER_REFUND',
   // Not in the spec's list: the studio's answer and resolution on a reported problem (docs/decisions/0044).
   'ORDER_PROBLEM_UPDATE',
+  // Not in the spec's list: a winner who did not pay, and the underbidder's second chance (docs/decisions/0042).
+  'ORDER_CANCELLED',
+  'SECOND_CHANCE_OFFER',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -121,6 +132,8 @@ export interface TemplateProps {
   SALE_PAID: SalePaidProps;
   SALE_PAID_OUT: SalePaidOutProps;
   ORDER_REFUND: OrderRefundProps;
+  ORDER_CANCELLED: OrderCancelledProps;
+  SECOND_CHANCE_OFFER: SecondChanceOfferProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -166,6 +179,8 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   SALE_PAID: { subject: salePaidSubject, component: SalePaidEmail },
   SALE_PAID_OUT: { subject: salePaidOutSubject, component: SalePaidOutEmail },
   ORDER_REFUND: { subject: orderRefundSubject, component: OrderRefundEmail },
+  ORDER_CANCELLED: { subject: orderCancelledSubject, component: OrderCancelledEmail },
+  SECOND_CHANCE_OFFER: { subject: secondChanceOfferSubject, component: SecondChanceOfferEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -222,6 +222,15 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       manageUrl: '/user#bevakade-sokningar',
       siteUrl: site,
     },
+    ORDER_CANCELLED: { ...order, dueAt: paymentDue, late: true, biddingBlocked: false },
+    SECOND_CHANCE_OFFER: {
+      ...lotProps,
+      firstName: 'Olle',
+      amount: 1300,
+      totalOre: 156_000,
+      expiresAt: stockholmDayAt(now, 2, 19, 4).toISOString(),
+      offerUrl: '/user/andra-chansen/7',
+    },
   };
 }
 
@@ -259,6 +268,14 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   SALE_UNSOLD: { label: 'Osålt', sentWhen: 'När säljarens föremål inte såldes: varför, och vad som händer nu.' },
   SALE_PAID: { label: 'Betalt av köparen', sentWhen: 'När köparen har betalat för säljarens föremål.' },
   SALE_PAID_OUT: { label: 'Utbetalt', sentWhen: 'När pengarna har betalats ut till säljarens utbetalningskonto.' },
+  ORDER_CANCELLED: {
+    label: 'Köpet avbrutet',
+    sentWhen: 'När ett obetalt köp har avbrutits, av studion eller efter betalningsfristen: ingen avgift tas ut.',
+  },
+  SECOND_CHANCE_OFFER: {
+    label: 'Andra chansen',
+    sentWhen: 'När vinnaren inte betalade: till den som lade näst högsta budet, som får köpa för sitt bud.',
+  },
   SAVED_SEARCH_MATCHES: {
     label: 'Nya träffar för bevakade sökningar',
     sentWhen: 'När föremål som matchar en bevakad sökning kommer ut på auktion: högst ett mejl om dagen.',

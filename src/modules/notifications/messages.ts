@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = {
   SALE_UNSOLD: 'sale.unsold',
   SALE_PAID: 'sale.paid',
   SALE_PAID_OUT: 'sale.paid-out',
+  ORDER_CANCELLED: 'order.cancelled',
+  SECOND_CHANCE: 'order.second-chance',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -273,6 +275,35 @@ export function paymentReminderNotification(input: PaymentReminderNotificationIn
     title: `Påminnelse: betala ${quoted(input.lotTitle)}`,
     body: `Att betala: ${formatOre(input.totalOre)}.${due ? ` Betala senast ${due}.` : ''}`,
     href: input.orderUrl,
+  };
+}
+
+/** To a buyer whose unpaid purchase was cancelled (the twin of ORDER_CANCELLED; docs/decisions/0042). */
+export function orderCancelledNotification(input: { lotTitle: string; orderUrl: string; biddingBlocked: boolean }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.ORDER_CANCELLED,
+    title: `Köpet av ${quoted(input.lotTitle)} är avbrutet`,
+    body: input.biddingBlocked
+      ? 'Det betalades inte i tid. Ingen avgift tas ut. Du kan inte lägga bud förrän studion har hävt spärren.'
+      : 'Det betalades inte i tid. Du behöver inte betala något och ingen avgift tas ut.',
+    href: input.orderUrl,
+  };
+}
+
+/** To the underbidder offered the lot at their own bid (the twin of SECOND_CHANCE_OFFER; docs/decisions/0042). */
+export function secondChanceNotification(input: {
+  lotTitle: string;
+  /** Whole SEK. */
+  amount: number;
+  expiresAt: Date | string;
+  offerUrl: string;
+}): NotificationMessage {
+  const until = formatTime(input.expiresAt);
+  return {
+    type: NOTIFICATION_TYPES.SECOND_CHANCE,
+    title: `Du får köpa ${quoted(input.lotTitle)} för ditt bud`,
+    body: `Vinnaren betalade inte. Köp för ${formatSek(input.amount)}.${until ? ` Svara senast ${until}.` : ''}`,
+    href: input.offerUrl,
   };
 }
 

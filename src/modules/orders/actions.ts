@@ -3,7 +3,12 @@ import { getDb } from '@/platform/database';
 import { defineCallable, emptyInput } from '@/platform/callable/define';
 import { siteOriginOf } from '@/platform/http/site-origins';
 import { recordJobRun } from '@/platform/scheduled-jobs';
-import { getPaymentProvider } from '@/modules/payments/server';
+import { configuredPaymentProvider, getPaymentProvider } from '@/modules/payments/server';
+import { configuredFeeRates } from './fee-rates';
+import { configuredUnpaidPolicy } from './unpaid-policy';
+import { cancelOrder } from './commands/cancel-order';
+import { acceptSecondChance, declineSecondChance, offerSecondChance } from './commands/second-chance';
+import { listMySecondChances } from './queries/second-chances';
 import { createCheckoutSession } from './commands/create-checkout-session';
 import { confirmReceipt, markAsShipped, setDeliveryStatus, setShippingInfo } from './commands/delivery';
 import { runPurchaseReminders } from './commands/purchase-reminders';
@@ -13,6 +18,9 @@ import { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderP
 import { getAdminOrder, listOrders } from './queries/admin-orders';
 import { getMyOrder, listMyOrders } from './queries/my-orders';
 import {
+  cancelOrderInput,
+  secondChanceAuctionInput,
+  secondChanceOfferInput,
   checkoutInput,
   deliveryStatusInput,
   listOrdersInput,
@@ -119,6 +127,38 @@ export const ordersActions = {
         sellerBears: input.sellerBears,
         by: caller.id,
       }),
+  }),
+  // A winner who does not pay, and the second chance for the underbidder (docs/decisions/0042).
+  CANCEL_ORDER: defineCallable({
+    access: 'admin',
+    input: cancelOrderInput,
+    handler: async (input) =>
+      cancelOrder(
+        await getDb(),
+        { orderId: input.orderId, by: 'admin', reason: input.reason },
+        { provider: configuredPaymentProvider(), policy: configuredUnpaidPolicy() },
+      ),
+  }),
+  OFFER_SECOND_CHANCE: defineCallable({
+    access: 'admin',
+    input: secondChanceAuctionInput,
+    handler: async (input) => offerSecondChance(await getDb(), input, { policy: configuredUnpaidPolicy(), rates: configuredFeeRates() }),
+  }),
+  LIST_MY_SECOND_CHANCES: defineCallable({
+    access: 'user',
+    input: emptyInput,
+    handler: async (_input, { caller }) => ({ offers: await listMySecondChances(await getDb(), caller.id) }),
+  }),
+  ACCEPT_SECOND_CHANCE: defineCallable({
+    access: 'user',
+    input: secondChanceOfferInput,
+    handler: async (input, { caller }) =>
+      acceptSecondChance(await getDb(), { offerId: input.offerId, userId: caller.id }, { rates: configuredFeeRates() }),
+  }),
+  DECLINE_SECOND_CHANCE: defineCallable({
+    access: 'user',
+    input: secondChanceOfferInput,
+    handler: async (input, { caller }) => declineSecondChance(await getDb(), { offerId: input.offerId, userId: caller.id }),
   }),
   RUN_PURCHASE_REMINDER: defineCallable({
     access: 'admin',

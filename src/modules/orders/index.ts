@@ -1,5 +1,6 @@
 // The orders module's browser-safe surface: inputs, the status tables and their labels, the sums.
 export {
+  cancelOrderInput,
   checkoutInput,
   deliveryStatusInput,
   listOrdersInput,
@@ -9,6 +10,8 @@ export {
   refundAmountOre,
   refundOrderInput,
   releaseFundsInput,
+  secondChanceAuctionInput,
+  secondChanceOfferInput,
   shippingAddressSchema,
   shippingInfoInput,
 } from './schema';
@@ -36,3 +39,4 @@ export {
 } from './domain/release';
 export type { ReleasePolicy } from './domain/release';
 export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';
+export { CANCEL_REASON_MIN, SECOND_CHANCE_LABELS } from './domain/unpaid';

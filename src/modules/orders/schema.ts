@@ -49,6 +49,22 @@ export const releaseFundsInput = z.object({
     .optional(),
 });
 
+/** CANCEL_ORDER: `reason` is required (CANCEL_REASON_MIN characters) only before the due date (docs/decisions/0042). */
+export const cancelOrderInput = z.object({
+  orderId,
+  reason: z
+    .string({ error: 'Skriv skälet som text.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(1000, 'Högst 1000 tecken.'))
+    .optional(),
+});
+
+/** OFFER_SECOND_CHANCE: the lot whose winner's order was cancelled. */
+export const secondChanceAuctionInput = z.object({ auctionId: coercedRowId('Ogiltig auktion.') });
+
+/** ACCEPT_SECOND_CHANCE, DECLINE_SECOND_CHANCE. */
+export const secondChanceOfferInput = z.object({ offerId: coercedRowId('Ogiltigt erbjudande.') });
+
 export const checkoutInput = z
   .object({
     orderId,

@@ -14,6 +14,17 @@ export { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderP
 export { refundOrder, refundsOf, settleRefund } from './commands/refund-order';
 export type { RefundOrderResult, RefundRow, SettleOutcome } from './commands/refund-order';
 export { runPurchaseReminders } from './commands/purchase-reminders';
+export { cancelOrder, cancelUnpaidOrders } from './commands/cancel-order';
+export {
+  acceptSecondChance,
+  declineSecondChance,
+  expireSecondChances,
+  offerSecondChance,
+  secondChancePath,
+} from './commands/second-chance';
+export { getMySecondChance, listMySecondChances, listSecondChancesForAuction, unpaidRecordOf } from './queries/second-chances';
+export type { SecondChanceView, UnpaidRecord } from './queries/second-chances';
+export { configuredUnpaidPolicy } from './unpaid-policy';
 export { adminOrderPath, MY_ORDERS_PATH, orderPath, receiptPath } from './commands/common';
 export { ADMIN_ORDERS_PAGE_SIZE, getAdminOrder, listOrders, orderFilterCounts } from './queries/admin-orders';
 export type { AdminOrderView, Party } from './queries/admin-orders';

@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { DELIVERY_METHODS, DELIVERY_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, type ReceiptSource } from '../../keys';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  type ReceiptSource,
+  SECOND_CHANCE_STATUSES,
+} from '../../keys';
 import { users } from '../accounts/tables';
 import { auctions } from '../auctions/tables';
 import type { StoredImage } from '../uploads/tables';
@@ -15,6 +35,8 @@ import type { ProblemResolution } from './domain/problem';
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+
+export const secondChanceStatusEnum = pgEnum('second_chance_status', SECOND_CHANCE_STATUSES);
 
 export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 
@@ -38,9 +60,9 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One order per lot that is not cancelled (orders_auction_idx): a second chance makes a new one (docs/decisions/0042). */
     auctionId: integer('auction_id')
       .notNull()
-      .unique()
       .references(() => auctions.id, { onDelete: 'restrict' }),
     buyerId: text('buyer_id')
       .notNull()
@@ -89,10 +111,17 @@ export const orders = pgTable(
     extraPaidOre: bigint('extra_paid_ore', { mode: 'number' }).notNull().default(0),
     /** Set once when an unpaid order passes its due date: the studio's console flags it. */
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    /** When an unpaid order was cancelled (payment status 'cancelled'), and the studio's or the job's reason (docs/decisions/0042). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Keyed on cancelled_at, not on the status: a new enum value cannot be used in the migration that adds it.
+    uniqueIndex('orders_auction_idx')
+      .on(t.auctionId)
+      .where(sql`cancelled_at is null`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId),
     index('orders_open_idx')
@@ -203,4 +232,43 @@ export const orderMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A second chance (docs/decisions/0042): after the winner's order was cancelled unpaid, the studio offers
+ * the lot to the underbidder at the highest amount the bid history shows for them (whole SEK), until
+ * `expiresAt`. Accepting creates an ordinary order (`orderId`). One open offer per lot.
+ */
+export const secondChanceOffers = pgTable(
+  'second_chance_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'restrict' }),
+    cancelledOrderId: integer('cancelled_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    bidderId: text('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: secondChanceStatusEnum('status').notNull().default('offered'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The order an acceptance created. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('second_chance_offers_bidder_idx').on(t.bidderId, t.offeredAt),
+    index('second_chance_offers_due_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'offered'`),
+    uniqueIndex('second_chance_offers_open_idx')
+      .on(t.auctionId)
+      .where(sql`status = 'offered'`),
+    uniqueIndex('second_chance_offers_bidder_once_idx').on(t.auctionId, t.bidderId),
+    check('second_chance_offers_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -68,6 +68,9 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   AUTO_RECEIPT: 'Räknade frakten som mottagen (ingen anmälan efter frakten)',
   // The provider's webhook settled a refund whose answer had not come (docs/decisions/0041).
   REFUND_SETTLED: 'Betaltjänsten bekräftade en återbetalning',
+  // A winner who does not pay (docs/decisions/0042).
+  AUTO_CANCEL_ORDER: 'Avbröt automatiskt ett obetalt köp',
+  BLOCK_BIDDING: 'Spärrade budgivning efter obetalda köp',
   // The buyer's own step that the seller's money depends on (docs/decisions/0032).
   CONFIRM_RECEIPT: 'Köparen bekräftade att föremålet har kommit fram',
 
@@ -165,6 +168,12 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   UNSUBSCRIBE_PUSH: 'Slog av pushnotiser',
 
   // Orders and payments.
+  CANCEL_ORDER: 'Avbröt ett obetalt köp',
+  OFFER_SECOND_CHANCE: 'Erbjöd näst högsta budgivaren köpet',
+  ACCEPT_SECOND_CHANCE: 'Tackade ja till andra chansen',
+  DECLINE_SECOND_CHANCE: 'Tackade nej till andra chansen',
+  LIST_MY_SECOND_CHANCES: 'Visade sina erbjudanden',
+  LIFT_BIDDING_BLOCK: 'Hävde spärren mot budgivning',
   CREATE_CHECKOUT_SESSION: 'Gick till betalning',
   GET_ADMIN_ORDER: 'Visade ett köp',
   GET_ORDER: 'Visade sitt köp',

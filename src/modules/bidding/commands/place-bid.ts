@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { users } from '@/modules/accounts/tables';
+import { profiles, users } from '@/modules/accounts/tables';
 import { auctions, bids } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { PendingServerEvents } from '@/platform/analytics';
@@ -51,11 +51,14 @@ function refuse(rejection: BidRejection): AppError {
 
 /**
  * A refusal's reason for the bids metric, from a fixed set: the engine's code (BID_TOO_LOW, …),
- * USER_DISABLED, or else the error's status (UNAUTHENTICATED: no such user, NOT_FOUND: no such lot).
+ * USER_DISABLED, BIDDING_BLOCKED, or else the error's status (UNAUTHENTICATED: no such user, NOT_FOUND: no such lot).
  */
 function refusalReason(error: AppError): string {
   const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-  return typeof reason === 'string' && (Object.hasOwn(REJECTION_STATUS, reason) || reason === 'USER_DISABLED') ? reason : error.code;
+  return typeof reason === 'string' &&
+    (Object.hasOwn(REJECTION_STATUS, reason) || reason === 'USER_DISABLED' || reason === 'BIDDING_BLOCKED')
+    ? reason
+    : error.code;
 }
 
 /** Counts a bid once it is decided: accepted when its transaction committed, else refused or failed. */
@@ -76,14 +79,23 @@ const OUTBID_EMAIL_WINDOW_MS = 15 * 60_000;
 
 type LockedAuction = typeof auctions.$inferSelect;
 
-function assertCanBid(banned: boolean | null): void {
+function assertCanBid(banned: boolean | null, biddingBlocked: boolean | null): void {
   if (banned === null) throw new AppError('UNAUTHENTICATED', 'Du behöver logga in för att lägga bud.');
   if (banned) throw new AppError('PERMISSION_DENIED', 'Ditt konto är avstängt och kan inte lägga bud.', { reason: 'USER_DISABLED' });
+  // Repeated unpaid purchases (docs/decisions/0042): the studio lifts the block.
+  if (biddingBlocked)
+    throw new AppError(
+      'PERMISSION_DENIED',
+      'Du kan inte lägga bud just nu: flera av dina köp har avbrutits för att de inte betalades. Kontakta studion.',
+      { reason: 'BIDDING_BLOCKED' },
+    );
 }
 
 /** Whether the user may bid: null when there is no such user, else whether they are disabled. */
 const bannedOf = (userId: string) =>
   sql<boolean | null>`(select coalesce(${users.banned}, false) from ${users} where ${users.id} = ${userId})`;
+const biddingBlockedOf = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${profiles} where ${profiles.userId} = ${userId} and ${profiles.biddingBlockedAt} is not null)`;
 const adminOf = (userId: string) => sql<boolean | null>`(select ${users.role} = 'admin' from ${users} where ${users.id} = ${userId})`;
 
 /**
@@ -93,7 +105,14 @@ const adminOf = (userId: string) => sql<boolean | null>`(select ${users.role} = 
  */
 async function lockLotForBid(tx: DbOrTx, auctionId: number, userId: string) {
   const [row] = await tx
-    .select({ auction: auctions, title: items.title, images: items.images, bidderBanned: bannedOf(userId), bidderAdmin: adminOf(userId) })
+    .select({
+      auction: auctions,
+      title: items.title,
+      images: items.images,
+      bidderBanned: bannedOf(userId),
+      bidderBlocked: biddingBlockedOf(userId),
+      bidderAdmin: adminOf(userId),
+    })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
     .where(eq(auctions.id, auctionId))
@@ -103,10 +122,10 @@ async function lockLotForBid(tx: DbOrTx, auctionId: number, userId: string) {
     .execute();
   if (!row) {
     // No such lot: still say "sign in" / "disabled" first, as for a lot that exists.
-    const [user] = await tx.select({ banned: bannedOf(userId) }).from(sql`(select 1) as one`);
-    assertCanBid(user?.banned ?? null);
+    const [user] = await tx.select({ banned: bannedOf(userId), blocked: biddingBlockedOf(userId) }).from(sql`(select 1) as one`);
+    assertCanBid(user?.banned ?? null, user?.blocked ?? null);
   } else {
-    assertCanBid(row.bidderBanned);
+    assertCanBid(row.bidderBanned, row.bidderBlocked);
   }
   if (!row || row.auction.status === 'draft') throw new AppError('NOT_FOUND', 'Auktionen finns inte.');
   // A rehearsal lot (docs/decisions/0033) takes bids from the studio's own accounts only: to anyone

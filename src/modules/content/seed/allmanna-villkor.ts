@@ -228,8 +228,12 @@ export const allmannaVillkor: PageSeed = {
           live('paymentReminder'),
           ' skickar vi en påminnelse.',
         ),
+        // An unpaid order may be cancelled, no fee is kept, repeated non-payment blocks bidding (docs/decisions/0042).
         p(
-          '7.4 Betalar du inte i tid får vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader och förluster som uppstår, till exempel om föremålet måste säljas igen till ett lägre pris.',
+          '7.4 Betalar du inte i tid får vi avbryta köpet. Du behöver då inte betala något, och vi tar inte ut någon avgift för det avbrutna köpet. Föremålet kan i stället erbjudas den som lade näst högsta budet, för det budet, eller läggas ut på auktion igen.',
+        ),
+        p(
+          '7.5 Har flera av dina köp avbrutits för att de inte betalades kan vi spärra dig från att lägga bud tills du har pratat med oss. Vid upprepade eller allvarliga fall kan vi också stänga av ditt konto.',
         ),
       ),
     ),

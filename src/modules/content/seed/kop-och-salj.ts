@@ -303,7 +303,8 @@ export const kopOchSalj: PageSeed = {
           live('paymentReminder'),
           '. Betalar du ändå inte inom ',
           live('paymentDue'),
-          ' kan vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader det orsakar.',
+          // docs/decisions/0042: cancelled without a fee; repeated non-payment blocks bidding.
+          ' kan vi avbryta köpet. Du behöver då inte betala något och ingen avgift tas ut, men har flera köp avbrutits kan vi spärra dig från att lägga bud tills du har pratat med oss.',
         ),
       ),
       faq(

@@ -22,6 +22,7 @@ export type PaymentEventOutcome =
   | 'paid'
   | 'already-paid'
   | 'paid-twice'
+  | 'paid-after-cancel'
   | 'unknown-order'
   | 'unknown-session'
   | 'amount-mismatch'
@@ -63,7 +64,7 @@ export async function applyPaymentEvent(
       .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.eventId)));
     return result;
   });
-  if (outcome === 'amount-mismatch' || outcome === 'paid-twice' || outcome === 'unknown-session') {
+  if (outcome === 'amount-mismatch' || outcome === 'paid-twice' || outcome === 'paid-after-cancel' || outcome === 'unknown-session') {
     // Money may have moved without an order to show for it: the studio must look (and refund).
     log.error({ provider, eventId: event.eventId, outcome }, 'payment event needs the studio');
   }
@@ -157,6 +158,11 @@ async function markPaid(
     .from(orderCheckouts)
     .where(and(eq(orderCheckouts.sessionId, event.sessionId), eq(orderCheckouts.orderId, order.id), eq(orderCheckouts.provider, provider)));
   if (!checkout) return 'unknown-session';
+  if (order.paymentStatus === 'cancelled') {
+    // A page that was open when the order was cancelled (docs/decisions/0042): the money must go back.
+    await tellStudio(tx, order, `Köparen betalade ${formatOre(event.amountOre)} för ett avbrutet köp. Återbetala via betalleverantören.`);
+    return 'paid-after-cancel';
+  }
   if (paymentTransitionRefusal(order.paymentStatus, 'paid', 'provider') !== null) {
     if (order.providerSessionId === event.sessionId || order.paymentRef === event.paymentRef) return 'already-paid';
     await tellStudio(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '../tables';
 import {
@@ -92,7 +92,12 @@ export function saleSettlement(rates: FeeRates = DEFAULT_FEE_RATES): SaleSettlem
       return { orderId };
     },
     async orderIdOf(tx, auctionId) {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.auctionId, auctionId));
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.auctionId, auctionId))
+        .orderBy(desc(orders.id))
+        .limit(1);
       return order?.id ?? null;
     },
   };

@@ -25,6 +25,7 @@ import { buttonClass } from '@/ui/button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
+/** One studio action's state: runs a call once, shows its answer or refusal, and reloads the page (the refund and unpaid panels use it too). */
 export function useStudioAction() {
   const router = useRouter();
   const once = useOnce();

@@ -8,6 +8,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   paid: 'bg-green-50 text-success',
   released: 'bg-ink text-white',
   refunded: 'bg-ground text-ink',
+  cancelled: 'bg-red-50 text-danger',
 };
 
 const FLAG_TONES: Record<FlagTone, string> = {

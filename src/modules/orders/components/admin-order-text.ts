@@ -29,6 +29,7 @@ export const ADMIN_PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: 'Betald',
   released: 'Avräknad',
   refunded: 'Återbetald',
+  cancelled: 'Avbruten',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Kort', swish: 'Swish', klarna: 'Klarna', other: 'Annat' };
@@ -105,6 +106,7 @@ export function consoleDeliveryOptions(order: ConsoleOrder): { status: DeliveryS
 /** Why the funds cannot be released at all yet (the server's rule: paid and received), or null. */
 export function releaseBlockedReason(order: Omit<ConsoleOrder, 'nextDeliveryStatuses'>): string | null {
   if (order.status === 'released') return 'Pengarna är redan utbetalda.';
+  if (order.status === 'cancelled') return 'Köpet är avbrutet.';
   if (order.status === 'pending') return 'Köparen har inte betalat än.';
   if (order.status === 'refunded') return 'Köpet är återbetalt: ingen utbetalning.';
   if (!isDelivered(order.deliveryMethod, order.deliveryStatus)) {

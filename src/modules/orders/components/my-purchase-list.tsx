@@ -72,9 +72,11 @@ export function MyPurchaseList({ orders, now }: { orders: OrderView[]; now: Date
                     <Link href={href} className={secondary}>
                       Visa köp<span className="sr-only"> {order.title}</span>
                     </Link>
-                    <Link href={receiptPath(order.id)} className={secondary}>
-                      Kvitto<span className="sr-only"> för {order.title}</span>
-                    </Link>
+                    {order.status === 'cancelled' ? null : (
+                      <Link href={receiptPath(order.id)} className={secondary}>
+                        Kvitto<span className="sr-only"> för {order.title}</span>
+                      </Link>
+                    )}
                   </>
                 )}
               </div>

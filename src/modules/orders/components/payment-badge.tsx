@@ -5,6 +5,7 @@ const TONES: Record<PaymentTone, string> = {
   pending: 'bg-accent text-ink',
   overdue: 'bg-red-50 text-danger',
   paid: 'bg-green-50 text-success',
+  cancelled: 'bg-ground text-ink',
 };
 
 /** A purchase's payment status as a badge: "Väntar på betalning", "Obetald – förfallen" or "Betald". */

@@ -96,7 +96,14 @@ export function PurchaseDetails({
       ) : null}
       {returned === 'avbruten' && pending ? <FormMessage tone="info">Betalningen avbröts. Du kan försöka igen.</FormMessage> : null}
 
-      {pending ? (
+      {order.status === 'cancelled' ? (
+        <DetailSection id="avbrutet-rubrik" title="Köpet är avbrutet">
+          <p className="mt-1" data-testid="cancelled-line">
+            Köpet betalades inte i tid och har avbrutits. Du behöver inte betala något och ingen avgift tas ut.
+          </p>
+          <p className="mt-2 text-sm text-muted">Tror du att det är ett misstag? Skriv till {STUDIO.email}.</p>
+        </DetailSection>
+      ) : pending ? (
         <DetailSection id="betala-rubrik" title="Betala">
           <p className="tabular mt-1 text-sm" data-testid="pay-by">
             {left ? <span className="font-semibold">{left} · </span> : null}

@@ -12,6 +12,7 @@ describe("a purchase's words", () => {
     expect(paymentBadge({ status: 'pending', overdue: false })).toEqual({ label: 'Väntar på betalning', tone: 'pending' });
     expect(paymentBadge({ status: 'pending', overdue: true })).toEqual({ label: 'Obetald – förfallen', tone: 'overdue' });
     expect(paymentBadge({ status: 'paid', overdue: false })).toEqual({ label: 'Betald', tone: 'paid' });
+    expect(paymentBadge({ status: 'cancelled', overdue: true })).toEqual({ label: 'Avbrutet', tone: 'cancelled' });
     expect(paymentBadge({ status: 'released', overdue: false })).toEqual({ label: 'Betald', tone: 'paid' });
   });
 

@@ -11,11 +11,13 @@ import { STUDIO } from '@/ui/studio-address';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export type PaymentTone = 'pending' | 'overdue' | 'paid';
+export type PaymentTone = 'pending' | 'overdue' | 'paid' | 'cancelled';
 
 /** The badge of a purchase: "Väntar på betalning", "Obetald – förfallen" or "Betald". */
 export function paymentBadge(order: { status: PaymentStatus; overdue: boolean }): { label: string; tone: PaymentTone } {
   if (order.status === 'refunded') return { label: 'Återbetald', tone: 'paid' };
+  // An unpaid purchase the studio cancelled (docs/decisions/0042).
+  if (order.status === 'cancelled') return { label: 'Avbrutet', tone: 'cancelled' };
   if (order.status !== 'pending') return { label: 'Betald', tone: 'paid' };
   return order.overdue ? { label: 'Obetald – förfallen', tone: 'overdue' } : { label: 'Väntar på betalning', tone: 'pending' };
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '@/ui/button';
 
 /** The order's payment status as the buyer reads it. */
 export function paymentLabel(status: WonLot['paymentStatus']): string {
+  if (status === 'cancelled') return 'Avbrutet';
   return status === 'pending' ? 'Väntar på betalning' : 'Betald';
 }
 

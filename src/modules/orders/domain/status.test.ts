@@ -29,9 +29,12 @@ function modelPayment(from: PaymentStatus, to: PaymentStatus, by: PaymentActor):
   if (from === 'paid' && to === 'released') return by === 'admin' || by === 'system';
   // A whole refund, from a paid or a released order, by the studio's command or the provider's webhook.
   if ((from === 'paid' || from === 'released') && to === 'refunded') return by === 'admin' || by === 'provider';
+  // An unpaid order may be cancelled by the studio or its job (docs/decisions/0042); a paid one never.
+  if (from === 'pending' && to === 'cancelled') return by === 'admin' || by === 'system';
   return false;
 }
 function modelDelivery(from: DeliveryStatus, to: DeliveryStatus, method: DeliveryMethod | null, payment: PaymentStatus): boolean {
+  if (payment === 'cancelled') return false;
   if (ORDER[to] <= ORDER[from]) return false;
   if (to === 'inStock') return true;
   if (payment === 'pending' || payment === 'refunded' || method === null) return false;

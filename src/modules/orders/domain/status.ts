@@ -18,6 +18,8 @@ export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentSta
   // provider's webhook (domain/refunds.ts, docs/decisions/0041).
   { from: 'paid', to: 'refunded', by: ['admin', 'provider'] },
   { from: 'released', to: 'refunded', by: ['admin', 'provider'] },
+  // CANCEL_ORDER (admin) or the automatic cancellation of an unpaid order (system); domain/unpaid.ts, docs/decisions/0042.
+  { from: 'pending', to: 'cancelled', by: ['admin', 'system'] },
 ];
 
 export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus, by: PaymentActor): string | null {
@@ -25,9 +27,12 @@ export function paymentTransitionRefusal(from: PaymentStatus, to: PaymentStatus,
   if (row?.by.includes(by)) return null;
   if (row) {
     if (to === 'paid') return 'Bara betalleverantören kan markera ett köp som betalt.';
-    return to === 'refunded' ? 'Återbetalningar görs av studion.' : 'Pengarna betalas ut av studion.';
+    if (to === 'refunded') return 'Återbetalningar görs av studion.';
+    return to === 'cancelled' ? 'Bara studion kan avbryta ett köp.' : 'Pengarna betalas ut av studion.';
   }
   if (from === 'refunded') return 'Köpet är återbetalt.';
+  if (from === 'cancelled') return 'Köpet är avbrutet.';
+  if (to === 'cancelled') return 'Köpet är betalt: återbetala det i stället.';
   if (from === 'released') return 'Pengarna är redan utbetalda.';
   if (from === 'pending') return 'Köpet är inte betalt än.';
   return from === to ? 'Köpet är redan betalt.' : 'Betalstatusen kan inte ändras så.';
@@ -78,6 +83,8 @@ export interface DeliveryState {
  */
 export function deliveryTransitionRefusal(state: DeliveryState, to: DeliveryStatus): string | null {
   const { deliveryStatus: from, deliveryMethod: method } = state;
+  // A cancelled purchase is over (docs/decisions/0042): its delivery does not move.
+  if (state.paymentStatus === 'cancelled') return 'Köpet är avbrutet.';
   if (from === to) return `Leveransen är redan ”${DELIVERY_LABELS[to]}”.`;
   if (to === 'waiting') return 'Leveransen kan bara flyttas framåt.';
   if (to === 'inStock') return from === 'waiting' ? null : 'Leveransen kan bara flyttas framåt.';
@@ -110,4 +117,5 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: 'Betald',
   released: 'Betald',
   refunded: 'Återbetald',
+  cancelled: 'Avbrutet',
 };

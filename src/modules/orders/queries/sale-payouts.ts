@@ -67,6 +67,8 @@ export async function listSalePayouts(
           );
   const result = new Map<number, SalePayout>();
   for (const order of rows) {
+    // A cancelled purchase pays nothing; a second chance's order for the same lot speaks instead (docs/decisions/0042).
+    if (order.paymentStatus === 'cancelled') continue;
     const sums = orderSums(order);
     const payout = payouts.get(order.id);
     const borne = refunds.filter((r) => r.orderId === order.id && r.status === 'succeeded' && r.sellerOre > 0);

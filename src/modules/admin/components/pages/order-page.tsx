@@ -26,7 +26,10 @@ import {
   RECEIVED_BY_LABELS,
   releaseBlockedReason,
 } from '@/modules/orders/components/admin-order-text';
-import { getAdminOrder } from '@/modules/orders/server';
+import { CancelOrderAction, OfferSecondChanceButton } from '@/modules/orders/components/admin-unpaid-actions';
+import { UnpaidRecordFacts } from '@/modules/orders/components/unpaid-record';
+import { SECOND_CHANCE_LABELS } from '@/modules/orders';
+import { getAdminOrder, listSecondChancesForAuction, unpaidRecordOf } from '@/modules/orders/server';
 import { AppError } from '@/platform/errors';
 import { formatOre } from '@/ui/format';
 
@@ -56,6 +59,11 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     throw error;
   });
 
+  const db = await getDb();
+  // A winner who does not pay (docs/decisions/0042): the buyer's record, and the lot's second chances.
+  const [unpaid, offers] = await Promise.all([unpaidRecordOf(db, order.buyer.id), listSecondChancesForAuction(db, order.auctionId)]);
+  const cancellation = unpaid.cancellations.find((row) => row.orderId === order.id) ?? null;
+  const openOffer = offers.find((offer) => offer.status === 'offered') ?? null;
   const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
   const commissionOre = order.hammerPriceOre - order.sellerPayoutOre - order.sellerRefundOre;
   const options = consoleDeliveryOptions(order);
@@ -69,7 +77,11 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     shipping
       ? { label: 'Frakt', ore: order.shippingOre }
       : { label: 'Frakt', ore: null, text: order.deliveryMethod === 'pickup' ? 'hämtas i studion' : '–' },
-    { label: order.status === 'pending' ? 'Att betala' : 'Betalt', ore: order.totalOre, strong: true },
+    {
+      label: order.status === 'pending' ? 'Att betala' : order.status === 'cancelled' ? 'Inte betalt (avbrutet)' : 'Betalt',
+      ore: order.totalOre,
+      strong: true,
+    },
     ...(order.refundedOre > 0 ? [{ label: 'Återbetalt', ore: -order.refundedOre }] : []),
   ];
   const split = order.seller
@@ -97,6 +109,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     ['Såld', `${formatOrderTime(order.createdAt)}${order.viaBuyNow ? ' (Köp nu)' : ''}`],
   ];
   if (order.releasedAt) payment.push(['Avräknad', formatOrderTime(order.releasedAt)]);
+  if (cancellation) payment.push(['Avbrutet', formatOrderTime(cancellation.cancelledAt)]);
+  if (cancellation?.reason) payment.push(['Skäl', cancellation.reason]);
   if (order.releaseReason) payment.push(['Skäl till tidig utbetalning', order.releaseReason]);
 
   const deliveryFacts: [string, React.ReactNode][] = [
@@ -233,6 +247,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                     ) : null}
                   </span>,
                 ],
+                ['Obetalda köp', <UnpaidRecordFacts key="unpaid" record={unpaid} />],
                 [
                   'Säljare',
                   order.seller ? (
@@ -272,27 +287,83 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
         </div>
 
         <aside className="space-y-6 self-start" aria-label="Studions åtgärder">
-          <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
-            <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
-              Leveransstatus
-            </h2>
-            <p className="text-sm">
-              Nu: <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
-            </p>
-            {options.length > 0 ? (
-              <DeliveryStatusActions orderId={order.id} options={options} />
-            ) : (
-              <p className="text-sm text-muted">
-                {delivered
-                  ? 'Mottaget – inga fler steg.'
-                  : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
-                    ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
-                    : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
+          {order.status === 'pending' || order.status === 'cancelled' ? (
+            <section aria-labelledby="obetalt" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="obetalt" className="font-serif text-xl font-semibold">
+                {order.status === 'pending' ? 'Obetalt köp' : 'Avbrutet köp'}
+              </h2>
+              {order.status === 'pending' ? (
+                <>
+                  <p className="text-sm">
+                    {order.overdue
+                      ? 'Betalningsfristen har gått ut. Enligt villkoren kan köpet avbrytas utan avgift.'
+                      : 'Köparen har kvar tid att betala. Avbryt bara om köparen har bett om det, och skriv varför.'}
+                  </p>
+                  <CancelOrderAction orderId={order.id} beforeDue={!order.overdue} />
+                </>
+              ) : (
+                <>
+                  {offers.length > 0 ? (
+                    <ul className="space-y-2 text-sm" data-testid="second-chances">
+                      {offers.map((offer) => (
+                        <li key={offer.id}>
+                          <strong>{offer.bidderName ?? 'Budgivare'}</strong>, {formatOre(offer.amount * 100)}:{' '}
+                          {offer.status === 'offered'
+                            ? `väntar på svar till ${formatOrderTime(offer.expiresAt)}`
+                            : SECOND_CHANCE_LABELS[offer.status].toLowerCase()}
+                          {offer.orderId ? (
+                            <>
+                              {' '}
+                              –{' '}
+                              <Link href={`/admin/ordrar/${offer.orderId}`} className="underline underline-offset-4">
+                                köp {offer.orderId}
+                              </Link>
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {offers.some((offer) => offer.status === 'accepted') ? null : openOffer ? (
+                    <p className="text-sm text-muted">Ett erbjudande väntar på svar.</p>
+                  ) : (
+                    <>
+                      <p className="text-sm">
+                        Erbjud den som lade näst högsta budet att köpa för sitt eget bud. Svarar ingen, lägg upp föremålet i en ny auktion.
+                      </p>
+                      <OfferSecondChanceButton
+                        auctionId={order.auctionId}
+                        label={offers.length === 0 ? 'Erbjud näst högsta budgivaren' : 'Erbjud nästa budgivare'}
+                      />
+                    </>
+                  )}
+                </>
+              )}
+            </section>
+          ) : null}
+          {order.status === 'cancelled' ? null : (
+            <section aria-labelledby="leveransstatus" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="leveransstatus" className="font-serif text-xl font-semibold">
+                Leveransstatus
+              </h2>
+              <p className="text-sm">
+                Nu: <DeliveryLabel status={order.deliveryStatus} label={order.deliveryLabel} />
               </p>
-            )}
-          </section>
+              {options.length > 0 ? (
+                <DeliveryStatusActions orderId={order.id} options={options} />
+              ) : (
+                <p className="text-sm text-muted">
+                  {delivered
+                    ? 'Mottaget – inga fler steg.'
+                    : order.deliveryStatus === 'shippingBooked' || (shipping && order.nextDeliveryStatuses.includes('shippingBooked'))
+                      ? 'Nästa steg: fyll i frakten nedan och markera som skickad.'
+                      : 'Föremålet lämnas inte ut förrän köparen har betalat.'}
+                </p>
+              )}
+            </section>
+          )}
 
-          {shipping && order.status !== 'pending' && !delivered ? (
+          {shipping && order.status !== 'pending' && order.status !== 'cancelled' && !delivered ? (
             <section aria-labelledby="frakt" className="space-y-4 rounded-2xl border border-line p-5">
               <h2 id="frakt" className="font-serif text-xl font-semibold">
                 Frakt
@@ -307,67 +378,69 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             </section>
           ) : null}
 
-          <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
-            <h2 id="utbetalning" className="font-serif text-xl font-semibold">
-              {order.seller ? 'Utbetalning' : 'Avräkning'}
-            </h2>
-            {order.status === 'released' ? (
-              <div className="space-y-1 text-sm" data-testid="payout-status">
-                {order.payout ? (
-                  order.payout.status === 'cancelled' ? (
-                    <p>
-                      <strong>Utbetalningen är stoppad</strong>: köpet är återbetalt och {order.seller?.name ?? 'säljaren'} får inget för
-                      det.
-                    </p>
-                  ) : order.payout.status === 'paid' ? (
-                    <p>
-                      <strong>Utbetald</strong> {order.payout.paidAt ? formatOrderDate(order.payout.paidAt) : ''}:{' '}
-                      <span className="tabular">{formatOre(order.payout.amountOre)}</span> till {order.seller?.name ?? 'säljaren'}.
-                    </p>
+          {order.status === 'cancelled' ? null : (
+            <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
+              <h2 id="utbetalning" className="font-serif text-xl font-semibold">
+                {order.seller ? 'Utbetalning' : 'Avräkning'}
+              </h2>
+              {order.status === 'released' ? (
+                <div className="space-y-1 text-sm" data-testid="payout-status">
+                  {order.payout ? (
+                    order.payout.status === 'cancelled' ? (
+                      <p>
+                        <strong>Utbetalningen är stoppad</strong>: köpet är återbetalt och {order.seller?.name ?? 'säljaren'} får inget för
+                        det.
+                      </p>
+                    ) : order.payout.status === 'paid' ? (
+                      <p>
+                        <strong>Utbetald</strong> {order.payout.paidAt ? formatOrderDate(order.payout.paidAt) : ''}:{' '}
+                        <span className="tabular">{formatOre(order.payout.amountOre)}</span> till {order.seller?.name ?? 'säljaren'}.
+                      </p>
+                    ) : (
+                      <p>
+                        <strong>Utbetalning väntar</strong>: <span className="tabular">{formatOre(order.payout.amountOre)}</span> till{' '}
+                        {order.seller?.name ?? 'säljaren'}. Den görs så snart säljaren har ett aktivt utbetalningskonto.
+                      </p>
+                    )
                   ) : (
-                    <p>
-                      <strong>Utbetalning väntar</strong>: <span className="tabular">{formatOre(order.payout.amountOre)}</span> till{' '}
-                      {order.seller?.name ?? 'säljaren'}. Den görs så snart säljaren har ett aktivt utbetalningskonto.
+                    <p>Köpet är avräknat. Studions eget föremål: ingen utbetalning.</p>
+                  )}
+                  {order.payout && order.payout.deductedOre > 0 ? (
+                    <p className="text-muted">
+                      Avdrag för återbetalningar och säljarens skulder:{' '}
+                      <span className="tabular">{formatOre(order.payout.deductedOre)}</span>.
                     </p>
-                  )
-                ) : (
-                  <p>Köpet är avräknat. Studions eget föremål: ingen utbetalning.</p>
-                )}
-                {order.payout && order.payout.deductedOre > 0 ? (
-                  <p className="text-muted">
-                    Avdrag för återbetalningar och säljarens skulder: <span className="tabular">{formatOre(order.payout.deductedOre)}</span>
-                    .
-                  </p>
-                ) : null}
-              </div>
-            ) : (
-              <>
-                {order.seller ? (
-                  <p className="text-sm">
-                    <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name}
-                    {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
-                  </p>
-                ) : null}
-                {order.problemOpen && order.status === 'paid' ? (
-                  <p className="text-sm font-medium text-danger">Köparen har rapporterat ett problem – läs det innan du betalar ut.</p>
-                ) : null}
-                {order.autoReleaseAt ? (
-                  <p className="text-sm text-muted">
-                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
-                  </p>
-                ) : null}
-                <ReleaseFundsAction
-                  orderId={order.id}
-                  sellerName={order.seller?.name ?? null}
-                  payoutOre={order.sellerPayoutOre}
-                  blockedReason={releaseBlockedReason(order)}
-                  early={order.earlyRelease}
-                />
-              </>
-            )}
-          </section>
+                  ) : null}
+                </div>
+              ) : (
+                <>
+                  {order.seller ? (
+                    <p className="text-sm">
+                      <span className="tabular font-medium">{formatOre(order.sellerPayoutOre)}</span> till {order.seller.name}
+                      {releaseBlockedReason(order) ? ' när köpet är betalt och levererat.' : '.'}
+                    </p>
+                  ) : null}
+                  {order.problemOpen && order.status === 'paid' ? (
+                    <p className="text-sm font-medium text-danger">Köparen har rapporterat ett problem – läs det innan du betalar ut.</p>
+                  ) : null}
+                  {order.autoReleaseAt ? (
+                    <p className="text-sm text-muted">
+                      Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
+                    </p>
+                  ) : null}
+                  <ReleaseFundsAction
+                    orderId={order.id}
+                    sellerName={order.seller?.name ?? null}
+                    payoutOre={order.sellerPayoutOre}
+                    blockedReason={releaseBlockedReason(order)}
+                    early={order.earlyRelease}
+                  />
+                </>
+              )}
+            </section>
+          )}
 
-          {order.status !== 'pending' ? (
+          {order.status !== 'pending' && order.status !== 'cancelled' ? (
             <section aria-labelledby="aterbetalning" className="space-y-4 rounded-2xl border border-line p-5" data-testid="refund-section">
               <h2 id="aterbetalning" className="font-serif text-xl font-semibold">
                 Återbetalning

@@ -8,6 +8,9 @@ import { TableHead } from '../table-head';
 import { RevokeSessionsButton, UserActions } from '../user-actions';
 import { getUserOverview } from '../../queries/get-user-overview';
 import { PAYMENT_LABELS, DELIVERY_LABELS } from '@/modules/orders';
+import { LiftBiddingBlockButton } from '@/modules/orders/components/admin-unpaid-actions';
+import { UnpaidRecordFacts } from '@/modules/orders/components/unpaid-record';
+import { unpaidRecordOf } from '@/modules/orders/server';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AppError } from '@/platform/errors';
 import { formatOre, formatSek, formatStudioTime } from '@/ui/format';
@@ -51,10 +54,13 @@ const LinkCell = ({ href, children }: { href: string; children: React.ReactNode 
 /** One user for the studio: profile, bids, purchases, valuations, lots and sessions, with the account's actions. */
 export async function AdminUserPage({ id, adminId }: { id: string; adminId: string }) {
   if (id.length === 0 || id.length > 100) notFound();
-  const user = await getUserOverview(await getDb(), id).catch((error: unknown) => {
+  const db = await getDb();
+  const user = await getUserOverview(db, id).catch((error: unknown) => {
     if (AppError.is(error) && error.code === 'NOT_FOUND') notFound();
     throw error;
   });
+  // Unpaid purchases cancelled, and the bidding block they led to (docs/decisions/0042).
+  const unpaid = await unpaidRecordOf(db, user.id);
   const self = user.id === adminId;
   const activeSessions = user.sessions.filter((session) => !session.expired);
 
@@ -103,8 +109,18 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
               ['Nyhetsbrev', user.newsletterConsent ? 'Ja' : 'Nej'],
               ['Administratör', user.admin ? 'Ja' : 'Nej'],
               ['Status', user.disabled ? `Spärrad – ${user.disabledReason ?? 'ingen anledning angiven'}` : 'Aktiv'],
+              ['Obetalda köp', <UnpaidRecordFacts key="unpaid" record={unpaid} />],
             ]}
           />
+          {unpaid.biddingBlockedAt ? (
+            <div className="mt-4 space-y-2 rounded-xl border border-danger p-4 text-sm" data-testid="bidding-block">
+              <p>
+                <strong>Kan inte lägga bud</strong>
+                {unpaid.biddingBlockReason ? `: ${unpaid.biddingBlockReason}.` : '.'} Häv spärren när ni har pratat med användaren.
+              </p>
+              <LiftBiddingBlockButton userId={user.id} />
+            </div>
+          ) : null}
         </Section>
 
         <Section id="bud" title="Bud" count={user.bids.length}>
