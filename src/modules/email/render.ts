@@ -41,6 +41,7 @@ import {
   type SaleUnsoldProps,
   saleUnsoldSubject,
 } from './templates/seller-sale';
+import { WithdrawalReceivedEmail, withdrawalReceivedSubject, type WithdrawalReceivedProps } from './templates/withdrawal-received';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
@@ -82,6 +83,8 @@ export const EMAIL_TEMPLATES = [
   'SALE_UNSOLD',
   'SALE_PAID',
   'SALE_PAID_OUT',
+  // Not in the spec's list: the buyer's withdrawal notice is confirmed with the return instructions (docs/decisions/0043).
+  'WITHDRAWAL_RECEIVED',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -113,6 +116,7 @@ export interface TemplateProps {
   SALE_UNSOLD: SaleUnsoldProps;
   SALE_PAID: SalePaidProps;
   SALE_PAID_OUT: SalePaidOutProps;
+  WITHDRAWAL_RECEIVED: WithdrawalReceivedProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -156,6 +160,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   SALE_UNSOLD: { subject: saleUnsoldSubject, component: SaleUnsoldEmail },
   SALE_PAID: { subject: salePaidSubject, component: SalePaidEmail },
   SALE_PAID_OUT: { subject: salePaidOutSubject, component: SalePaidOutEmail },
+  WITHDRAWAL_RECEIVED: { subject: withdrawalReceivedSubject, component: WithdrawalReceivedEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = {
   PURCHASE_PAID: 'order.paid',
   PAYMENT_REMINDER: 'order.payment-reminder',
   ITEM_SHIPPED: 'order.shipped',
+  WITHDRAWAL_RECEIVED: 'order.withdrawn',
   SAVED_SEARCH_MATCH: 'watchlist.saved-search',
   SALE_SOLD: 'sale.sold',
   SALE_UNSOLD: 'sale.unsold',
@@ -289,6 +290,16 @@ export function itemShippedNotification(input: ItemShippedNotificationInput): No
     type: NOTIFICATION_TYPES.ITEM_SHIPPED,
     title: `${quoted(input.lotTitle)} är på väg`,
     body: `Skickat med ${input.carrier.trim()}. Spårningsnummer: ${input.trackingNumber.trim()}.`,
+    href: input.orderUrl,
+  };
+}
+
+/** To a buyer whose withdrawal notice the studio received (the twin of WITHDRAWAL_RECEIVED, docs/decisions/0043). */
+export function withdrawalReceivedNotification(input: { lotTitle: string; refundOre: number; orderUrl: string }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.WITHDRAWAL_RECEIVED,
+    title: `Du har ångrat köpet av ${quoted(input.lotTitle)}`,
+    body: `Skicka tillbaka föremålet så betalar vi tillbaka ${formatOre(input.refundOre)}. Instruktionerna finns i mejlet och under ditt köp.`,
     href: input.orderUrl,
   };
 }
