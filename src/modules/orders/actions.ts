@@ -9,6 +9,7 @@ import { confirmReceipt, markAsShipped, setDeliveryStatus, setShippingInfo } fro
 import { runPurchaseReminders } from './commands/purchase-reminders';
 import { releaseFunds } from './commands/release-funds';
 import { reportOrderProblem } from './commands/report-problem';
+import { markWithdrawalReturned, recordWithdrawal, withdrawOrder } from './commands/withdraw-order';
 import { getAdminOrder, listOrders } from './queries/admin-orders';
 import { getMyOrder, listMyOrders } from './queries/my-orders';
 import {
@@ -17,8 +18,11 @@ import {
   listOrdersInput,
   orderIdInput,
   problemInput,
+  recordWithdrawalInput,
   releaseFundsInput,
   shippingInfoInput,
+  withdrawalReturnedInput,
+  withdrawInput,
 } from './schema';
 
 /** The orders module's connector actions (docs/product.md §9 "Orders and payments"). */
@@ -56,6 +60,23 @@ export const ordersActions = {
     access: 'user',
     input: orderIdInput,
     handler: async (input, { caller }) => confirmReceipt(await getDb(), { orderId: input.orderId, buyerId: caller.id }),
+  }),
+  // "Ångra köp": the buyer's withdrawal notice (docs/decisions/0043).
+  WITHDRAW_ORDER: defineCallable({
+    access: 'user',
+    input: withdrawInput,
+    handler: async (input, { caller }) =>
+      withdrawOrder(await getDb(), { orderId: input.orderId, buyerId: caller.id, message: input.message ?? null }),
+  }),
+  RECORD_WITHDRAWAL: defineCallable({
+    access: 'admin',
+    input: recordWithdrawalInput,
+    handler: async (input) => recordWithdrawal(await getDb(), input),
+  }),
+  MARK_WITHDRAWAL_RETURNED: defineCallable({
+    access: 'admin',
+    input: withdrawalReturnedInput,
+    handler: async (input) => markWithdrawalReturned(await getDb(), input),
   }),
   LIST_ORDERS: defineCallable({
     access: 'admin',

@@ -9,6 +9,9 @@ export {
   releaseFundsInput,
   shippingAddressSchema,
   shippingInfoInput,
+  recordWithdrawalInput,
+  withdrawalReturnedInput,
+  withdrawInput,
 } from './schema';
 export type { CheckoutInput, OrderFilter, ShippingAddressInput } from './schema';
 export {
@@ -32,3 +35,12 @@ export {
 } from './domain/release';
 export type { ReleasePolicy } from './domain/release';
 export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';
+export {
+  orderWithdrawalEnd,
+  REFUND_DAYS,
+  WITHDRAWAL_FLAG_COUNT,
+  withdrawalEnd,
+  withdrawalLastDay,
+  withdrawalRefundOre,
+  withdrawalRefusal,
+} from './domain/withdrawal';

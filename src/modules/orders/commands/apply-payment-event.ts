@@ -15,6 +15,8 @@ import { applyPayoutAccountUpdate, type PaymentEvent, type PaymentMethod } from 
 import { orderSums, type OrderSums } from '../domain/amounts';
 import { paymentTransitionRefusal } from '../domain/status';
 import { lotMailProps, lotOfOrder, notifyStudio, orderPath, receiptPath, type OrderRow } from './common';
+import { withdrawalLine } from '@/keys';
+import { configuredReleasePolicy } from '../release-policy';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -186,6 +188,7 @@ async function announcePayment(
           shippingOre: paid.sums.shippingOre,
           totalOre: paid.sums.totalOre,
           deliveryMethod: order.deliveryMethod ?? 'pickup',
+          withdrawalLine: withdrawalLine(lot, configuredReleasePolicy().withdrawalDays),
           address: paid.address
             ? { name: paid.address.name, street: paid.address.street, postalCode: paid.address.postalCode, city: paid.address.city }
             : null,

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders } from '../tables';
+import { orders, orderWithdrawals } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { schedulePayout } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
 import { earlyReleaseGround, releaseRefusal } from '../domain/release';
 import { lockOrder } from './common';
+import { withdrawalOf } from './withdraw-order';
 
 /**
  * RELEASE_FUNDS (admin) and the automatic release (system): a paid order the buyer has received
@@ -25,7 +26,9 @@ export async function releaseFunds(
   now: Date = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const row = await lockOrder(tx, input.orderId);
+    // A withdrawal notice holds the release like a reported problem (docs/decisions/0043).
+    const order = { ...row, withdrawnAt: (await withdrawalOf(tx, row.id))?.noticeAt ?? null };
     const refusal = releaseRefusal(order, input.by, now, input.reason);
     if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
     const early = earlyReleaseGround(order, now);
@@ -42,7 +45,9 @@ export async function releaseFunds(
       after: {
         paymentStatus: 'released',
         sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0,
-        ...(reason ? { releaseReason: reason, releaseDueAt: order.releaseDueAt, problemReported: early === 'problem' } : {}),
+        ...(reason
+          ? { releaseReason: reason, releaseDueAt: order.releaseDueAt, problemReported: early === 'problem', withdrawn: early === 'withdrawal' }
+          : {}),
       },
       // The automatic release has no admin behind it: it is logged under its own name.
       systemAction: input.by === 'system' ? 'AUTO_RELEASE_FUNDS' : undefined,
@@ -67,12 +72,22 @@ export async function releaseFunds(
   });
 }
 
-/** The automatic release: every paid order whose inspection window has ended without a reported problem. Safe on two instances at once. */
+/**
+ * The automatic release: every paid order whose inspection and withdrawal windows have ended without
+ * a reported problem or a withdrawal. Safe on two instances at once.
+ */
 export async function releaseDueFunds(db: Db, now: Date = new Date()): Promise<{ released: number[] }> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'paid'), lte(orders.releaseDueAt, now), isNull(orders.problemReportedAt)))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'paid'),
+        lte(orders.releaseDueAt, now),
+        isNull(orders.problemReportedAt),
+        notExists(db.select({ id: orderWithdrawals.id }).from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orders.id))),
+      ),
+    )
     .limit(200);
   const released: number[] = [];
   for (const { id } of due) {

@@ -236,9 +236,10 @@ export function ReleaseFundsAction({
   blockedReason: string | null;
   /**
    * Why a release now would come early (docs/decisions/0032): the buyer's inspection window is still
-   * open, or the buyer reported a problem. The studio must then write its reason; it is kept and audited.
+   * open, the buyer reported a problem, or withdrew (docs/decisions/0043). The studio must then write its
+   * reason; it is kept and audited.
    */
-  early: 'window' | 'problem' | null;
+  early: 'withdrawal' | 'window' | 'problem' | null;
 }) {
   const action = useStudioAction();
   const [confirming, setConfirming] = useState(false);
@@ -278,7 +279,9 @@ export function ReleaseFundsAction({
           {early ? (
             <>
               <p className="text-sm">
-                {early === 'problem'
+                {early === 'withdrawal'
+                  ? 'Köparen har ångrat köpet. Betala bara ut om köparen har tagit tillbaka sitt ångrande.'
+                  : early === 'problem'
                   ? 'Köparen har rapporterat ett problem. Betala bara ut om ni har löst det med köparen.'
                   : 'Köparens granskningstid har inte gått ut: köparen kan fortfarande rapportera ett problem.'}
               </p>
@@ -321,6 +324,8 @@ export function ReleaseFundsAction({
                 ? 'Betala ut före granskningstidens slut'
                 : early === 'problem'
                   ? 'Betala ut trots rapporterat problem'
+                  : early === 'withdrawal'
+                  ? 'Betala ut trots ångrat köp'
                   : 'Betala ut till säljaren'
               : 'Avräkna köpet'}
           </PrimaryButton>

@@ -63,6 +63,10 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     receiptDueAt: null,
     releaseDueAt: null,
     releaseReason: null,
+    withdrawalLine: 'Ångerrätt 14 dagar från att du fått föremålet',
+    canWithdraw: true,
+    withdrawalEndsAt: null,
+    withdrawal: null,
     ...overrides,
   };
 }
