@@ -25,7 +25,8 @@ import { buttonClass } from '@/ui/button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
-function useStudioAction() {
+/** One studio action at a time, its answer in Swedish, then the page's data reloaded (shared by the withdrawal's actions). */
+export function useStudioAction() {
   const router = useRouter();
   const once = useOnce();
   const [refreshing, startRefresh] = useTransition();

@@ -12,6 +12,7 @@ import {
   ShippingInfoForm,
 } from '@/modules/orders/components/admin-order-actions';
 import { DeliveryLabel, OrderFlags, PaymentBadge } from '@/modules/orders/components/admin-order-parts';
+import { AdminWithdrawal } from '@/modules/orders/components/admin-withdrawal';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -121,7 +122,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     deliveryFacts.push(['Mottagen', `${formatOrderTime(order.stages.at(-1)!.at!)}, ${RECEIVED_BY_LABELS[order.receivedBy]}`]);
   }
   if (order.releaseDueAt && order.status !== 'released') {
-    deliveryFacts.push(['Granskningstid till', formatOrderTime(order.releaseDueAt)]);
+    // The later of the inspection and the withdrawal window (docs/decisions/0043).
+    deliveryFacts.push(['Granskning och ångerrätt till', formatOrderTime(order.releaseDueAt)]);
   }
   if (order.carrier) deliveryFacts.push(['Fraktbolag', order.carrier]);
   if (order.trackingNumber) {
@@ -277,6 +279,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             </section>
           ) : null}
 
+          <AdminWithdrawal order={order} />
+
           <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
             <h2 id="utbetalning" className="font-serif text-xl font-semibold">
               {order.seller ? 'Utbetalning' : 'Avräkning'}
@@ -312,7 +316,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                 ) : null}
                 {order.autoReleaseAt ? (
                   <p className="text-sm text-muted">
-                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
+                    Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid och ångerrätt har gått.
                   </p>
                 ) : null}
                 <ReleaseFundsAction
