@@ -68,6 +68,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   AUTO_RECEIPT: 'Räknade frakten som mottagen (ingen anmälan efter frakten)',
   // The buyer's own step that the seller's money depends on (docs/decisions/0032).
   CONFIRM_RECEIPT: 'Köparen bekräftade att föremålet har kommit fram',
+  // The buyer's withdrawal ("Ångra köp", docs/decisions/0043).
+  WITHDRAW_ORDER: 'Köparen ångrade köpet',
 
   // Accounts and the team.
   ACCEPT_TEAM_INVITE: 'Tackade ja till inbjudan till teamet',
@@ -170,6 +172,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   LIST_ORDERS: 'Visade köpen',
   MARK_AS_SHIPPED: 'Bokade frakt och mejlade spårningslänken',
   RELEASE_FUNDS: 'Betalade ut till säljaren',
+  RECORD_WITHDRAWAL: 'Registrerade ett ångrat köp som kom via e-post',
+  MARK_WITHDRAWAL_RETURNED: 'Markerade att föremålet från ett ångrat köp är tillbaka',
   REPORT_ORDER_PROBLEM: 'Rapporterade ett problem med köpet',
   RUN_PURCHASE_REMINDER: 'Skickade betalningspåminnelser',
   SET_DELIVERY_STATUS: 'Flyttade leveransen ett steg',
@@ -304,8 +308,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   trackingNumber: 'Kollinummer',
   receivedBy: 'Mottagen',
   releaseReason: 'Skäl till tidig utbetalning',
-  releaseDueAt: 'Granskningstid till',
+  releaseDueAt: 'Granskning och ångerrätt till',
   problemReported: 'Problem rapporterat',
+  withdrawnAt: 'Ångrat',
+  withdrawn: 'Köpet ångrat',
+  via: 'Via',
+  refundOre: 'Att återbetala',
+  refundDueAt: 'Återbetalas senast',
+  withdrawalReturnedAt: 'Tillbaka',
+  withdrawalReturnKind: 'Hur det kom tillbaka',
+  withdrawalExcluded: 'Ingen ångerrätt',
+  withdrawalExcludedReason: 'Skäl till ingen ångerrätt',
   address: 'Adress',
   name: 'Namn',
   street: 'Gatuadress',
