@@ -7,7 +7,7 @@ import { Facts, Section } from '../detail-parts';
 import { TableHead } from '../table-head';
 import { RevokeSessionsButton, UserActions } from '../user-actions';
 import { getUserOverview } from '../../queries/get-user-overview';
-import { PAYMENT_LABELS, DELIVERY_LABELS } from '@/modules/orders';
+import { PAYMENT_LABELS, DELIVERY_LABELS, WITHDRAWAL_FLAG_COUNT } from '@/modules/orders';
 import { VALUATION_STATUS_ADMIN_LABELS } from '@/modules/valuations';
 import { AppError } from '@/platform/errors';
 import { formatOre, formatSek, formatStudioTime } from '@/ui/format';
@@ -103,6 +103,17 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
               ['Nyhetsbrev', user.newsletterConsent ? 'Ja' : 'Nej'],
               ['Administratör', user.admin ? 'Ja' : 'Nej'],
               ['Status', user.disabled ? `Spärrad – ${user.disabledReason ?? 'ingen anledning angiven'}` : 'Aktiv'],
+              [
+                'Ångrade köp',
+                <span
+                  key="withdrawals"
+                  data-testid="user-withdrawals"
+                  className={user.withdrawals >= WITHDRAWAL_FLAG_COUNT ? 'font-medium text-danger' : undefined}
+                >
+                  {user.withdrawals}
+                  {user.withdrawals >= WITHDRAWAL_FLAG_COUNT ? ' – många, kontrollera innan kontot får köpa mer' : ''}
+                </span>,
+              ],
             ]}
           />
         </Section>
