@@ -36,7 +36,7 @@ function numbered(anchor: Anchor, ...children: BlockNode[]) {
  * maximum-bid example (§4.4) is fixed sums that illustrate the rule.
  */
 export const allmannaVillkor: PageSeed = {
-  updated: '2026-11-21',
+  updated: '2026-11-29',
   blocks: [
     pageHeader(
       'allmanna-villkor.sidhuvud',
@@ -274,8 +274,17 @@ export const allmannaVillkor: PageSeed = {
         p(
           '9.3 Godtar vi reklamationen får du tillbaka det klubbade priset, slagavgiften och frakten när föremålet har lämnats tillbaka i samma skick som när du fick det.',
         ),
+        // The right of withdrawal on an online-only sale (docs/decisions/0043; ARN 2014-02631).
         p(
-          '9.4 Ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler gäller när en konsument köper av en näringsidkare. De flesta föremål säljs för privatpersoners räkning, och då gäller ingen lagstadgad ångerrätt. Säljs föremålet för en näringsidkares räkning och du köper som konsument har du 14 dagars ångerrätt från den dag du tog emot föremålet; meddela oss inom den tiden och skicka tillbaka föremålet. Kostnaden för returen betalar du.',
+          '9.4 ',
+          strong('Ångerrätt.'),
+          ' Du köper av oss på distans, och som konsument har du därför ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler, även när vi säljer föremålet för en privatpersons räkning. Ångerfristen är ',
+          live('withdrawalDays'),
+          ' från den dag du tog emot föremålet (fick det levererat eller hämtade det). Ångra köpet med knappen ”Ångra köp” under ditt köp, eller mejla ett tydligt meddelande till ',
+          live('studioEmail'),
+          '; du kan använda standardformuläret för ångerrätt, som finns ifyllt under ditt köp. Skicka sedan tillbaka föremålet till oss inom 14 dagar. ',
+          live('withdrawalReturnShipping'),
+          ' Vi betalar tillbaka det klubbade priset, slagavgiften och frakten till dig senast 14 dagar efter att vi fick ditt meddelande, men får vänta tills vi har fått tillbaka föremålet eller du har visat att du har skickat det. Du svarar för värdeminskning som beror på att du har hanterat föremålet mer än vad som behövts för att se vad det är. Ångerrätten gäller inte föremål som enligt auktionssidan saknar ångerrätt, till exempel föremål som har tillverkats efter dina anvisningar.',
         ),
         p('9.5 De här villkoren inskränker aldrig de rättigheter du har som konsument enligt tvingande lag.'),
       ),
