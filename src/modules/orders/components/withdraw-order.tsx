@@ -9,7 +9,7 @@ import { PrimaryButton, TextAreaField, issuesByField } from '@/ui/form';
 import { STUDIO } from '@/ui/studio-address';
 import { useOnce } from '@/ui/use-once';
 import { withdrawInput } from '../schema';
-import { formatDate } from './purchase-text';
+import { formatDate, WITHDRAW_FORM_ID } from './purchase-text';
 
 export interface WithdrawOrderProps {
   orderId: number;
@@ -76,7 +76,13 @@ export function WithdrawOrder(props: WithdrawOrderProps) {
         </span>
         Ångra köp
       </summary>
-      <form onSubmit={submit} noValidate className="space-y-4 border-t border-line p-4" aria-labelledby={headingId}>
+      <form
+        id={WITHDRAW_FORM_ID}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4 border-t border-line p-4"
+        aria-labelledby={headingId}
+      >
         <h3 id={headingId} className="font-medium">
           Meddelande om att frånträda avtalet
         </h3>
