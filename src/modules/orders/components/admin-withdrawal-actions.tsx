@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { WithdrawalReturnKind } from '@/keys';
 import { callAction } from '@/platform/callable/actions';
+import { stockholmToUtc, stockholmWallClock } from '@/platform/time';
 import { FormMessage, PrimaryButton, TextAreaField, TextField } from '@/ui/form';
 import { buttonClass } from '@/ui/button';
 import { useStudioAction } from './admin-order-actions';
@@ -42,15 +43,17 @@ export function MarkWithdrawalReturned({ orderId }: { orderId: number }) {
 
 /** The Stockholm wall time of now for a datetime-local field ("2026-12-03T10:30"). */
 function localNow(): string {
-  return new Date().toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' }).replace(' ', 'T').slice(0, 16);
+  const wall = stockholmWallClock(new Date());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 /** "2026-12-03T10:30" in Stockholm as an instant (the browser's own zone may differ). */
 function stockholmInstant(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const guess = new Date(`${local}:00Z`);
-  const shown = new Date(guess.toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm' }).replace(' ', 'T') + 'Z');
-  return new Date(guess.getTime() - (shown.getTime() - guess.getTime())).toISOString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return stockholmToUtc(year, month, day, hour, minute).toISOString();
 }
 
 export function RecordWithdrawalForm({ orderId }: { orderId: number }) {
