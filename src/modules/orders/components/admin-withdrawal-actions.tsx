@@ -28,7 +28,7 @@ export function MarkWithdrawalReturned({ orderId }: { orderId: number }) {
     );
   return (
     <div className="space-y-2" data-testid="withdrawal-returned">
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <PrimaryButton type="button" busy={action.busy} onClick={() => mark('returned')}>
           {RETURN_LABELS.returned}
         </PrimaryButton>

@@ -187,7 +187,11 @@ export function PurchaseDetails({
 
           <DetailSection id="leverans-rubrik" title="Leverans">
             <p className="mt-1" data-testid="next-step">
-              {nextStepText(order)}
+              {order.withdrawal
+                ? order.withdrawal.returnedAt
+                  ? 'Du har ångrat köpet och vi har fått tillbaka föremålet.'
+                  : 'Du har ångrat köpet. Skicka tillbaka föremålet till oss, se Hjälp med köpet nedan.'
+                : nextStepText(order)}
             </p>
             {order.status === 'paid' && order.deliveryMethod === 'shipping' && order.deliveryStatus === 'shippingBooked' ? (
               <div className="mt-4">
