@@ -127,7 +127,7 @@ describe('Ångra köp', () => {
     await page.waitForURL(`${running.server.url}/user/kop/${orderId}#angra-kop`);
     const disclosure = page.getByTestId('withdraw-order');
     // The anchor opens the disclosure; a tap on its summary does it where the browser does not.
-    if ((await disclosure.getAttribute('open')) === null) await disclosure.getByText('Ångra köp', { exact: true }).click();
+    if ((await disclosure.getAttribute('open')) === null) await disclosure.locator('summary').click();
     const form = plain(await page.getByTestId('withdrawal-form').innerText());
     expect(form).toContain('Till Klubban Auktionsstudio AB, Hornsgatan 54, 118 21 Stockholm, hej@klubban.se');
     expect(form).toContain(`Jag meddelar härmed att jag frånträder mitt avtal om köp av följande vara ${lot.title} (köp nr ${orderId})`);
@@ -143,6 +143,9 @@ describe('Ångra köp', () => {
       new RegExp(`^Du ångrade köpet .+\\. Skicka tillbaka föremålet till Klubban Auktionsstudio AB, Hornsgatan 54, 118 21 Stockholm, och skriv köpnummer ${orderId} på paketet\\. Vi betalar tillbaka [\\d ]+ kr senast \\d+ [a-z]+ \\d{4}\\.$`),
     );
     expect(await page.getByTestId('withdraw-order').count()).toBe(0);
+    expect(plain(await page.getByTestId('next-step').textContent())).toBe(
+      'Du har ångrat köpet. Skicka tillbaka föremålet till oss, se Hjälp med köpet nedan.',
+    );
     await check(page, 'anger-skickat');
     await page.close();
   }, 120_000);
