@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionView } from '@/modules/auctions/queries/get-auction';
 import type { SearchResult } from '@/modules/auctions/queries/search-auctions';
+import { DEMO_PASSWORD, DEMO_SELLER } from '../../demo/seed-demo';
 import { seriousViolations } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
@@ -147,6 +148,11 @@ describe('Ångra köp', () => {
       'Du har ångrat köpet. Skicka tillbaka föremålet till oss, se Hjälp med köpet nedan.',
     );
     await check(page, 'anger-skickat');
+
+    // The receipt states the right of withdrawal as the lot page did.
+    await page.goto(`${running.server.url}/user/kop/${orderId}/kvitto`);
+    expect(plain(await page.getByTestId('receipt-withdrawal').textContent())).toBe('Ångerrätt 14 dagar från att du fått föremålet.');
+    await check(page, 'anger-kvitto');
     await page.close();
   }, 120_000);
 
@@ -172,6 +178,30 @@ describe('Ångra köp', () => {
     await expect.poll(async () => plain(await section.textContent()), { timeout: 30_000 }).toContain('skickat tillbaka av köparen');
     expect(await page.getByTestId('withdrawal-returned').count()).toBe(0);
     await check(page, 'anger-order-tillbaka');
+
+    // The item form offers the exclusion, with the reason the buyer would see.
+    await page.goto(`${running.server.url}/admin/auktioner/${lot.id}`);
+    await page.getByLabel('Ingen ångerrätt för det här föremålet').check();
+    await page.getByLabel('Skäl som köparen ser').fill('Specialtillverkat');
+    await check(page, 'anger-foremal');
     await page.close();
   }, 120_000);
+
+  it('the seller reads that the buyer withdrew, and that the studio will be in touch', async () => {
+    const seller = await running.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    contexts.push(seller);
+    const signIn = await seller.request.post(`${running.server.url}/api/auth/sign-in/email`, {
+      data: { email: DEMO_SELLER.email, password: DEMO_PASSWORD },
+      headers: { origin: running.server.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await seller.newPage();
+    await page.goto(`${running.server.url}/user#mina-forsaljningar`);
+    const row = page.locator(`[data-testid="sale-row"][data-lot-id="${lot.id}"]`);
+    expect(plain(await row.getByTestId('sale-payout').textContent())).toContain(
+      'Köparen har ångrat köpet och skickar tillbaka föremålet. Studion hör av sig till dig om vad som händer nu.',
+    );
+    await check(page, 'anger-saljare');
+    await page.close();
+  }, 60_000);
 });

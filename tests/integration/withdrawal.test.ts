@@ -6,6 +6,7 @@ import { orderWithdrawals } from '@/modules/orders/tables';
 import { auditLog } from '@/platform/tables';
 import { withdrawalEnd } from '@/modules/orders';
 import { getAdminOrder, releaseDueFunds, releaseFunds, setDeliveryStatus, withdrawOrder } from '@/modules/orders/server';
+import { createLot } from '../setup/lots';
 import { call, DAY_MS, onboardSeller, orderNotifications, orderRow, runJobs, sellLot, sellPaidOrder } from '../setup/orders';
 import { outboxMail } from '../setup/outbox';
 import { fileDatabase } from '../setup/file-database';
@@ -164,5 +165,21 @@ describe(`the studio records and follows a withdrawal on ${testEngine}`, () => {
       ]),
     );
     expect((await getAdminOrder(db(), order.id)).buyerWithdrawals).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe(`an item excluded from the right of withdrawal on ${testEngine}`, () => {
+  it('UPDATE_ITEM sets and clears the exclusion with the reason the buyer sees; a reason is needed', async () => {
+    const lot = await createLot(db());
+    const set = await call({ action: 'UPDATE_ITEM', itemId: lot.itemId, withdrawalExcludedReason: 'Specialtillverkat' }, admin);
+    expect(set.status).toBe(200);
+    const [excluded] = await db().select().from(items).where(eq(items.id, lot.itemId));
+    expect(excluded).toMatchObject({ withdrawalExcluded: true, withdrawalExcludedReason: 'Specialtillverkat' });
+    expect((await call({ action: 'GET_ITEM', itemId: lot.itemId }, admin)).body.result.item).toMatchObject({
+      withdrawalExcludedReason: 'Specialtillverkat',
+    });
+    expect((await call({ action: 'UPDATE_ITEM', itemId: lot.itemId, withdrawalExcludedReason: '  ' }, admin)).status).toBe(200);
+    const [cleared] = await db().select().from(items).where(eq(items.id, lot.itemId));
+    expect(cleared).toMatchObject({ withdrawalExcluded: false, withdrawalExcludedReason: null });
   });
 });
