@@ -66,6 +66,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   // The server's own changes (systemAction).
   AUTO_RELEASE_FUNDS: 'Betalade automatiskt ut till säljaren',
   AUTO_RECEIPT: 'Räknade frakten som mottagen (ingen anmälan efter frakten)',
+  // A seed text brought up to date where the studio never edited it (docs/decisions/0043).
+  REVISE_CONTENT_SEED: 'Uppdaterade en oredigerad standardtext',
   // The buyer's own step that the seller's money depends on (docs/decisions/0032).
   CONFIRM_RECEIPT: 'Köparen bekräftade att föremålet har kommit fram',
   // The buyer's withdrawal ("Ångra köp", docs/decisions/0043).
