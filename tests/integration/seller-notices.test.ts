@@ -48,7 +48,8 @@ describe(`the seller's notices on ${testEngine}`, () => {
         payoutOre: 170_000,
         commissionOre: 30_000,
         payoutAccount: 'none',
-        inspectionDays: 3,
+        // The 14 days' right of withdrawal is longer than the 3 days' inspection (docs/decisions/0043).
+        inspectionDays: 14,
       }),
     });
 

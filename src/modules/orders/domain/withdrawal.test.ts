@@ -4,6 +4,7 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/keys';
 import { DAY_MS, inspectionEnd } from './release';
 import {
   orderWithdrawalEnd,
+  payoutWaitDays,
   refundDueAt,
   releaseDueAfterReceipt,
   withdrawalEnd,
@@ -121,6 +122,14 @@ describe('the seller waits for the later of inspection and withdrawal', () => {
         expect(due.getTime()).toBe(Math.max(inspection.getTime(), withdrawal?.getTime() ?? -Infinity));
       }),
     );
+  });
+});
+
+describe('what the seller is told', () => {
+  it('waits the longer of inspection and withdrawal, only the inspection for an excluded item', () => {
+    expect(payoutWaitDays({ inspectionDays: 3, withdrawalDays: 14 }, false)).toBe(14);
+    expect(payoutWaitDays({ inspectionDays: 3, withdrawalDays: 14 }, true)).toBe(3);
+    expect(payoutWaitDays({ inspectionDays: 20, withdrawalDays: 14 }, false)).toBe(20);
   });
 });
 

@@ -92,3 +92,12 @@ export function withdrawalRefundOre(money: OrderMoney): number {
 export function refundDueAt(noticeAt: Date): Date {
   return addDays(noticeAt, REFUND_DAYS);
 }
+
+/**
+ * The days a seller is told the money waits after the buyer has the object: the inspection, or the
+ * right of withdrawal when it is longer and the item is not excluded (the e-mails and notices say
+ * it in whole days; the release date itself is `releaseDueAfterReceipt`).
+ */
+export function payoutWaitDays(policy: { inspectionDays: number; withdrawalDays: number }, excluded: boolean): number {
+  return excluded ? policy.inspectionDays : Math.max(policy.inspectionDays, policy.withdrawalDays);
+}
