@@ -2,3 +2,4 @@
 export * from './categories';
 export * from './statuses';
 export * from './lot-price';
+export * from './withdrawal';

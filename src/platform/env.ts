@@ -98,6 +98,10 @@ const envSchema = z.object({
   ),
   KLUBBAN_UNPAID_BLOCK_AFTER: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(20).default(2)),
   KLUBBAN_SECOND_CHANCE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(336).default(48)),
+  // The buyer's right of withdrawal (docs/decisions/0043): days from receipt, never below the law's 14; who pays the
+  // return shipping (the terms §9.4 must say the same).
+  KLUBBAN_WITHDRAWAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(14).max(90).default(14)),
+  KLUBBAN_WITHDRAWAL_RETURN_PAID_BY: z.preprocess(emptyToUndefined, z.enum(['buyer', 'studio']).default('buyer')),
   // CLEAR_ENDED: ended lots whose end is older than this many days leave the public list and search.
   KLUBBAN_CLEAR_ENDED_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(3650).default(30)),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),

@@ -14,7 +14,7 @@ import { followPageChanges } from './page-cache';
 import { startScheduler } from './scheduler';
 import { announceStartPhase } from './start-progress';
 import { ensurePasswordUser } from '@/modules/accounts/server';
-import { CONTENT_PAGES, ensureContentPages } from '@/modules/content/server';
+import { CONTENT_PAGES, ensureContentPages, reviseSeededBlocks } from '@/modules/content/server';
 import { paymentMode } from '@/modules/payments/server';
 
 /**
@@ -62,6 +62,8 @@ export async function bootstrap(): Promise<void> {
     database.db,
     CONTENT_PAGES.map((page) => page.pageId),
   );
+  // A seed text that had to change for every studio reaches the pages the studio never edited there (decision 0043).
+  await reviseSeededBlocks(database.db);
 
   // Off only where another instance on the same PostgreSQL runs it (env.ts refuses it otherwise).
   const stopScheduler = env.KLUBBAN_SCHEDULER === false ? () => {} : startScheduler(database);

@@ -473,7 +473,7 @@ describe('the studio settles a sale in /admin/ordrar', () => {
     expect(plain(await deliveryBox.textContent())).toContain('Nu: skickad');
     const facts = plain(await adminPage.getByRole('region', { name: 'Leverans', exact: true }).textContent());
     expect(facts).toMatch(/Mottagen\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}, bekräftad av köparen/);
-    expect(facts).toMatch(/Granskningstid till\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}/);
+    expect(facts).toMatch(/Granskning och ångerrätt till\s?\d{1,2} [a-zé.]+ \d{4} \d{2}:\d{2}/);
     expect(await adminPage.getByRole('region', { name: 'Frakt', exact: true }).count()).toBe(0);
     // Each stage reached has its date.
     const stages = (await adminPage.getByTestId('delivery-stages').locator('li').allTextContents()).map(plain);

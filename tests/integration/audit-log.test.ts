@@ -81,7 +81,7 @@ describe(`the audit log on ${testEngine}`, () => {
 
   it('logs the automatic release under its own name without an actor, and users disabled by an admin', async () => {
     const { order } = await sellPaidOrder(db(), { buyer, sellerId: seller.id, method: 'pickup' });
-    await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 4 * DAY_MS));
+    await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 20 * DAY_MS));
     await releaseDueFunds(db());
     const victim = await createSignedInUser(db(), { firstName: 'Spärrad' });
     expect((await call({ action: 'SET_USER_DISABLED', userId: victim.id, disabled: true }, admin)).status).toBe(200);

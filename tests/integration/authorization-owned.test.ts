@@ -243,24 +243,22 @@ const CASES: Case[] = [
     },
     admin: { verdict: 'NOT_FOUND', why: '§9: "The buyer may REPORT_ORDER_PROBLEM"; the studio is the one told, not a reporter' },
   },
-  ...(['ACCEPT_SECOND_CHANCE', 'DECLINE_SECOND_CHANCE'] as const).map(
-    (action, index): Case => ({
-      action,
-      kind: 'owned id',
-      what: "the second chance offered to A (docs/decisions/0042)",
-      async make() {
-        const { offerId } = await secondChanceOffer(db(), A, 7321 + index);
-        const state = async () => (await db().select().from(secondChanceOffers).where(eq(secondChanceOffers.id, offerId)))[0];
-        return {
-          data: () => ({ offerId }),
-          state,
-          secrets: [String(7321 + index)],
-          ownerWorked: async () => expect((await state())!.status).toBe(action === 'ACCEPT_SECOND_CHANCE' ? 'accepted' : 'declined'),
-        };
-      },
-      admin: { verdict: 'NOT_FOUND', why: 'docs/decisions/0042: only the bidder answers; the studio offers with OFFER_SECOND_CHANCE' },
-    }),
-  ),
+  ...(['ACCEPT_SECOND_CHANCE', 'DECLINE_SECOND_CHANCE'] as const).map((action, index): Case => ({
+    action,
+    kind: 'owned id',
+    what: 'the second chance offered to A (docs/decisions/0042)',
+    async make() {
+      const { offerId } = await secondChanceOffer(db(), A, 7321 + index);
+      const state = async () => (await db().select().from(secondChanceOffers).where(eq(secondChanceOffers.id, offerId)))[0];
+      return {
+        data: () => ({ offerId }),
+        state,
+        secrets: [String(7321 + index)],
+        ownerWorked: async () => expect((await state())!.status).toBe(action === 'ACCEPT_SECOND_CHANCE' ? 'accepted' : 'declined'),
+      };
+    },
+    admin: { verdict: 'NOT_FOUND', why: 'docs/decisions/0042: only the bidder answers; the studio offers with OFFER_SECOND_CHANCE' },
+  })),
   {
     action: 'POST_ORDER_MESSAGE',
     kind: 'owned id',
@@ -556,7 +554,7 @@ const CASES: Case[] = [
   {
     action: 'LIST_MY_SECOND_CHANCES',
     kind: 'own data',
-    what: "the second chances offered to A",
+    what: 'the second chances offered to A',
     async make() {
       const { offerId } = await secondChanceOffer(db(), A, 7323);
       return {

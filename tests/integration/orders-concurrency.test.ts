@@ -53,8 +53,11 @@ beforeAll(async () => {
   await onboardSeller(db(), seller);
 });
 
-/** A paid pickup order the buyer collected at `deliveredAt` (by default past the 3-day inspection window), ready to release. */
-async function deliveredOrder(hammer: number, deliveredAt: Date = new Date(Date.now() - 4 * DAY_MS)) {
+/**
+ * A paid pickup order the buyer collected at `deliveredAt` (by default 20 days ago: past the 3-day inspection and the
+ * 14 days' withdrawal, docs/decisions/0043), ready to release.
+ */
+async function deliveredOrder(hammer: number, deliveredAt: Date = new Date(Date.now() - 20 * DAY_MS)) {
   const { order } = await sellPaidOrder(db(), { buyer, sellerId: seller.id, method: 'pickup', hammer });
   await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, deliveredAt);
   return order;
@@ -113,7 +116,7 @@ describe(`paying the seller once on ${testEngine}`, () => {
     const winners = { admin: 0, job: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const hammer = 3000 + round * 500;
-      const order = await deliveredOrder(hammer, new Date(Date.now() - 4 * DAY_MS));
+      const order = await deliveredOrder(hammer, new Date(Date.now() - 20 * DAY_MS));
       const [answer, auto] = await Promise.all([call({ action: 'RELEASE_FUNDS', orderId: order.id }, admin), releaseDueFunds(other())]);
       const byJob = auto.released.includes(order.id);
       if (answer.status === 200) winners.admin++;
@@ -129,7 +132,7 @@ describe(`paying the seller once on ${testEngine}`, () => {
   it('the automatic release on two instances at once releases each due order once', async () => {
     const due = [];
     for (let i = 0; i < 4; i++)
-      due.push({ hammer: 500 + i * 50, order: await deliveredOrder(500 + i * 50, new Date(Date.now() - 4 * DAY_MS)) });
+      due.push({ hammer: 500 + i * 50, order: await deliveredOrder(500 + i * 50, new Date(Date.now() - 20 * DAY_MS)) });
     const notYet = await deliveredOrder(650, new Date(Date.now() - 2 * DAY_MS));
     const runs = await Promise.all([releaseDueFunds(db()), releaseDueFunds(other()), releaseDueFunds(db())]);
     const released = runs.flatMap((run) => run.released);

@@ -8,6 +8,7 @@ import { orderCheckouts, paymentEvents } from '@/modules/orders/tables';
 import { payouts, testProviderSessions, testProviderTransfers } from '@/modules/payments/tables';
 import { auditLog, emailOutbox, jobs } from '@/platform/tables';
 import { INCREMENT_LADDER } from '@/modules/auctions';
+import { withdrawalEnd } from '@/modules/orders';
 import {
   getAdminOrder,
   confirmReceipt,
@@ -711,8 +712,8 @@ describe(`delivery on ${testEngine}`, () => {
       { status: 'inStock', label: 'i lager', at: row.inStockAt!.toISOString(), reached: true },
       { status: 'pickedUp', label: 'upphämtad', at: row.pickedUpAt!.toISOString(), reached: true },
     ]);
-    // Collected: the buyer's inspection window (3 days) runs from here.
-    expect(row).toMatchObject({ receivedBy: 'pickup', releaseDueAt: new Date(row.pickedUpAt!.getTime() + 3 * DAY_MS) });
+    // Collected: the buyer's inspection window (3 days) and right of withdrawal (14 days, docs/decisions/0043) run from here.
+    expect(row).toMatchObject({ receivedBy: 'pickup', releaseDueAt: withdrawalEnd(row.pickedUpAt!, 14) });
     expect(await jobsWithKey(db(), `email:shipped:${order.id}`)).toEqual([]);
   });
 
@@ -793,7 +794,7 @@ describe(`delivery on ${testEngine}`, () => {
       doneAt: expect.any(Date),
       receivedBy: 'tracking',
     });
-    expect(row.releaseDueAt).toEqual(new Date(row.doneAt!.getTime() + 3 * DAY_MS));
+    expect(row.releaseDueAt).toEqual(withdrawalEnd(row.doneAt!, 14));
     const view = (await call({ action: 'GET_ORDER', orderId: order.id }, buyer)).body.result.order;
     expect(view).toMatchObject({
       deliveryLabel: 'skickad',
@@ -948,6 +949,8 @@ describe(`releasing the funds on ${testEngine}`, () => {
   });
 
   it('holds the money until the buyer has the object: receipt by the buyer, by the days after shipping, then the inspection window', async () => {
+    // The window lasts as long as the longer of inspection and withdrawal (docs/decisions/0043): the 14 days' withdrawal.
+    const releaseDue = (at: Date) => withdrawalEnd(at, 14);
     const { order: confirmed } = await paidOrder({ method: 'shipping' });
     const { order: silent } = await paidOrder({ method: 'shipping' });
     const { order: troubled } = await paidOrder({ method: 'shipping' });
@@ -974,24 +977,24 @@ describe(`releasing the funds on ${testEngine}`, () => {
     const receivedAt = new Date(shippedAt.getTime() + 2 * DAY_MS);
     const answer = await confirmReceipt(db(), { orderId: confirmed.id, buyerId: buyer.id }, receivedAt);
     expect(answer).toEqual({
-      order: { id: confirmed.id, deliveryStatus: 'done', releaseDueAt: new Date(receivedAt.getTime() + 3 * DAY_MS).toISOString() },
+      order: { id: confirmed.id, deliveryStatus: 'done', releaseDueAt: releaseDue(receivedAt).toISOString() },
     });
     expect(await call({ action: 'CONFIRM_RECEIPT', orderId: confirmed.id }, buyer)).toEqual(precondition('Föremålet är redan mottaget.'));
     // The console knows the release would come early, and why.
     expect((await getAdminOrder(db(), confirmed.id, receivedAt)).earlyRelease).toBe('window');
-    expect((await getAdminOrder(db(), confirmed.id, new Date(receivedAt.getTime() + 3 * DAY_MS))).earlyRelease).toBeNull();
+    expect((await getAdminOrder(db(), confirmed.id, releaseDue(receivedAt))).earlyRelease).toBeNull();
     expect((await getAdminOrder(db(), silent.id)).earlyRelease).toBeNull(); // not received: nothing to release at all
     expect(await orderRow(db(), confirmed.id)).toMatchObject({ deliveryStatus: 'done', receivedBy: 'buyer', doneAt: receivedAt });
     expect((await call({ action: 'GET_ORDER', orderId: confirmed.id }, buyer)).body.result.order.autoReleaseAt).toBe(
-      new Date(receivedAt.getTime() + 3 * DAY_MS).toISOString(),
+      releaseDue(receivedAt).toISOString(),
     );
 
     // The inspection window: not a minute early, then by itself.
     await expect(
-      releaseFunds(db(), { orderId: confirmed.id, by: 'system' }, new Date(receivedAt.getTime() + 3 * DAY_MS - 60_000)),
+      releaseFunds(db(), { orderId: confirmed.id, by: 'system' }, new Date(releaseDue(receivedAt).getTime() - 60_000)),
     ).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: 'Granskningstiden har inte gått ut.' });
-    expect((await releaseDueFunds(db(), new Date(receivedAt.getTime() + 3 * DAY_MS - 60_000))).released).not.toContain(confirmed.id);
-    const due = new Date(receivedAt.getTime() + 3 * DAY_MS);
+    expect((await releaseDueFunds(db(), new Date(releaseDue(receivedAt).getTime() - 60_000))).released).not.toContain(confirmed.id);
+    const due = releaseDue(receivedAt);
     expect((await releaseDueFunds(db(), due)).released).toContain(confirmed.id);
     expect(await orderRow(db(), confirmed.id)).toMatchObject({ paymentStatus: 'released', releasedAt: due, releaseReason: null });
     expect(await payoutsOf(confirmed.id)).toEqual([expect.objectContaining({ amountOre: 85_000 })]);
@@ -1010,10 +1013,10 @@ describe(`releasing the funds on ${testEngine}`, () => {
       deliveryStatus: 'done',
       receivedBy: 'auto',
       doneAt: receiptDay,
-      releaseDueAt: new Date(receiptDay.getTime() + 3 * DAY_MS),
+      releaseDueAt: releaseDue(receiptDay),
     });
     expect((await receiveDueShipments(db(), late)).received).not.toContain(silent.id);
-    expect((await releaseDueFunds(db(), new Date(receiptDay.getTime() + 3 * DAY_MS))).released).toContain(silent.id);
+    expect((await releaseDueFunds(db(), releaseDue(receiptDay))).released).toContain(silent.id);
 
     // A reported problem holds both for good; the studio decides, and must write why.
     const month = new Date(shippedAt.getTime() + 30 * DAY_MS);
@@ -1331,7 +1334,7 @@ describe(`random order histories on ${testEngine}`, () => {
                 break;
               }
               case 'auto-release': {
-                // A month on, every window (shipping + 10 days + 3 days at most) has passed.
+                // A month on, every window (shipping + 10 days + the 14 days' withdrawal at most) has passed.
                 const { released } = await releaseDueFunds(db(), new Date(Date.now() + 30 * DAY_MS));
                 const allowed = model.payment === 'paid' && delivered(model) && !model.problem;
                 expect(released.includes(order.id), what).toBe(allowed);

@@ -8,16 +8,7 @@ import { auditLog } from '@/platform/tables';
 import { acceptSecondChance, cancelUnpaidOrders, expireSecondChances, offerSecondChance } from '@/modules/orders/server';
 import { getPaymentProvider } from '@/modules/payments/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import {
-  call,
-  DAY_MS,
-  jobsWithKey,
-  openCheckout,
-  orderNotifications,
-  orderRow,
-  payAndConfirm,
-  sellPaidOrder,
-} from '../setup/orders';
+import { call, DAY_MS, jobsWithKey, openCheckout, orderNotifications, orderRow, payAndConfirm, sellPaidOrder } from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -125,7 +116,10 @@ describe(`unpaid orders: the automatic cancellation, on ${testEngine}`, () => {
     const { order } = await soldWithBids();
     const { order: notReminded } = await soldWithBids();
     const due = new Date(Date.now() - 8 * DAY_MS);
-    await db().update(orders).set({ dueAt: due, reminderSentAt: new Date(due.getTime() - 4 * DAY_MS) }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ dueAt: due, reminderSentAt: new Date(due.getTime() - 4 * DAY_MS) })
+      .where(eq(orders.id, order.id));
     await db().update(orders).set({ dueAt: due }).where(eq(orders.id, notReminded.id));
     const provider = getPaymentProvider();
     const policy = { cancelAfterDays: 7, blockAfter: 0, secondChanceHours: 48 };
@@ -172,7 +166,10 @@ describe(`unpaid orders: the second chance, on ${testEngine}`, () => {
 
     // Someone else's offer does not exist for them.
     for (const action of ['ACCEPT_SECOND_CHANCE', 'DECLINE_SECOND_CHANCE']) {
-      expect((await call({ action, offerId: offer.id }, third)).body.error).toEqual({ status: 'NOT_FOUND', message: 'Erbjudandet finns inte.' });
+      expect((await call({ action, offerId: offer.id }, third)).body.error).toEqual({
+        status: 'NOT_FOUND',
+        message: 'Erbjudandet finns inte.',
+      });
     }
     expect((await call({ action: 'LIST_MY_SECOND_CHANCES' }, under)).body.result.offers).toMatchObject([{ id: offer.id, amount: 1500 }]);
 
@@ -222,7 +219,9 @@ describe(`unpaid orders: the second chance, on ${testEngine}`, () => {
     expect((await cancel(order.id)).status).toBe(200);
     const { offer } = await offerSecondChance(db(), { auctionId: lot.id });
     const late = new Date(new Date(offer.expiresAt).getTime() + 1000);
-    await expect(acceptSecondChance(db(), { offerId: offer.id, userId: under.id }, { now: late })).rejects.toThrow('Erbjudandet har gått ut.');
+    await expect(acceptSecondChance(db(), { offerId: offer.id, userId: under.id }, { now: late })).rejects.toThrow(
+      'Erbjudandet har gått ut.',
+    );
     expect((await expireSecondChances(db(), late)).expired).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(secondChanceOffers).where(eq(secondChanceOffers.id, offer.id));
     expect(row?.status).toBe('expired');

@@ -17,7 +17,15 @@ import { MyValuations } from '@/modules/valuations/components/my-valuations';
 import { listMyValuations } from '@/modules/valuations/server';
 import { MySalesList } from '@/modules/auctions/components/my-sales-list';
 import { listMySales } from '@/modules/auctions/server';
-import { configuredFeeRates, getFeeRates, listMyOrders, listMySecondChances, listSalePayouts, listWonLots, orderPath } from '@/modules/orders/server';
+import {
+  configuredFeeRates,
+  getFeeRates,
+  listMyOrders,
+  listMySecondChances,
+  listSalePayouts,
+  listWonLots,
+  orderPath,
+} from '@/modules/orders/server';
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
 import { SecondChanceList } from '@/modules/orders/components/second-chance';
 import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';

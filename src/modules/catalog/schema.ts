@@ -75,6 +75,15 @@ export const imageKeysInput = z
   .max(10, { error: 'Högst 10 bilder.' })
   .refine((keys) => new Set(keys).size === keys.length, { error: 'Samma bild finns två gånger.' });
 
+/**
+ * Why the buyer has no right of withdrawal for this object ("Specialtillverkat", distansavtalslagen
+ * 2 kap. 11 §; docs/decisions/0043): a reason excludes it, empty or null does not.
+ */
+export const withdrawalExcludedReasonInput = z
+  .union([line('Skälet', 120), z.null()])
+  .transform((value) => value || null)
+  .optional();
+
 /** Item fields without the photos (what createItem also checks). */
 export const itemTextFields = z.object({
   title: itemTitle,
@@ -85,6 +94,7 @@ export const itemTextFields = z.object({
   condition: optionalLine('Skicket', 500),
   dimensions: optionalLine('Måtten', 200),
   shippingPrice: shippingPriceInput,
+  withdrawalExcludedReason: withdrawalExcludedReasonInput,
 });
 
 /** CREATE_ITEM and the item part of CREATE_AUCTION_WITH_ITEM (photos as upload keys). */
@@ -104,6 +114,7 @@ export const updateItemInput = z
     dimensions: z.union([line('Måtten', 200), z.null()]).optional(),
     shippingPrice: shippingPrice.optional(),
     images: imageKeysInput.optional(),
+    withdrawalExcludedReason: withdrawalExcludedReasonInput,
   })
   .strict();
 export type UpdateItemInput = z.infer<typeof updateItemInput>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CATEGORY_KEYS } from '../../keys';
 import { users } from '../accounts/tables';
 import { type StoredImage } from '../uploads/tables';
@@ -28,6 +28,12 @@ export const items = pgTable(
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     /** What shipping the object costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
     shippingPrice: integer('shipping_price'),
+    /**
+     * No right of withdrawal for this object (made to order, …; docs/decisions/0043), and the reason
+     * every page that speaks of withdrawal shows ("Ingen ångerrätt: Specialtillverkat").
+     */
+    withdrawalExcluded: boolean('withdrawal_excluded').notNull().default(false),
+    withdrawalExcludedReason: text('withdrawal_excluded_reason'),
     demoKey: text('demo_key').unique(),
     /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -41,5 +47,6 @@ export const items = pgTable(
   (t) => [
     index('items_category_idx').on(t.category),
     index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    check('items_withdrawal_excluded_has_reason', sql`not ${t.withdrawalExcluded} or ${t.withdrawalExcludedReason} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import 'server-only';
 
 export { contentActions } from './actions';
 export { ensureContentPages } from './commands/draft';
+export { reviseSeededBlocks, SEED_REVISIONS } from './commands/revise-seeds';
 export { deleteContentBlock, duplicateContentBlock, moveContentBlock } from './commands/arrange-blocks';
 export { pingContentEditor } from './commands/ping-editor';
 export { publishContent, restoreContentVersion } from './commands/publish-content';

@@ -341,6 +341,20 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
     html: ['Köparen har betalat', 'Vi packar och skickar'],
     text: ['3 dagar har gått utan anmärkning', `Mina försäljningar ${site}/user#mina-forsaljningar`],
   },
+  WITHDRAWAL_RECEIVED: {
+    props: {
+      ...order,
+      noticeAt: '2026-12-03T09:30:00.000Z',
+      via: 'site',
+      refundOre: 182_900,
+      refundDueAt: '2026-12-17T09:30:00.000Z',
+      returnPaidBy: 'buyer',
+      received: true,
+    },
+    subject: 'Vi har tagit emot ditt ångrande: ”Vas, Satellit, Kosta Boda”',
+    html: ['Vi har tagit emot ditt ångrande', '17 december 2026', 'Du betalar själv returfrakten.', 'Hornsgatan 54'],
+    text: [orderUrl, kr('1 829')],
+  },
   SALE_PAID_OUT: {
     props: {
       ...sale,

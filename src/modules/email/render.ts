@@ -51,6 +51,7 @@ import {
   secondChanceOfferSubject,
   type SecondChanceOfferProps,
 } from './templates/unpaid-order';
+import { WithdrawalReceivedEmail, withdrawalReceivedSubject, type WithdrawalReceivedProps } from './templates/withdrawal-received';
 import { ValuationRequestEmail, valuationRequestSubject, type ValuationRequestProps } from './templates/valuation-request';
 import { ValuationResponseEmail, valuationResponseSubject, type ValuationResponseProps } from './templates/valuation-response';
 import { VerifyEmailEmail, verifyEmailSubject, type VerifyEmailProps } from './templates/verify-email';
@@ -99,6 +100,8 @@ export const EMAIL_TEMPLATES = [
   // Not in the spec's list: a winner who did not pay, and the underbidder's second chance (docs/decisions/0042).
   'ORDER_CANCELLED',
   'SECOND_CHANCE_OFFER',
+  // Not in the spec's list: the buyer's withdrawal notice is confirmed with the return instructions (docs/decisions/0043).
+  'WITHDRAWAL_RECEIVED',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -134,6 +137,7 @@ export interface TemplateProps {
   ORDER_REFUND: OrderRefundProps;
   ORDER_CANCELLED: OrderCancelledProps;
   SECOND_CHANCE_OFFER: SecondChanceOfferProps;
+  WITHDRAWAL_RECEIVED: WithdrawalReceivedProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -181,6 +185,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   ORDER_REFUND: { subject: orderRefundSubject, component: OrderRefundEmail },
   ORDER_CANCELLED: { subject: orderCancelledSubject, component: OrderCancelledEmail },
   SECOND_CHANCE_OFFER: { subject: secondChanceOfferSubject, component: SecondChanceOfferEmail },
+  WITHDRAWAL_RECEIVED: { subject: withdrawalReceivedSubject, component: WithdrawalReceivedEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -95,6 +95,16 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       totalOre: 182_900,
       deliveryMethod: 'shipping',
       address,
+      withdrawalLine: 'Ångerrätt 14 dagar från att du fått föremålet',
+    },
+    WITHDRAWAL_RECEIVED: {
+      ...order,
+      noticeAt: paidAt,
+      via: 'site',
+      refundOre: 182_900,
+      refundDueAt: stockholmDayAt(now, 13, 10, 32).toISOString(),
+      returnPaidBy: 'buyer',
+      received: true,
     },
     AUCTION_WON: {
       ...lotProps,
@@ -267,6 +277,10 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   SALE_SOLD: { label: 'Sålt', sentWhen: 'När säljarens föremål har sålts: vad säljaren får, och utbetalningskontot om det saknas.' },
   SALE_UNSOLD: { label: 'Osålt', sentWhen: 'När säljarens föremål inte såldes: varför, och vad som händer nu.' },
   SALE_PAID: { label: 'Betalt av köparen', sentWhen: 'När köparen har betalat för säljarens föremål.' },
+  WITHDRAWAL_RECEIVED: {
+    label: 'Ångrat köp',
+    sentWhen: 'När köparen har ångrat ett köp, på sidan eller via e-post: bekräftelse och hur föremålet skickas tillbaka.',
+  },
   SALE_PAID_OUT: { label: 'Utbetalt', sentWhen: 'När pengarna har betalats ut till säljarens utbetalningskonto.' },
   ORDER_CANCELLED: {
     label: 'Köpet avbrutet',

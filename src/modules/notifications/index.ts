@@ -20,6 +20,7 @@ export {
   savedSearchMatchNotification,
   watchlist24hNotification,
   watchlist15mPush,
+  withdrawalReceivedNotification,
 } from './messages';
 export { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from './push-kinds';
 export type { NotificationView } from './queries/list-notifications';

@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = {
   ITEM_SHIPPED: 'order.shipped',
   ORDER_REFUNDED: 'order.refunded',
   ORDER_PROBLEM_UPDATE: 'order.problem-update',
+  WITHDRAWAL_RECEIVED: 'order.withdrawn',
   SAVED_SEARCH_MATCH: 'watchlist.saved-search',
   SALE_SOLD: 'sale.sold',
   SALE_UNSOLD: 'sale.unsold',
@@ -345,6 +346,16 @@ export function orderProblemUpdateNotification(input: OrderProblemUpdateNotifica
       input.kind === 'resolved' ? `Ärendet om ${quoted(input.lotTitle)} är avslutat` : `Studion har svarat om ${quoted(input.lotTitle)}`,
     body:
       input.kind === 'resolved' ? `${input.resolution ?? 'Avslutat'}.${message ? ` ${message}` : ''}`.slice(0, 280) : message.slice(0, 280),
+    href: input.orderUrl,
+  };
+}
+
+/** To a buyer whose withdrawal notice the studio received (the twin of WITHDRAWAL_RECEIVED, docs/decisions/0043). */
+export function withdrawalReceivedNotification(input: { lotTitle: string; refundOre: number; orderUrl: string }): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.WITHDRAWAL_RECEIVED,
+    title: `Du har ångrat köpet av ${quoted(input.lotTitle)}`,
+    body: `Skicka tillbaka föremålet så betalar vi tillbaka ${formatOre(input.refundOre)}. Instruktionerna finns i mejlet och under ditt köp.`,
     href: input.orderUrl,
   };
 }

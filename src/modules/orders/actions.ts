@@ -15,6 +15,7 @@ import { runPurchaseReminders } from './commands/purchase-reminders';
 import { refundOrder } from './commands/refund-order';
 import { releaseFunds } from './commands/release-funds';
 import { answerOrderProblem, postOrderMessage, reportOrderProblem, resolveOrderProblem } from './commands/problem-thread';
+import { markWithdrawalReturned, recordWithdrawal, withdrawOrder } from './commands/withdraw-order';
 import { getAdminOrder, listOrders } from './queries/admin-orders';
 import { getMyOrder, listMyOrders } from './queries/my-orders';
 import {
@@ -28,9 +29,12 @@ import {
   orderMessageInput,
   problemInput,
   refundOrderInput,
+  recordWithdrawalInput,
   releaseFundsInput,
   resolveProblemInput,
   shippingInfoInput,
+  withdrawalReturnedInput,
+  withdrawInput,
 } from './schema';
 
 /** The orders module's connector actions (docs/product.md §9 "Orders and payments"). */
@@ -74,6 +78,23 @@ export const ordersActions = {
     access: 'user',
     input: orderIdInput,
     handler: async (input, { caller }) => confirmReceipt(await getDb(), { orderId: input.orderId, buyerId: caller.id }),
+  }),
+  // "Ångra köp": the buyer's withdrawal notice (docs/decisions/0043).
+  WITHDRAW_ORDER: defineCallable({
+    access: 'user',
+    input: withdrawInput,
+    handler: async (input, { caller }) =>
+      withdrawOrder(await getDb(), { orderId: input.orderId, buyerId: caller.id, message: input.message ?? null }),
+  }),
+  RECORD_WITHDRAWAL: defineCallable({
+    access: 'admin',
+    input: recordWithdrawalInput,
+    handler: async (input) => recordWithdrawal(await getDb(), input),
+  }),
+  MARK_WITHDRAWAL_RETURNED: defineCallable({
+    access: 'admin',
+    input: withdrawalReturnedInput,
+    handler: async (input) => markWithdrawalReturned(await getDb(), input),
   }),
   LIST_ORDERS: defineCallable({
     access: 'admin',

@@ -14,6 +14,9 @@ export {
   secondChanceOfferInput,
   shippingAddressSchema,
   shippingInfoInput,
+  recordWithdrawalInput,
+  withdrawalReturnedInput,
+  withdrawInput,
 } from './schema';
 export type { CheckoutInput, OrderFilter, RefundOrderInput, ShippingAddressInput } from './schema';
 export { decideRefund, fullyRefunded, paidTotal, refundableOre, refundedOre, sellerPart } from './domain/refunds';
@@ -40,3 +43,12 @@ export {
 export type { ReleasePolicy } from './domain/release';
 export { CARRIERS, findCarrier, trackingUrl } from './domain/tracking';
 export { CANCEL_REASON_MIN, SECOND_CHANCE_LABELS } from './domain/unpaid';
+export {
+  orderWithdrawalEnd,
+  REFUND_DAYS,
+  WITHDRAWAL_FLAG_COUNT,
+  withdrawalEnd,
+  withdrawalLastDay,
+  withdrawalRefundOre,
+  withdrawalRefusal,
+} from './domain/withdrawal';

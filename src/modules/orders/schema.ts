@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROBLEM_RESOLUTIONS } from './domain/problem';
 import { personName, singleLine } from '@/platform/text-input';
-import { DELIVERY_METHODS, DELIVERY_STATUSES } from '@/keys';
+import { DELIVERY_METHODS, DELIVERY_STATUSES, WITHDRAWAL_RETURN_KINDS } from '@/keys';
 import { coercedRowId } from '@/platform/row-id';
 
 /** Browser-safe inputs of the orders actions (docs/product.md §9), shared by forms and the callable API. */
@@ -144,7 +144,33 @@ export const resolveProblemInput = z.object({
     .optional(),
 });
 
-export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release', 'payout-waiting'] as const;
+/** WITHDRAW_ORDER: the buyer's "Ångra köp", with an optional message (docs/decisions/0043). */
+export const withdrawInput = z.object({
+  orderId,
+  message: z
+    .string({ error: 'Skriv meddelandet som text.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(2000, 'Högst 2000 tecken.'))
+    .optional(),
+});
+
+/** RECORD_WITHDRAWAL (admin): a notice the buyer sent by e-mail, with the time it arrived. */
+export const recordWithdrawalInput = z.object({
+  orderId,
+  receivedAt: z.coerce.date({ error: 'Ange när mejlet kom.' }),
+  note: z
+    .string({ error: 'Skriv en anteckning.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(3, 'Skriv vad köparen skrev, med minst 3 tecken.').max(2000, 'Högst 2000 tecken.')),
+});
+
+/** MARK_WITHDRAWAL_RETURNED (admin): the object is back, sent by the buyer or collected. */
+export const withdrawalReturnedInput = z.object({
+  orderId,
+  kind: z.enum(WITHDRAWAL_RETURN_KINDS, { error: 'Välj hur föremålet kom tillbaka.' }),
+});
+
+export const ORDER_FILTERS = ['unpaid', 'to-ship', 'to-release', 'payout-waiting', 'withdrawn'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export const listOrdersInput = z.object({

@@ -39,3 +39,5 @@ export { listUserOrdersForAdmin } from './queries/admin-user-orders';
 export type { AdminUserOrder } from './queries/admin-user-orders';
 export { searchOrdersForAdmin } from './queries/admin-search';
 export { tellSellerPaidOut } from './commands/seller-notices';
+export { countBuyerWithdrawals, markWithdrawalReturned, recordWithdrawal, withdrawOrder } from './commands/withdraw-order';
+export type { WithdrawalView } from './queries/order-view';

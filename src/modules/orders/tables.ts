@@ -20,6 +20,8 @@ import {
   REFUND_STATUSES,
   type ReceiptSource,
   SECOND_CHANCE_STATUSES,
+  type WithdrawalReturnKind,
+  type WithdrawalVia,
 } from '../../keys';
 import { users } from '../accounts/tables';
 import { auctions } from '../auctions/tables';
@@ -270,5 +272,38 @@ export const secondChanceOffers = pgTable(
       .where(sql`status = 'offered'`),
     uniqueIndex('second_chance_offers_bidder_once_idx').on(t.auctionId, t.bidderId),
     check('second_chance_offers_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A buyer's withdrawal from a purchase ("Ångra köp", docs/decisions/0043): at most one per order. The
+ * notice's time is when the studio received it (the site's, or the e-mail the studio recorded); the
+ * refund is due `REFUND_DAYS` after it; `returned_at` when the object is back; `closed_at` when the
+ * refund is made.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    noticeAt: timestamp('notice_at', { withTimezone: true }).notNull(),
+    via: text('via').$type<WithdrawalVia>().notNull(),
+    /** The buyer's optional message, or the studio's note on the e-mail it recorded. */
+    message: text('message'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnKind: text('return_kind').$type<WithdrawalReturnKind>(),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_withdrawals_open_idx')
+      .on(t.noticeAt)
+      .where(sql`closed_at is null`),
+    check('order_withdrawals_via_known', sql`${t.via} in ('site', 'email')`),
+    check('order_withdrawals_return_kind_known', sql`${t.returnKind} is null or ${t.returnKind} in ('returned', 'collected')`),
   ],
 );

@@ -5,7 +5,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/platform/database';
-import { CATEGORY_LABELS } from '@/keys';
+import { CATEGORY_LABELS, withdrawalLine } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LotBidForm, LotBuyNowButton } from '@/modules/bidding/components/lot-bid-controls';
 import { WatchButton } from '@/modules/watchlist/components/watch-button';
@@ -165,6 +165,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const env = getEnv();
   const base = env.publicUrl;
   const premiumPercent = configuredFeeRates().buyerPremiumPercent;
+  // The buyer's right of withdrawal, said once on the page and again in the bid's confirmation (docs/decisions/0043).
+  const withdrawal = withdrawalLine(auction, env.KLUBBAN_WITHDRAWAL_DAYS);
   const shareJsonLd = !key;
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
@@ -254,7 +256,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
                 premiumPercent={premiumPercent}
                 shippingPrice={auction.shippingPrice}
                 watchButton={<WatchButton auctionId={auction.id} signInHref={`/logga-in?next=${encodeURIComponent(path)}`} />}
-                bidForm={<LotBidForm premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} />}
+                bidForm={<LotBidForm premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} withdrawalLine={withdrawal} />}
                 buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} />}
               />
             </StickyColumn>
@@ -293,6 +295,12 @@ export default async function LotPage({ params, searchParams }: { params: Params
               <ul className="mt-3 space-y-2 text-sm leading-relaxed">
                 <li>Alla bud är bindande. Ett bud i sista stund förlänger auktionen med två minuter.</li>
                 <li>Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
+                <li data-testid="withdrawal-terms">
+                  {withdrawal}.{' '}
+                  <Link href="/allmanna-villkor" className="underline underline-offset-2 hover:text-ink">
+                    Villkor
+                  </Link>
+                </li>
                 <li data-testid="shipping-terms">
                   {auction.shippingPrice === null
                     ? 'Endast avhämtning: föremålet hämtas i studion och kan inte skickas.'

@@ -20,6 +20,7 @@ export function studioItemOf(item: ItemView): StudioItem {
     condition: item.condition,
     dimensions: item.dimensions,
     shippingPrice: item.shippingPrice,
+    withdrawalExcludedReason: item.withdrawalExcludedReason,
     photos: item.images.map((image) => ({ key: image.key, previewUrl: image.thumbUrl, name: image.alt })),
   };
 }

@@ -71,8 +71,12 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   // A winner who does not pay (docs/decisions/0042).
   AUTO_CANCEL_ORDER: 'Avbröt automatiskt ett obetalt köp',
   BLOCK_BIDDING: 'Spärrade budgivning efter obetalda köp',
+  // A seed text brought up to date where the studio never edited it (docs/decisions/0043).
+  REVISE_CONTENT_SEED: 'Uppdaterade en oredigerad standardtext',
   // The buyer's own step that the seller's money depends on (docs/decisions/0032).
   CONFIRM_RECEIPT: 'Köparen bekräftade att föremålet har kommit fram',
+  // The buyer's withdrawal ("Ångra köp", docs/decisions/0043).
+  WITHDRAW_ORDER: 'Köparen ångrade köpet',
 
   // Accounts and the team.
   ACCEPT_TEAM_INVITE: 'Tackade ja till inbjudan till teamet',
@@ -182,6 +186,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   MARK_AS_SHIPPED: 'Bokade frakt och mejlade spårningslänken',
   REFUND_ORDER: 'Återbetalade pengar till köparen',
   RELEASE_FUNDS: 'Betalade ut till säljaren',
+  RECORD_WITHDRAWAL: 'Registrerade ett ångrat köp som kom via e-post',
+  MARK_WITHDRAWAL_RETURNED: 'Markerade att föremålet från ett ångrat köp är tillbaka',
   REPORT_ORDER_PROBLEM: 'Rapporterade ett problem med köpet',
   RUN_PURCHASE_REMINDER: 'Skickade betalningspåminnelser',
   SET_DELIVERY_STATUS: 'Flyttade leveransen ett steg',
@@ -316,8 +322,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   trackingNumber: 'Kollinummer',
   receivedBy: 'Mottagen',
   releaseReason: 'Skäl till tidig utbetalning',
-  releaseDueAt: 'Granskningstid till',
+  releaseDueAt: 'Granskning och ångerrätt till',
   problemReported: 'Problem rapporterat',
+  withdrawnAt: 'Ångrat',
+  withdrawn: 'Köpet ångrat',
+  via: 'Via',
+  refundOre: 'Att återbetala',
+  refundDueAt: 'Återbetalas senast',
+  withdrawalReturnedAt: 'Tillbaka',
+  withdrawalReturnKind: 'Hur det kom tillbaka',
+  withdrawalExcluded: 'Ingen ångerrätt',
+  withdrawalExcludedReason: 'Skäl till ingen ångerrätt',
   address: 'Adress',
   name: 'Namn',
   street: 'Gatuadress',

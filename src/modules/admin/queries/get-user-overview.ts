@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { getUser, listUserSessions } from '@/modules/accounts/server';
 import { listUserLotsForAdmin } from '@/modules/auctions/server';
 import { listUserBidsForAdmin } from '@/modules/bidding/server';
-import { listUserOrdersForAdmin } from '@/modules/orders/server';
+import { countBuyerWithdrawals, listUserOrdersForAdmin } from '@/modules/orders/server';
 import { listUserValuationsForAdmin } from '@/modules/valuations/server';
 import { AppError } from '@/platform/errors';
 
@@ -19,9 +19,11 @@ export async function getUserOverview(db: DbOrTx, userId: string) {
   const sessions = await listUserSessions(db, userId);
   const bids = await listUserBidsForAdmin(db, userId);
   const orders = await listUserOrdersForAdmin(db, userId);
+  // How often the buyer has used the right of withdrawal: the console flags many (docs/decisions/0043).
+  const withdrawals = await countBuyerWithdrawals(db, userId);
   const valuations = await listUserValuationsForAdmin(db, userId);
   const lots = await listUserLotsForAdmin(db, userId);
-  return { ...user, sessions, bids, orders, valuations, lots };
+  return { ...user, sessions, bids, orders, withdrawals, valuations, lots };
 }
 
 export type UserOverview = Awaited<ReturnType<typeof getUserOverview>>;

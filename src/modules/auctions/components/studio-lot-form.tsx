@@ -20,7 +20,7 @@ import { buttonClass } from '@/ui/button';
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
 export interface StudioItem extends Pick<
   ItemView,
-  'id' | 'title' | 'description' | 'category' | 'maker' | 'year' | 'condition' | 'dimensions' | 'shippingPrice'
+  'id' | 'title' | 'description' | 'category' | 'maker' | 'year' | 'condition' | 'dimensions' | 'shippingPrice' | 'withdrawalExcludedReason'
 > {
   photos: { key: string; previewUrl: string; name?: string }[];
 }
@@ -113,6 +113,8 @@ export function StudioLotForm({
   const [photosBusy, setPhotosBusy] = useState(false);
   const [pickupOnly, setPickupOnly] = useState(item ? item.shippingPrice === null : false);
   const [shipping, setShipping] = useState(text(item?.shippingPrice ?? (item ? null : 149)));
+  const [noWithdrawal, setNoWithdrawal] = useState(Boolean(item?.withdrawalExcludedReason));
+  const [withdrawalReason, setWithdrawalReason] = useState(item?.withdrawalExcludedReason ?? '');
 
   const source = auction ?? defaults ?? null;
   const [estimateLow, setEstimateLow] = useState(text(source?.estimateLow));
@@ -149,6 +151,7 @@ export function StudioLotForm({
       const value = kronor(shipping);
       if (value === null || Number.isNaN(value)) found.shipping = 'Ange frakten i hela kronor, eller välj endast avhämtning.';
     }
+    if (noWithdrawal && withdrawalReason.trim().length === 0) found.withdrawalReason = 'Skriv varför köparen inte har ångerrätt.';
     const prices = {
       startPrice: kronor(startPrice),
       reservePrice: kronor(reservePrice),
@@ -196,6 +199,7 @@ export function StudioLotForm({
     condition: condition || null,
     dimensions: dimensions || null,
     shippingPrice: pickupOnly ? null : kronor(shipping),
+    withdrawalExcludedReason: noWithdrawal ? withdrawalReason.trim() || null : null,
   });
 
   const submit = (publish: boolean) =>
@@ -369,6 +373,24 @@ export function StudioLotForm({
             checked={pickupOnly}
             onChange={(e) => setPickupOnly(e.target.checked)}
           />
+        </div>
+        <div className="space-y-3" data-testid="withdrawal-exclusion">
+          <CheckboxField
+            label="Ingen ångerrätt för det här föremålet"
+            checked={noWithdrawal}
+            onChange={(e) => setNoWithdrawal(e.target.checked)}
+          />
+          {noWithdrawal ? (
+            <TextField
+              label="Skäl som köparen ser"
+              value={withdrawalReason}
+              onChange={(e) => setWithdrawalReason(e.target.value)}
+              hint="T.ex. Specialtillverkat. Bara undantagen i distansavtalslagen 2 kap. 11 § gäller."
+              error={errors.withdrawalReason}
+              maxLength={120}
+              className="max-w-md"
+            />
+          ) : null}
         </div>
       </section>
 

@@ -60,6 +60,9 @@ export interface AuctionView extends Omit<AuctionListItem, 'imageAlt'> {
   buyNowPrice: number | null;
   /** What shipping costs the buyer, whole SEK; null = pickup only (docs/product.md §9). */
   shippingPrice: number | null;
+  /** The item is excluded from the buyer's right of withdrawal, and why (docs/decisions/0043). */
+  withdrawalExcluded: boolean;
+  withdrawalExcludedReason: string | null;
   nextMinimumBid: number;
   lotNumber: number | null;
   /** Bumped on every change; live updates older than this are stale. */
@@ -139,6 +142,8 @@ export async function getAuction(
       dimensions: items.dimensions,
       images: items.images,
       shippingPrice: items.shippingPrice,
+      withdrawalExcluded: items.withdrawalExcluded,
+      withdrawalExcludedReason: items.withdrawalExcludedReason,
     })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
@@ -212,6 +217,8 @@ export async function getAuction(
     images,
     buyNowPrice: open && row.bidCount === 0 ? row.buyNowPrice : null,
     shippingPrice: row.shippingPrice,
+    withdrawalExcluded: row.withdrawalExcluded,
+    withdrawalExcludedReason: row.withdrawalExcludedReason,
     nextMinimumBid: minimumNextBid({ startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount }),
     lotNumber: row.lotNumber,
     version: row.version,

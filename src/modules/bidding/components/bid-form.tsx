@@ -199,6 +199,7 @@ export function BidConfirmation({
   headingRef,
   premiumPercent,
   shippingPrice,
+  withdrawalLine,
   armed,
   busy,
   onConfirm,
@@ -209,6 +210,8 @@ export function BidConfirmation({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   premiumPercent: number;
   shippingPrice: number | null;
+  /** The lot's line on the right of withdrawal (keys/withdrawal.ts, docs/decisions/0043), where the form knows the item. */
+  withdrawalLine?: string;
   armed: boolean;
   busy: boolean;
   onConfirm(): void;
@@ -225,6 +228,11 @@ export function BidConfirmation({
       <p className="mt-2 text-sm text-muted">
         Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan lägre.
       </p>
+      {withdrawalLine ? (
+        <p className="mt-1 text-sm text-muted" data-testid="confirm-withdrawal">
+          {withdrawalLine}.
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-2">
         <ConfirmButton armed={armed} busy={busy} busyText="Lägger bud …" onConfirm={onConfirm} testId="confirm-bid">
           Bekräfta bud på {formatSek(amount)}
@@ -242,11 +250,13 @@ function PendingBidConfirmation({
   action,
   premiumPercent,
   shippingPrice,
+  withdrawalLine,
   onConfirm,
 }: {
   action: ReturnType<typeof useConfirmedAction>;
   premiumPercent: number;
   shippingPrice: number | null;
+  withdrawalLine?: string;
   onConfirm(): void;
 }) {
   if (action.confirm.pending === null) return null;
@@ -257,6 +267,7 @@ function PendingBidConfirmation({
       headingRef={action.heading}
       premiumPercent={premiumPercent}
       shippingPrice={shippingPrice}
+      withdrawalLine={withdrawalLine}
       armed={action.confirm.armed}
       busy={action.once.busy}
       onConfirm={onConfirm}
@@ -330,6 +341,7 @@ export function BidForm({
   yourMaximum,
   premiumPercent,
   shippingPrice,
+  withdrawalLine,
   onAnswer,
 }: {
   auctionId: number;
@@ -339,6 +351,8 @@ export function BidForm({
   premiumPercent: number;
   /** What shipping costs the buyer (whole SEK); null = pickup only. */
   shippingPrice: number | null;
+  /** The lot's line on the right of withdrawal, shown in the confirmation (docs/decisions/0043). */
+  withdrawalLine?: string;
   onAnswer(answer: BidAnswer): void;
 }) {
   const action = useConfirmedAction();
@@ -479,7 +493,13 @@ export function BidForm({
           </button>
         </>
       ) : (
-        <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />
+        <PendingBidConfirmation
+          action={action}
+          premiumPercent={premiumPercent}
+          shippingPrice={shippingPrice}
+          withdrawalLine={withdrawalLine}
+          onConfirm={place}
+        />
       )}
     </form>
   );

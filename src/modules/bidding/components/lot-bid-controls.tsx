@@ -10,7 +10,16 @@ import { bidToasts } from './bid-toasts';
  * bid follows the panel's lead state (bid-toasts.ts): checked after every change of it and after
  * every answer, since an answer can arrive after a newer event the panel keeps.
  */
-export function LotBidForm({ premiumPercent, shippingPrice }: { premiumPercent: number; shippingPrice: number | null }) {
+export function LotBidForm({
+  premiumPercent,
+  shippingPrice,
+  withdrawalLine,
+}: {
+  premiumPercent: number;
+  shippingPrice: number | null;
+  /** The lot's line on the right of withdrawal, for the confirmation (docs/decisions/0043). */
+  withdrawalLine?: string;
+}) {
   const { state, applyAnswer } = useLiveLot();
   const [answers, setAnswers] = useState(0);
   useEffect(() => bidToasts.follow(state.id, state.youLead), [state.id, state.youLead, answers]);
@@ -22,6 +31,7 @@ export function LotBidForm({ premiumPercent, shippingPrice }: { premiumPercent: 
       yourMaximum={state.yourMaximum}
       premiumPercent={premiumPercent}
       shippingPrice={shippingPrice}
+      withdrawalLine={withdrawalLine}
       onAnswer={(answer) => {
         applyAnswer(answer);
         setAnswers((count) => count + 1);

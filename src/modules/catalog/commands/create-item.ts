@@ -22,6 +22,8 @@ export interface CreateItemInput {
   images: StoredImage[];
   /** Whole SEK; null = pickup only. */
   shippingPrice?: number | null;
+  /** Why the buyer has no right of withdrawal (docs/decisions/0043); null: the right applies. */
+  withdrawalExcludedReason?: string | null;
 }
 
 /** Parses with a schema, refusing with the first Swedish message as INVALID_ARGUMENT. */
@@ -46,6 +48,7 @@ export async function createItem(tx: DbOrTx, input: CreateItemInput): Promise<{ 
     condition: input.condition ?? null,
     dimensions: input.dimensions ?? null,
     shippingPrice: input.shippingPrice ?? null,
+    withdrawalExcludedReason: input.withdrawalExcludedReason ?? null,
   });
   if (input.images.length < 1 || input.images.length > 10) throw new AppError('INVALID_ARGUMENT', 'Ett föremål har 1–10 bilder.');
   const images = input.images.map((image) => ({ ...image, alt: image.alt || fields.title }));
@@ -55,6 +58,8 @@ export async function createItem(tx: DbOrTx, input: CreateItemInput): Promise<{ 
       sellerId: input.sellerId,
       valuationId: input.valuationId ?? null,
       ...fields,
+      withdrawalExcluded: Boolean(fields.withdrawalExcludedReason),
+      withdrawalExcludedReason: fields.withdrawalExcludedReason ?? null,
       images,
     })
     .returning({ id: items.id });

@@ -44,6 +44,10 @@ export async function applyItemUpdate(
     if (value !== undefined) changes[field] = value ? value : null;
   }
   if (input.shippingPrice !== undefined) changes.shippingPrice = input.shippingPrice;
+  if (input.withdrawalExcludedReason !== undefined) {
+    changes.withdrawalExcluded = input.withdrawalExcludedReason !== null;
+    changes.withdrawalExcludedReason = input.withdrawalExcludedReason;
+  }
 
   let newImages = 0;
   if (input.images) {

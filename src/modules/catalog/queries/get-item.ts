@@ -25,6 +25,8 @@ export interface ItemView {
   condition: string | null;
   dimensions: string | null;
   shippingPrice: number | null;
+  /** Why the buyer has no right of withdrawal (docs/decisions/0043); null: the right applies. */
+  withdrawalExcludedReason: string | null;
   images: ItemImageView[];
   createdAt: string;
   updatedAt: string;
@@ -47,6 +49,7 @@ export async function getItem(db: DbOrTx, itemId: number): Promise<ItemView | nu
     condition: row.condition,
     dimensions: row.dimensions,
     shippingPrice: row.shippingPrice,
+    withdrawalExcludedReason: row.withdrawalExcluded ? row.withdrawalExcludedReason : null,
     images: row.images.map((image) => ({
       ...image,
       url: imageUrl(image, 'full'),

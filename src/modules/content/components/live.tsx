@@ -69,6 +69,10 @@ export function liveValues(rates: FeeRates): LiveValueMap {
     paymentReminder: days(PAYMENT_REMINDER_DAYS),
     payoutAfterDelivery: days(getEnv().KLUBBAN_INSPECTION_DAYS),
     receiptAfterShipping: days(getEnv().KLUBBAN_RECEIPT_AFTER_SHIPPING_DAYS),
+    // The right of withdrawal (docs/decisions/0043): the terms §9.4 say what the server does.
+    withdrawalDays: days(getEnv().KLUBBAN_WITHDRAWAL_DAYS),
+    withdrawalReturnShipping:
+      getEnv().KLUBBAN_WITHDRAWAL_RETURN_PAID_BY === 'studio' ? 'Vi betalar returfrakten.' : 'Returfrakten betalar du.',
     incrementSteps: incrementStepsText(INCREMENT_STEPS_SHOWN),
     categoryCount: String(CATEGORY_KEYS.length - 1),
     studioName: STUDIO.name,

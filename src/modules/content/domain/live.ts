@@ -21,6 +21,8 @@ export const LIVE_VALUES = {
   paymentReminder: 'Påminnelse om betalning efter (”3 dagar”)',
   payoutAfterDelivery: 'Köparens granskningstid innan utbetalning (”3 dagar”)',
   receiptAfterShipping: 'Frakt räknas som mottagen efter (”10 dagar”)',
+  withdrawalDays: 'Ångerfrist efter mottagandet (”14 dagar”)',
+  withdrawalReturnShipping: 'Vem som betalar returfrakten vid ånger (en mening)',
   incrementSteps: 'Budstegen, de första stegen (en lista när de står ensamma i ett stycke)',
   categoryCount: 'Antal kategorier',
   studioName: 'Studions namn',

@@ -30,13 +30,52 @@ function numbered(anchor: Anchor, ...children: BlockNode[]) {
   return section(`allmanna-villkor.${anchor}`, { title: `${index + 1}. ${SECTIONS[index]?.title}`, anchor }, ...children);
 }
 
+/** Section 9's text, with §9.4 as given: the seed's and, for the seed revision, the earlier one. */
+function reklamationText(nineFour: ReturnType<typeof p>) {
+  return text(
+    'allmanna-villkor.reklamation-text',
+    p(
+      '9.1 Föremålen säljs i befintligt skick. Skador och slitage som framgår av beskrivningen eller bilderna, eller som är normala för föremålets ålder och användning, är inte fel i föremålet.',
+    ),
+    p(
+      '9.2 Avviker föremålet väsentligt från beskrivningen – till exempel om det har en betydande skada som inte nämndes, eller om uppgiften om upphovsperson eller äkthet var fel – kan du reklamera. Kontakta oss inom skälig tid efter att du har upptäckt felet; en reklamation inom två månader räknas alltid som gjord i tid. Skicka gärna bilder.',
+    ),
+    p(
+      '9.3 Godtar vi reklamationen får du tillbaka det klubbade priset, slagavgiften och frakten när föremålet har lämnats tillbaka i samma skick som när du fick det.',
+    ),
+    nineFour,
+    p('9.5 De här villkoren inskränker aldrig de rättigheter du har som konsument enligt tvingande lag.'),
+  );
+}
+
+/** §9.4 as the first seed had it (2026-11-21): a database still showing it is brought up to date (SEED_REVISIONS). */
+const WITHDRAWAL_94_BEFORE = p(
+  '9.4 Ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler gäller när en konsument köper av en näringsidkare. De flesta föremål säljs för privatpersoners räkning, och då gäller ingen lagstadgad ångerrätt. Säljs föremålet för en näringsidkares räkning och du köper som konsument har du 14 dagars ångerrätt från den dag du tog emot föremålet; meddela oss inom den tiden och skicka tillbaka föremålet. Kostnaden för returen betalar du.',
+);
+
+// The right of withdrawal on an online-only sale (docs/decisions/0043; ARN 2014-02631).
+const WITHDRAWAL_94 = p(
+  '9.4 ',
+  strong('Ångerrätt.'),
+  ' Du köper av oss på distans, och som konsument har du därför ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler, även när vi säljer föremålet för en privatpersons räkning. Ångerfristen är ',
+  live('withdrawalDays'),
+  ' från den dag du tog emot föremålet (fick det levererat eller hämtade det). Ångra köpet med knappen ”Ångra köp” under ditt köp, eller mejla ett tydligt meddelande till ',
+  live('studioEmail'),
+  '; du kan använda standardformuläret för ångerrätt, som finns ifyllt under ditt köp. Skicka sedan tillbaka föremålet till oss inom 14 dagar. ',
+  live('withdrawalReturnShipping'),
+  ' Vi betalar tillbaka det klubbade priset, slagavgiften och frakten till dig senast 14 dagar efter att vi fick ditt meddelande, men får vänta tills vi har fått tillbaka föremålet eller du har visat att du har skickat det. Du svarar för värdeminskning som beror på att du har hanterat föremålet mer än vad som behövts för att se vad det är. Ångerrätten gäller inte föremål som enligt auktionssidan saknar ångerrätt, till exempel föremål som har tillverkats efter dina anvisningar.',
+);
+
+/** The terms' section 9 as the first seed wrote it: the block a studio that never edited it still has (decision 0043). */
+export const REKLAMATION_TEXT_BEFORE = reklamationText(WITHDRAWAL_94_BEFORE);
+
 /**
  * /allmanna-villkor as it read before edit mode: the first version. The fees and their
  * worked examples, the closing time, the increment table and the studio's address are live; the
  * maximum-bid example (§4.4) is fixed sums that illustrate the rule.
  */
 export const allmannaVillkor: PageSeed = {
-  updated: '2026-11-21',
+  updated: '2026-11-29',
   blocks: [
     pageHeader(
       'allmanna-villkor.sidhuvud',
@@ -265,25 +304,7 @@ export const allmannaVillkor: PageSeed = {
       ),
     ),
 
-    numbered(
-      'reklamation',
-      text(
-        'allmanna-villkor.reklamation-text',
-        p(
-          '9.1 Föremålen säljs i befintligt skick. Skador och slitage som framgår av beskrivningen eller bilderna, eller som är normala för föremålets ålder och användning, är inte fel i föremålet.',
-        ),
-        p(
-          '9.2 Avviker föremålet väsentligt från beskrivningen – till exempel om det har en betydande skada som inte nämndes, eller om uppgiften om upphovsperson eller äkthet var fel – kan du reklamera. Kontakta oss inom skälig tid efter att du har upptäckt felet; en reklamation inom två månader räknas alltid som gjord i tid. Skicka gärna bilder.',
-        ),
-        p(
-          '9.3 Godtar vi reklamationen får du tillbaka det klubbade priset, slagavgiften och frakten när föremålet har lämnats tillbaka i samma skick som när du fick det.',
-        ),
-        p(
-          '9.4 Ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler gäller när en konsument köper av en näringsidkare. De flesta föremål säljs för privatpersoners räkning, och då gäller ingen lagstadgad ångerrätt. Säljs föremålet för en näringsidkares räkning och du köper som konsument har du 14 dagars ångerrätt från den dag du tog emot föremålet; meddela oss inom den tiden och skicka tillbaka föremålet. Kostnaden för returen betalar du.',
-        ),
-        p('9.5 De här villkoren inskränker aldrig de rättigheter du har som konsument enligt tvingande lag.'),
-      ),
-    ),
+    numbered('reklamation', reklamationText(WITHDRAWAL_94)),
 
     numbered(
       'salja',

@@ -7,7 +7,7 @@ import { faq, heading, link, live, ol, p, pageHeader, section, text, ul, type Pa
  * values; the maximum-bid examples are fixed sums that illustrate the rule.
  */
 export const kopOchSalj: PageSeed = {
-  updated: '2026-11-21',
+  updated: '2026-11-29',
   blocks: [
     pageHeader(
       'kop-och-salj.sidhuvud',
@@ -141,6 +141,23 @@ export const kopOchSalj: PageSeed = {
           ' i ',
           live('studioCity'),
           ', eller få föremålet skickat. Vi meddelar dig när föremålet finns hos oss, och när det har skickats om du har valt frakt. Stora och ömtåliga föremål kan kräva särskild transport.',
+        ),
+      ),
+      faq(
+        'kop-och-salj.angerratt',
+        'Kan jag ångra ett köp?',
+        p(
+          'Ja. Du har ',
+          live('withdrawalDays'),
+          ' ångerrätt från den dag du har fått föremålet, eftersom du köper av oss på distans. Öppna köpet under ',
+          link('/user#mina-kop', 'Mina köp'),
+          ' och välj ”Ångra köp”, eller mejla ',
+          live('studioEmail'),
+          '. Skicka sedan tillbaka föremålet, så betalar vi tillbaka klubbat pris, slagavgift och frakt. ',
+          live('withdrawalReturnShipping'),
+          ' Står det ”Ingen ångerrätt” på auktionssidan gäller den inte för just det föremålet. Läs mer i ',
+          link('/allmanna-villkor#reklamation', 'villkoren om ångerrätt'),
+          '.',
         ),
       ),
       faq(

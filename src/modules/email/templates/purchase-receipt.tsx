@@ -31,6 +31,11 @@ export interface PurchaseReceiptProps extends OrderLotEmailProps {
   deliveryMethod: 'pickup' | 'shipping';
   /** Where it is shipped; null for pickup. */
   address: DeliveryAddress | null;
+  /**
+   * The lot's line on the right of withdrawal ("Ångerrätt 14 dagar från att du fått föremålet" or
+   * "Ingen ångerrätt: …", keys/withdrawal.ts, docs/decisions/0043); absent in mails queued before it existed.
+   */
+  withdrawalLine?: string;
 }
 
 export const purchaseReceiptSubject = ({ lotTitle }: PurchaseReceiptProps) => `Tack för din betalning – kvitto för ${quoted(lotTitle)}`;
@@ -98,6 +103,14 @@ export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
         </Link>{' '}
         att spara eller skriva ut.
       </Paragraph>
+      {props.withdrawalLine ? (
+        <Paragraph>
+          {props.withdrawalLine}.
+          {props.withdrawalLine.startsWith('Ingen')
+            ? ''
+            : ` Vill du ångra köpet: öppna ditt köp och välj ”Ångra köp”, eller skriv till ${STUDIO.email}.`}
+        </Paragraph>
+      ) : null}
       <StudioDetails label="Kvittot är utfärdat av" />
       <SmallPrint>Har du frågor om ditt köp är du välkommen att skriva till {STUDIO.email}.</SmallPrint>
       <FallbackLink href={orderUrl} />

@@ -16,6 +16,8 @@ import { orderSums, type OrderSums } from '../domain/amounts';
 import { paymentTransitionRefusal } from '../domain/status';
 import { lotMailProps, lotOfOrder, notifyStudio, orderPath, receiptPath, type OrderRow } from './common';
 import { findRefund, settleRefund } from './refund-order';
+import { withdrawalLine } from '@/keys';
+import { configuredReleasePolicy } from '../release-policy';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -243,6 +245,7 @@ async function announcePayment(
           shippingOre: paid.sums.shippingOre,
           totalOre: paid.sums.totalOre,
           deliveryMethod: order.deliveryMethod ?? 'pickup',
+          withdrawalLine: withdrawalLine(lot, configuredReleasePolicy().withdrawalDays),
           address: paid.address
             ? { name: paid.address.name, street: paid.address.street, postalCode: paid.address.postalCode, city: paid.address.city }
             : null,

@@ -9,6 +9,7 @@ import { studioAdminIds } from '@/modules/accounts/server';
 import { insertNotifications } from '@/modules/notifications/server';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
+import type { WithdrawalTerms } from '@/keys';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function lockOrder(tx: DbOrTx, orderId: number, buyerId?: string): 
   return row;
 }
 
-export interface OrderLot {
+export interface OrderLot extends WithdrawalTerms {
   auctionId: number;
   slug: string;
   title: string;
@@ -41,7 +42,15 @@ export interface OrderLot {
 /** The lot an order is for: title, link, first photo and what shipping it costs. */
 export async function lotOfOrder(db: DbOrTx, auctionId: number): Promise<OrderLot> {
   const [row] = await db
-    .select({ auctionId: auctions.id, slug: auctions.slug, title: items.title, shippingPrice: items.shippingPrice, images: items.images })
+    .select({
+      auctionId: auctions.id,
+      slug: auctions.slug,
+      title: items.title,
+      shippingPrice: items.shippingPrice,
+      images: items.images,
+      withdrawalExcluded: items.withdrawalExcluded,
+      withdrawalExcludedReason: items.withdrawalExcludedReason,
+    })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
     .where(eq(auctions.id, auctionId));
@@ -53,6 +62,8 @@ export async function lotOfOrder(db: DbOrTx, auctionId: number): Promise<OrderLo
     title: row.title,
     shippingPrice: row.shippingPrice,
     imageUrl: first ? imageUrl(first) : null,
+    withdrawalExcluded: row.withdrawalExcluded,
+    withdrawalExcludedReason: row.withdrawalExcludedReason,
   };
 }
 

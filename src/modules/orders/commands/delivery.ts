@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { orders } from '../tables';
-import type { DeliveryStatus, ReceiptSource } from '@/keys';
+import type { DeliveryStatus, ReceiptSource, WithdrawalTerms } from '@/keys';
 import { AppError } from '@/platform/errors';
 import { recordAudit } from '@/platform/audit';
 import { enqueueJob } from '@/platform/jobs';
@@ -11,6 +11,7 @@ import { itemShippedNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import { automaticReceipt, inspectionEnd, receiptRefusal, type ReleasePolicy } from '../domain/release';
 import { deliveryTransitionRefusal, isDelivered } from '../domain/status';
+import { releaseDueAfterReceipt, withdrawalEnd } from '../domain/withdrawal';
 import { configuredReleasePolicy } from '../release-policy';
 import { trackingUrl } from '../domain/tracking';
 import { lockOrder, lotMailProps, lotOfOrder, noOpenProblem, orderPath, type OrderRow } from './common';
@@ -88,7 +89,7 @@ export async function setDeliveryStatus(
         deliveryStatus: to,
         [STAGE_COLUMN[to]]: now,
         ...(to === 'shippingBooked' ? { receiptDueAt: automaticReceipt(now, policy) } : {}),
-        ...(received ? receivedColumns(to === 'pickedUp' ? 'pickup' : 'tracking', now, policy) : {}),
+        ...(received ? receivedColumns(to === 'pickedUp' ? 'pickup' : 'tracking', now, policy, await lotOfOrder(tx, order.auctionId)) : {}),
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
@@ -103,9 +104,13 @@ export async function setDeliveryStatus(
   });
 }
 
-/** What receiving the object writes: delivery done, how, and the end of the inspection window it opens. */
-function receivedColumns(by: ReceiptSource, now: Date, policy: ReleasePolicy) {
-  return { doneAt: now, receivedBy: by, releaseDueAt: inspectionEnd(now, policy) };
+/**
+ * What receiving the object writes: delivery done, how, and when the seller's money may leave: the
+ * later of the inspection end and, unless the item is excluded, the withdrawal end (docs/decisions/0043).
+ */
+function receivedColumns(by: ReceiptSource, now: Date, policy: ReleasePolicy, terms: WithdrawalTerms) {
+  const withdrawal = terms.withdrawalExcluded ? null : withdrawalEnd(now, policy.withdrawalDays);
+  return { doneAt: now, receivedBy: by, releaseDueAt: releaseDueAfterReceipt(inspectionEnd(now, policy), withdrawal) };
 }
 
 /**
@@ -122,7 +127,7 @@ export async function confirmReceipt(
     const order = await lockOrder(tx, input.orderId, input.buyerId);
     const refusal = receiptRefusal(order, 'buyer', now);
     if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
-    const columns = receivedColumns('buyer', now, policy);
+    const columns = receivedColumns('buyer', now, policy, await lotOfOrder(tx, order.auctionId));
     await tx
       .update(orders)
       .set({ deliveryStatus: 'done', ...columns, updatedAt: now })
@@ -158,7 +163,11 @@ export async function receiveDueShipments(db: Db, now: Date = new Date(), policy
       if (receiptRefusal(order, 'auto', now) || !order.receiptDueAt) return false;
       await tx
         .update(orders)
-        .set({ deliveryStatus: 'done', ...receivedColumns('auto', order.receiptDueAt, policy), updatedAt: now })
+        .set({
+          deliveryStatus: 'done',
+          ...receivedColumns('auto', order.receiptDueAt, policy, await lotOfOrder(tx, order.auctionId)),
+          updatedAt: now,
+        })
         .where(eq(orders.id, order.id));
       await recordAudit(tx, {
         entityType: 'order',

@@ -17,6 +17,7 @@ import { orderSums } from '../domain/amounts';
 import { decideRefund, fullyRefunded, paidTotal, refundableOre, refundedOre, sellerPart } from '../domain/refunds';
 import { paymentTransitionRefusal } from '../domain/status';
 import { lockOrder, lotMailProps, lotOfOrder, notifyStudio, orderPath, type OrderRow } from './common';
+import { closeWithdrawalWhenRefunded } from './withdraw-order';
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
@@ -222,6 +223,8 @@ export async function settleRefund(
     .update(orderRefunds)
     .set({ status: 'succeeded', providerRefundId, sellerOre, settledAt: now, error: null })
     .where(eq(orderRefunds.id, refund.id));
+  // A withdrawal is closed by the refund that completes what it owes back (docs/decisions/0043).
+  await closeWithdrawalWhenRefunded(tx, order, refundedOre(after), now);
   const paymentStatus =
     whole && paymentTransitionRefusal(order.paymentStatus, 'refunded', input.by) === null ? 'refunded' : order.paymentStatus;
   if (paymentStatus !== order.paymentStatus) {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, notExists } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders } from '../tables';
+import { orders, orderWithdrawals } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { AppError } from '@/platform/errors';
 import { schedulePayout } from '@/modules/payments/server';
@@ -9,6 +9,7 @@ import { orderSums } from '../domain/amounts';
 import { earlyReleaseGround, releaseRefusal } from '../domain/release';
 import { lockOrder, noOpenProblem } from './common';
 import { refundsOf } from './refund-order';
+import { withdrawalOf } from './withdraw-order';
 
 /**
  * RELEASE_FUNDS (admin) and the automatic release (system): a paid order the buyer has received
@@ -26,7 +27,9 @@ export async function releaseFunds(
   now: Date = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const row = await lockOrder(tx, input.orderId);
+    // A withdrawal notice holds the release like a reported problem (docs/decisions/0043).
+    const order = { ...row, withdrawnAt: (await withdrawalOf(tx, row.id))?.noticeAt ?? null };
     const refusal = releaseRefusal(order, input.by, now, input.reason);
     if (refusal) throw new AppError('FAILED_PRECONDITION', refusal);
     // Refunds the seller bears come off the payout; one still waiting for the provider holds the
@@ -52,7 +55,14 @@ export async function releaseFunds(
         paymentStatus: 'released',
         sellerPayoutOre: order.sellerId ? sums.sellerPayoutOre : 0,
         ...(refundedBySeller > 0 ? { refundedBySellerOre: refundedBySeller } : {}),
-        ...(reason ? { releaseReason: reason, releaseDueAt: order.releaseDueAt, problemReported: early === 'problem' } : {}),
+        ...(reason
+          ? {
+              releaseReason: reason,
+              releaseDueAt: order.releaseDueAt,
+              problemReported: early === 'problem',
+              withdrawn: early === 'withdrawal',
+            }
+          : {}),
       },
       // The automatic release has no admin behind it: it is logged under its own name.
       systemAction: input.by === 'system' ? 'AUTO_RELEASE_FUNDS' : undefined,
@@ -82,12 +92,22 @@ export async function releaseFunds(
   });
 }
 
-/** The automatic release: every paid order whose inspection window has ended without a reported problem. Safe on two instances at once. */
+/**
+ * The automatic release: every paid order whose inspection and withdrawal windows have ended without
+ * a reported problem or a withdrawal. Safe on two instances at once.
+ */
 export async function releaseDueFunds(db: Db, now: Date = new Date()): Promise<{ released: number[] }> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'paid'), lte(orders.releaseDueAt, now), noOpenProblem()))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'paid'),
+        lte(orders.releaseDueAt, now),
+        noOpenProblem(),
+        notExists(db.select({ id: orderWithdrawals.id }).from(orderWithdrawals).where(eq(orderWithdrawals.orderId, orders.id))),
+      ),
+    )
     .limit(200);
   const released: number[] = [];
   for (const { id } of due) {

@@ -15,6 +15,7 @@ import { payoutsOf, storedPayoutAccountStatus } from '@/modules/payments/server'
 import { orderSums } from '../domain/amounts';
 import { configuredReleasePolicy } from '../release-policy';
 import { lotHref, lotOfOrder, type OrderLot } from './common';
+import { payoutWaitDays } from '../domain/withdrawal';
 
 /**
  * The seller hears every step after the lot goes live (docs/decisions/0032): sold, paid by the
@@ -64,7 +65,8 @@ export async function tellSellerSold(
           commissionOre: sale.commissionOre,
           payoutOre,
           paymentDueAt: sale.dueAt.toISOString(),
-          inspectionDays: configuredReleasePolicy().inspectionDays,
+          // The right of withdrawal may hold it longer than the inspection (docs/decisions/0043); the item is not read here.
+          inspectionDays: payoutWaitDays(configuredReleasePolicy(), false),
           payoutAccount,
           payoutAccountUrl: PAYOUT_ACCOUNT_PATH,
         },
@@ -82,7 +84,7 @@ export async function tellSellerPaid(
 ): Promise<void> {
   if (!order.sellerId) return;
   const payoutOre = orderSums(order).sellerPayoutOre;
-  const inspectionDays = configuredReleasePolicy().inspectionDays;
+  const inspectionDays = payoutWaitDays(configuredReleasePolicy(), lot.withdrawalExcluded);
   const payoutAccount = await storedPayoutAccountStatus(tx, order.sellerId);
   const message = salePaidNotification({ lotTitle: lot.title, payoutOre, inspectionDays });
   await createNotification(tx, { userId: order.sellerId, ...message, data: { orderId: order.id }, dedupeKey: `sale-paid:${order.id}` });

@@ -25,7 +25,7 @@ import { buttonClass } from '@/ui/button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
-/** One studio action's state: runs a call once, shows its answer or refusal, and reloads the page (the refund and unpaid panels use it too). */
+/** One studio action's state: runs a call once, shows its answer or refusal in Swedish, and reloads the page's data (the refund, unpaid and withdrawal panels use it too). */
 export function useStudioAction() {
   const router = useRouter();
   const once = useOnce();
@@ -237,9 +237,10 @@ export function ReleaseFundsAction({
   blockedReason: string | null;
   /**
    * Why a release now would come early (docs/decisions/0032): the buyer's inspection window is still
-   * open, or the buyer reported a problem. The studio must then write its reason; it is kept and audited.
+   * open, the buyer reported a problem, or withdrew (docs/decisions/0043). The studio must then write its
+   * reason; it is kept and audited.
    */
-  early: 'window' | 'problem' | null;
+  early: 'withdrawal' | 'window' | 'problem' | null;
 }) {
   const action = useStudioAction();
   const [confirming, setConfirming] = useState(false);
@@ -279,9 +280,11 @@ export function ReleaseFundsAction({
           {early ? (
             <>
               <p className="text-sm">
-                {early === 'problem'
-                  ? 'Köparen har rapporterat ett problem. Betala bara ut om ni har löst det med köparen.'
-                  : 'Köparens granskningstid har inte gått ut: köparen kan fortfarande rapportera ett problem.'}
+                {early === 'withdrawal'
+                  ? 'Köparen har ångrat köpet. Betala bara ut om köparen har tagit tillbaka sitt ångrande.'
+                  : early === 'problem'
+                    ? 'Köparen har rapporterat ett problem. Betala bara ut om ni har löst det med köparen.'
+                    : 'Köparens granskningstid har inte gått ut: köparen kan fortfarande rapportera ett problem.'}
               </p>
               <TextAreaField
                 label="Skäl till utbetalning nu"
@@ -322,7 +325,9 @@ export function ReleaseFundsAction({
                 ? 'Betala ut före granskningstidens slut'
                 : early === 'problem'
                   ? 'Betala ut trots rapporterat problem'
-                  : 'Betala ut till säljaren'
+                  : early === 'withdrawal'
+                    ? 'Betala ut trots ångrat köp'
+                    : 'Betala ut till säljaren'
               : 'Avräkna köpet'}
           </PrimaryButton>
           {blockedReason ? (

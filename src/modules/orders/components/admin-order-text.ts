@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryStatus, PaymentStatus, ReceiptSource } from '@/keys';
+import type { DeliveryMethod, DeliveryStatus, PaymentStatus, ReceiptSource, WithdrawalReturnKind, WithdrawalVia } from '@/keys';
 import { isDelivered } from '../domain/status';
 
 /** The studio console's words for orders: labels, dates, flags and summaries (pure; no React). */
@@ -54,6 +54,8 @@ export interface FlagOrder {
   problemOpen: boolean;
   /** The seller's payout, once the funds are released (payments' PayoutView). */
   payout: { status: 'pending' | 'paid' | 'cancelled' } | null;
+  /** The buyer's withdrawal, once given (docs/decisions/0043). */
+  withdrawal?: { returnedAt: string | null; closedAt: string | null } | null;
 }
 
 /** What needs the studio's eye: overdue, a reported problem, and where the seller's money is. */
@@ -61,6 +63,8 @@ export function orderFlags(order: FlagOrder): { key: string; label: string; tone
   const flags: { key: string; label: string; tone: FlagTone }[] = [];
   if (order.overdue) flags.push({ key: 'overdue', label: 'Förfallen', tone: 'danger' });
   if (order.problemOpen) flags.push({ key: 'problem', label: 'Problem rapporterat', tone: 'attention' });
+  if (order.withdrawal && !order.withdrawal.closedAt)
+    flags.push({ key: 'withdrawal', label: order.withdrawal.returnedAt ? 'Ångrat, tillbaka' : 'Ångrat köp', tone: 'attention' });
   if (order.payout?.status === 'paid') flags.push({ key: 'payout', label: 'Utbetald', tone: 'success' });
   else if (order.payout?.status === 'pending') flags.push({ key: 'payout', label: 'Utbetalning väntar', tone: 'neutral' });
   else if (order.payout?.status === 'cancelled') flags.push({ key: 'payout', label: 'Utbetalning stoppad', tone: 'neutral' });
@@ -123,4 +127,13 @@ export const RECEIVED_BY_LABELS: Record<ReceiptSource, string> = {
   tracking: 'levererad enligt spårningen',
   auto: 'räknas som mottagen (ingen anmälan efter frakten)',
   pickup: 'hämtad i studion',
+};
+
+/** How a withdrawal notice came (docs/decisions/0043). */
+export const WITHDRAWAL_VIA_LABELS: Record<WithdrawalVia, string> = { site: 'på webbplatsen', email: 'via e-post' };
+
+/** How the object came back after a withdrawal. */
+export const WITHDRAWAL_RETURN_LABELS: Record<WithdrawalReturnKind, string> = {
+  returned: 'skickat tillbaka av köparen',
+  collected: 'hämtat av studion',
 };

@@ -67,6 +67,10 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     refunds: [],
     refundedOre: 0,
     refundableOre: sums.totalOre,
+    withdrawalLine: 'Ångerrätt 14 dagar från att du fått föremålet',
+    canWithdraw: true,
+    withdrawalEndsAt: null,
+    withdrawal: null,
     ...overrides,
   };
 }

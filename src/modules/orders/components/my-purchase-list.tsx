@@ -4,7 +4,7 @@ import { orderPath, receiptPath } from '../commands/common';
 import type { OrderView } from '../queries/order-view';
 import { OrderPhoto } from './order-photo';
 import { PaymentBadge } from './payment-badge';
-import { payByText, timeLeftToPay } from './purchase-text';
+import { payByText, timeLeftToPay, WITHDRAW_FORM_ID } from './purchase-text';
 import { buttonClass } from '@/ui/button';
 
 const primary = buttonClass('primary', 'sm');
@@ -77,6 +77,12 @@ export function MyPurchaseList({ orders, now }: { orders: OrderView[]; now: Date
                         Kvitto<span className="sr-only"> för {order.title}</span>
                       </Link>
                     )}
+                    {order.canWithdraw ? (
+                      // The right of withdrawal while it is open (docs/decisions/0043): the form is on the purchase's page.
+                      <Link href={`${href}#${WITHDRAW_FORM_ID}`} className={secondary} data-testid="purchase-withdraw">
+                        Ångra köp<span className="sr-only"> av {order.title}</span>
+                      </Link>
+                    ) : null}
                   </>
                 )}
               </div>

@@ -11,12 +11,61 @@ import { OrderPhoto } from './order-photo';
 import { OrderSums } from './order-sums';
 import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
-import { formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
+import { formatDate, formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
 import { RefundList } from './refund-list';
 import { ProblemMessageForm } from './problem-message-form';
 import { ProblemThread } from './problem-thread';
 import { ReportProblem } from './report-problem';
+import { WithdrawOrder } from './withdraw-order';
+import { withdrawalLastDay } from '../domain/withdrawal';
+import { formatOre } from '@/ui/format';
 import { buttonClass } from '@/ui/button';
+
+/**
+ * The right of withdrawal on the purchase (docs/decisions/0043): after a notice, what happens next;
+ * while the window is open, "Ångra köp" with the model form; else the lot's one line.
+ */
+function Withdrawal({ order, now, consumerName }: { order: OrderView; now: Date; consumerName: string }) {
+  const withdrawal = order.withdrawal;
+  if (withdrawal) {
+    return (
+      <div className="mt-3" data-testid="withdrawn">
+        <FormMessage tone="info">
+          Du ångrade köpet {formatDateTime(withdrawal.noticeAt)}.{' '}
+          {withdrawal.returnedAt
+            ? 'Vi har fått tillbaka föremålet.'
+            : `Skicka tillbaka föremålet till ${STUDIO.name}, ${STUDIO.street}, ${STUDIO.postalTown}, och skriv köpnummer ${order.id} på paketet.`}{' '}
+          Vi betalar tillbaka {formatOre(withdrawal.refundOre)} senast {formatDate(withdrawal.refundDueAt)}.
+        </FormMessage>
+      </div>
+    );
+  }
+  const receivedAt = order.withdrawalEndsAt ? (order.stages.at(-1)?.at ?? null) : null;
+  const address = order.address ? `${order.address.street}, ${order.address.postalCode} ${order.address.city}` : null;
+  return (
+    <div className="mt-3 space-y-3">
+      <p className="text-sm text-muted" data-testid="withdrawal-line">
+        {order.withdrawalLine}
+        {order.canWithdraw && order.withdrawalEndsAt
+          ? `, till och med ${formatDate(withdrawalLastDay(new Date(order.withdrawalEndsAt)).toISOString())}`
+          : ''}
+        .
+      </p>
+      {order.canWithdraw ? (
+        <WithdrawOrder
+          orderId={order.id}
+          lotTitle={order.title}
+          orderedAt={order.createdAt}
+          receivedAt={receivedAt}
+          lastDay={order.withdrawalEndsAt ? withdrawalLastDay(new Date(order.withdrawalEndsAt)).toISOString() : null}
+          consumerName={consumerName}
+          consumerAddress={address}
+          today={now.toISOString()}
+        />
+      ) : null}
+    </div>
+  );
+}
 
 /** `?betalning=` as the provider sends the buyer back: paid (`klar`) or cancelled (`avbruten`). */
 export type PaymentReturn = 'klar' | 'avbruten' | null;
@@ -158,7 +207,11 @@ export function PurchaseDetails({
 
           <DetailSection id="leverans-rubrik" title="Leverans">
             <p className="mt-1" data-testid="next-step">
-              {nextStepText(order)}
+              {order.withdrawal
+                ? order.withdrawal.returnedAt
+                  ? 'Du har ångrat köpet och vi har fått tillbaka föremålet.'
+                  : 'Du har ångrat köpet. Skicka tillbaka föremålet till oss, se Hjälp med köpet nedan.'
+                : nextStepText(order)}
             </p>
             {order.status === 'paid' && order.deliveryMethod === 'shipping' && order.deliveryStatus === 'shippingBooked' ? (
               <div className="mt-4">
@@ -221,6 +274,7 @@ export function PurchaseDetails({
           </DetailSection>
 
           <DetailSection id="hjalp-rubrik" title="Hjälp med köpet">
+            <Withdrawal order={order} now={now} consumerName={checkoutDefaults.name} />
             <div className="mt-3 space-y-4">
               {order.problem ? <ProblemThread problem={order.problem} viewer="buyer" /> : null}
               {order.status === 'refunded' ? (

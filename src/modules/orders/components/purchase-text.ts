@@ -109,3 +109,6 @@ export function nextStepText(order: {
       return inspection ? `Du har hämtat föremålet.${inspection}` : 'Du har hämtat föremålet. Tack för ditt köp!';
   }
 }
+
+/** The withdrawal form's anchor (docs/decisions/0043): "Ångra köp" in Mina köp leads here, and the browser opens the disclosure. */
+export const WITHDRAW_FORM_ID = 'angra-kop';

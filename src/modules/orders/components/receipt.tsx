@@ -126,6 +126,10 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
       </section>
 
       <p className="mt-6 border-t border-line pt-4 text-sm leading-relaxed text-muted">{MARGIN_SCHEME_TEXT}</p>
+      {/* The right of withdrawal, as the lot page stated it (docs/decisions/0043). */}
+      <p className="mt-2 text-sm text-muted" data-testid="receipt-withdrawal">
+        {order.withdrawalLine}.
+      </p>
       <p className="mt-2 text-xs text-muted">
         Frågor om köpet: {STUDIO.email} · ange kvittonummer {order.id}.
       </p>

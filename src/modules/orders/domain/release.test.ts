@@ -21,6 +21,7 @@ const facts: fc.Arbitrary<ReleaseFacts> = fc.record({
   releaseDueAt: maybeDate,
   problemReportedAt: maybeDate,
   problemResolvedAt: maybeDate,
+  withdrawnAt: maybeDate,
 });
 const reason = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 30 }), fc.constant('   kort    '));
 
@@ -30,8 +31,8 @@ function modelAllows(f: ReleaseFacts, by: 'admin' | 'system', now: Date, written
     (f.deliveryMethod === 'pickup' && f.deliveryStatus === 'pickedUp') || (f.deliveryMethod === 'shipping' && f.deliveryStatus === 'done');
   if (!received) return false;
   const windowOver = f.releaseDueAt !== null && f.releaseDueAt.getTime() <= now.getTime();
-  // A problem holds the release from its report until the studio closes it.
-  const clean = windowOver && (f.problemReportedAt === null || f.problemResolvedAt !== null);
+  // A problem holds the release from its report until the studio closes it; a withdrawal notice holds it.
+  const clean = windowOver && (f.problemReportedAt === null || f.problemResolvedAt !== null) && f.withdrawnAt === null;
   if (by === 'system') return clean;
   return clean || (written ?? '').trim().length >= 10;
 }
@@ -56,6 +57,7 @@ describe('when the seller may be paid', () => {
       releaseDueAt: new Date(t0),
       problemReportedAt: null,
       problemResolvedAt: null,
+      withdrawnAt: null,
     };
     expect(releaseRefusal(received, 'system', new Date(t0 - 60_000))).toBe('Granskningstiden har inte gått ut.');
     expect(releaseRefusal(received, 'system', new Date(t0))).toBeNull();
@@ -66,6 +68,7 @@ describe('when the seller may be paid', () => {
     expect(
       releaseRefusal({ ...received, problemReportedAt: new Date(t0), problemResolvedAt: new Date(t0) }, 'system', new Date(t0)),
     ).toBeNull();
+    expect(releaseRefusal({ ...received, withdrawnAt: new Date(t0) }, 'system', new Date(t0 + DAY_MS))).toBe('Köparen har ångrat köpet.');
     expect(releaseRefusal({ ...received, deliveryStatus: 'shippingBooked' }, 'admin', new Date(t0), 'Ett långt och bra skäl.')).toMatch(
       /^Köparen har inte fått föremålet än/,
     );
@@ -117,7 +120,7 @@ describe('when a shipment counts as received', () => {
   });
 
   it('fixes the dates from the settings', () => {
-    const policy = { receiptAfterShippingDays: 10, inspectionDays: 3 };
+    const policy = { receiptAfterShippingDays: 10, inspectionDays: 3, withdrawalDays: 14 };
     expect(automaticReceipt(new Date(t0), policy)).toEqual(new Date(t0 + 10 * DAY_MS));
     expect(inspectionEnd(new Date(t0), policy)).toEqual(new Date(t0 + 3 * DAY_MS));
     expect(inspectionEnd(new Date(t0), { ...policy, inspectionDays: 0 })).toEqual(new Date(t0));

@@ -12,6 +12,8 @@ import { deliveredStatus, paymentTransitionRefusal } from './status';
  *   A pickup is received when the studio marks it collected.
  * - Receipt opens the inspection window of `inspectionDays`; both dates are fixed on the order
  *   when they start, so a later change of the setting never moves a promise already shown.
+ * - The window also lasts until the buyer's right of withdrawal has ended (docs/decisions/0043):
+ *   the release date is the later of the two, and a withdrawal notice holds it like a problem.
  * - The release job pays out only after the window, and never while a problem is reported. The
  *   studio may release earlier (or despite a problem) only with a written reason, which is audited.
  *
@@ -21,13 +23,15 @@ import { deliveredStatus, paymentTransitionRefusal } from './status';
 
 export const DAY_MS = 86_400_000;
 
-/** The studio's settings (KLUBBAN_RECEIPT_AFTER_SHIPPING_DAYS, KLUBBAN_INSPECTION_DAYS). */
+/** The studio's settings (KLUBBAN_RECEIPT_AFTER_SHIPPING_DAYS, KLUBBAN_INSPECTION_DAYS, KLUBBAN_WITHDRAWAL_DAYS). */
 export interface ReleasePolicy {
   receiptAfterShippingDays: number;
   inspectionDays: number;
+  /** The buyer's right of withdrawal (docs/decisions/0043): the release also waits for its end. */
+  withdrawalDays: number;
 }
 
-export const DEFAULT_RELEASE_POLICY: ReleasePolicy = { receiptAfterShippingDays: 10, inspectionDays: 3 };
+export const DEFAULT_RELEASE_POLICY: ReleasePolicy = { receiptAfterShippingDays: 10, inspectionDays: 3, withdrawalDays: 14 };
 
 /** The shortest reason the studio may give for an early release. */
 export const RELEASE_REASON_MIN = 10;
@@ -41,6 +45,8 @@ export interface ReleaseFacts {
   problemReportedAt: Date | null;
   /** When the studio closed the reported problem (domain/problem.ts): the release no longer waits for it. */
   problemResolvedAt: Date | null;
+  /** The buyer's withdrawal notice (docs/decisions/0043): it holds the release like a reported problem. */
+  withdrawnAt: Date | null;
 }
 
 export function addDays(at: Date, days: number): Date {
@@ -62,7 +68,8 @@ export function isReceived(facts: Pick<ReleaseFacts, 'deliveryMethod' | 'deliver
 }
 
 /** Why the order cannot be released yet without the studio's reason; null when the window has passed cleanly. */
-export function earlyReleaseGround(facts: ReleaseFacts, now: Date): 'problem' | 'window' | null {
+export function earlyReleaseGround(facts: ReleaseFacts, now: Date): 'withdrawal' | 'problem' | 'window' | null {
+  if (facts.withdrawnAt) return 'withdrawal';
   if (isProblemOpen(facts)) return 'problem';
   if (!facts.releaseDueAt || facts.releaseDueAt.getTime() > now.getTime()) return 'window';
   return null;
@@ -79,8 +86,15 @@ export function releaseRefusal(facts: ReleaseFacts, by: 'admin' | 'system', now:
     return 'Köparen har inte fått föremålet än: pengarna betalas ut när det har kommit fram och granskningstiden har gått.';
   const ground = earlyReleaseGround(facts, now);
   if (ground === null) return null;
-  if (by === 'system') return ground === 'problem' ? 'Köparen har rapporterat ett problem.' : 'Granskningstiden har inte gått ut.';
+  if (by === 'system')
+    return ground === 'withdrawal'
+      ? 'Köparen har ångrat köpet.'
+      : ground === 'problem'
+        ? 'Köparen har rapporterat ett problem.'
+        : 'Granskningstiden har inte gått ut.';
   if ((reason ?? '').trim().length >= RELEASE_REASON_MIN) return null;
+  if (ground === 'withdrawal')
+    return 'Köparen har ångrat köpet. Skriv varför pengarna ändå ska betalas ut till säljaren (minst 10 tecken).';
   return ground === 'problem'
     ? 'Köparen har rapporterat ett problem. Skriv varför pengarna ändå ska betalas ut (minst 10 tecken).'
     : 'Köparens granskningstid har inte gått ut. Skriv varför pengarna ska betalas ut redan nu (minst 10 tecken).';

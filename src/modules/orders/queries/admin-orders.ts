@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, users } from '@/modules/accounts/tables';
-import { orderRefunds, orders } from '../tables';
+import { orderRefunds, orders, orderWithdrawals } from '../tables';
 import { AppError } from '@/platform/errors';
 import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
 import { orderSums } from '../domain/amounts';
@@ -36,7 +36,9 @@ export interface AdminOrderView extends OrderView {
    * Why paying out now would come early (docs/decisions/0032): the buyer's inspection window is still
    * open, or a problem was reported; the studio must then write a reason. Null when not received or settled.
    */
-  earlyRelease: 'window' | 'problem' | null;
+  earlyRelease: 'withdrawal' | 'window' | 'problem' | null;
+  /** How many purchases this buyer has withdrawn from, this one included (docs/decisions/0043). */
+  buyerWithdrawals: number;
 }
 
 /**
@@ -54,6 +56,14 @@ function filterWhere(db: DbOrTx, filter: OrderFilter): SQL | undefined {
       return and(eq(orders.paymentStatus, 'paid'), inArray(orders.deliveryStatus, ['pickedUp', 'done']));
     case 'payout-waiting':
       return and(eq(orders.paymentStatus, 'released'), inArray(orders.id, pendingPayoutOrderIds(db)));
+    case 'withdrawn':
+      // Withdrawals not yet closed by the refund (docs/decisions/0043).
+      return exists(
+        db
+          .select({ id: orderWithdrawals.id })
+          .from(orderWithdrawals)
+          .where(and(eq(orderWithdrawals.orderId, orders.id), isNull(orderWithdrawals.closedAt))),
+      );
   }
 }
 
@@ -93,6 +103,19 @@ async function withParties(
             .groupBy(orderRefunds.orderId)
         ).map((row) => [row.orderId, Number(row.ore)]),
   );
+  const buyerIds = [...new Set(rows.map(({ order }) => order.buyerId))];
+  const withdrawals = new Map(
+    buyerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ buyerId: orders.buyerId, n: count() })
+            .from(orderWithdrawals)
+            .innerJoin(orders, eq(orders.id, orderWithdrawals.orderId))
+            .where(inArray(orders.buyerId, buyerIds))
+            .groupBy(orders.buyerId)
+        ).map((row) => [row.buyerId, Number(row.n)]),
+  );
   return views.map((view, index) => {
     const { order } = rows[index]!;
     const sums = orderSums(order);
@@ -105,7 +128,11 @@ async function withParties(
       payout: payouts.get(order.id) ?? null,
       sellerRefundOre: order.sellerId ? (borne.get(order.id) ?? 0) : 0,
       nextDeliveryStatuses: nextDeliveryStatuses(order),
-      earlyRelease: order.paymentStatus === 'paid' && isReceived(order) ? earlyReleaseGround(order, now) : null,
+      earlyRelease:
+        order.paymentStatus === 'paid' && isReceived(order)
+          ? earlyReleaseGround({ ...order, withdrawnAt: view.withdrawal ? new Date(view.withdrawal.noticeAt) : null }, now)
+          : null,
+      buyerWithdrawals: withdrawals.get(order.buyerId) ?? 0,
     };
   });
 }
@@ -124,11 +151,12 @@ export async function listOrders(db: DbOrTx, input: { filter?: OrderFilter; page
 
 /** How many orders each of the studio's filters holds, and how many unpaid ones are past their due date. */
 export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Promise<Record<OrderFilter, number> & { overdue: number }> {
-  const [unpaid, toShip, toRelease, payoutWaiting, overdue] = await Promise.all([
+  const [unpaid, toShip, toRelease, payoutWaiting, withdrawn, overdue] = await Promise.all([
     db.select({ n: count() }).from(orders).where(filterWhere(db, 'unpaid')),
     db.select({ n: count() }).from(orders).where(filterWhere(db, 'to-ship')),
     db.select({ n: count() }).from(orders).where(filterWhere(db, 'to-release')),
     db.select({ n: count() }).from(orders).where(filterWhere(db, 'payout-waiting')),
+    db.select({ n: count() }).from(orders).where(filterWhere(db, 'withdrawn')),
     db
       .select({ n: count() })
       .from(orders)
@@ -140,6 +168,7 @@ export async function orderFilterCounts(db: DbOrTx, now: Date = new Date()): Pro
     'to-ship': n(toShip),
     'to-release': n(toRelease),
     'payout-waiting': n(payoutWaiting),
+    withdrawn: n(withdrawn),
     overdue: n(overdue),
   };
 }

@@ -2,12 +2,14 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
-import { orderRefunds, orders, type ShippingAddress } from '../tables';
+import { orderRefunds, orders, orderWithdrawals, type ShippingAddress } from '../tables';
 import type { StoredImage } from '@/modules/uploads/tables';
 import type { DeliveryMethod, DeliveryStatus, PaymentStatus, RefundStatus } from '@/keys';
 import { lotPath } from '@/modules/catalog';
 import { imageUrl } from '@/modules/uploads';
-import type { ReceiptSource } from '@/keys';
+import { withdrawalLine, type ReceiptSource, type WithdrawalReturnKind, type WithdrawalVia } from '@/keys';
+import { configuredReleasePolicy } from '../release-policy';
+import { orderWithdrawalEnd, withdrawalRefundOre, withdrawalRefusal } from '../domain/withdrawal';
 import { orderSums } from '../domain/amounts';
 import { refundableOre, refundedOre } from '../domain/refunds';
 import { DELIVERY_LABELS, DELIVERY_PATHS, isDelivered } from '../domain/status';
@@ -31,6 +33,19 @@ export interface RefundView {
   reason: string;
   createdAt: string;
   settledAt: string | null;
+}
+
+/** A buyer's withdrawal as the order's pages show it (docs/decisions/0043). */
+export interface WithdrawalView {
+  noticeAt: string;
+  via: WithdrawalVia;
+  message: string | null;
+  /** Hammer + premium + the original shipping, öre. */
+  refundOre: number;
+  refundDueAt: string;
+  returnedAt: string | null;
+  returnKind: WithdrawalReturnKind | null;
+  closedAt: string | null;
 }
 
 /**
@@ -85,6 +100,14 @@ export interface OrderView {
   refunds: RefundView[];
   refundedOre: number;
   refundableOre: number;
+  /** The lot's one line on the right of withdrawal ("Ångerrätt 14 dagar …" or "Ingen ångerrätt: …"). */
+  withdrawalLine: string;
+  /** The buyer may withdraw now ("Ångra köp" is shown). */
+  canWithdraw: boolean;
+  /** The end of the withdrawal window once received (exclusive: 00:00 Stockholm after the last day); null before or when excluded. */
+  withdrawalEndsAt: string | null;
+  /** The buyer's withdrawal, once given. */
+  withdrawal: WithdrawalView | null;
 }
 
 export const orderViewColumns = {
@@ -93,12 +116,30 @@ export const orderViewColumns = {
   title: items.title,
   images: items.images,
   shippingPrice: items.shippingPrice,
+  withdrawalExcluded: items.withdrawalExcluded,
+  withdrawalExcludedReason: items.withdrawalExcludedReason,
+  withdrawal: orderWithdrawals,
 };
 
-type OrderViewRow = { order: typeof orders.$inferSelect; slug: string; title: string; images: unknown; shippingPrice: number | null };
+type OrderViewRow = {
+  order: typeof orders.$inferSelect;
+  slug: string;
+  title: string;
+  images: unknown;
+  shippingPrice: number | null;
+  withdrawalExcluded: boolean;
+  withdrawalExcludedReason: string | null;
+  withdrawal: typeof orderWithdrawals.$inferSelect | null;
+};
 
-export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderView {
-  const { order } = row;
+export function toOrderView(
+  row: OrderViewRow,
+  now: Date = new Date(),
+  withdrawalDays = configuredReleasePolicy().withdrawalDays,
+): OrderView {
+  const { order, withdrawal } = row;
+  const withdrawalFacts = { ...order, ...row, withdrawnAt: withdrawal?.noticeAt ?? null };
+  const withdrawalEndsAt = orderWithdrawalEnd(withdrawalFacts, withdrawalDays);
   const sums = orderSums(order);
   const first = (row.images as StoredImage[])[0];
   const info = order.shippingInfo ?? {};
@@ -146,7 +187,9 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     viaBuyNow: order.viaBuyNow,
     createdAt: order.createdAt.toISOString(),
     autoReleaseAt:
-      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !isProblemOpen(order) ? order.releaseDueAt.toISOString() : null,
+      order.paymentStatus === 'paid' && delivered && order.releaseDueAt && !isProblemOpen(order) && !withdrawal
+        ? order.releaseDueAt.toISOString()
+        : null,
     receivedBy: order.receivedBy,
     receiptDueAt: order.deliveryStatus === 'shippingBooked' ? (order.receiptDueAt?.toISOString() ?? null) : null,
     releaseDueAt: order.releaseDueAt?.toISOString() ?? null,
@@ -154,6 +197,21 @@ export function toOrderView(row: OrderViewRow, now: Date = new Date()): OrderVie
     refunds: [],
     refundedOre: 0,
     refundableOre: refundableOre(order, []),
+    withdrawalLine: withdrawalLine(row, withdrawalDays),
+    canWithdraw: withdrawalRefusal(withdrawalFacts, withdrawalDays, now) === null,
+    withdrawalEndsAt: withdrawalEndsAt?.toISOString() ?? null,
+    withdrawal: withdrawal
+      ? {
+          noticeAt: withdrawal.noticeAt.toISOString(),
+          via: withdrawal.via,
+          message: withdrawal.message,
+          refundOre: withdrawalRefundOre(order),
+          refundDueAt: withdrawal.refundDueAt.toISOString(),
+          returnedAt: withdrawal.returnedAt?.toISOString() ?? null,
+          returnKind: withdrawal.returnKind,
+          closedAt: withdrawal.closedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -200,6 +258,7 @@ export async function selectOrderViews(db: DbOrTx, where: SQL | undefined, optio
     .from(orders)
     .innerJoin(auctions, eq(auctions.id, orders.auctionId))
     .innerJoin(items, eq(items.id, auctions.itemId))
+    .leftJoin(orderWithdrawals, eq(orderWithdrawals.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.limit)

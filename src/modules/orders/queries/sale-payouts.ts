@@ -1,13 +1,16 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { orderRefunds, orders } from '../tables';
+import { orderRefunds, orders, orderWithdrawals } from '../tables';
+import { auctions } from '@/modules/auctions/tables';
+import { items } from '@/modules/catalog/tables';
 import { payoutsOf, storedPayoutAccountStatus } from '@/modules/payments/server';
 import { formatEndTime } from '@/ui/format';
 import { orderSums } from '../domain/amounts';
 import { automaticReceipt, inspectionEnd, type ReleasePolicy } from '../domain/release';
 import { isDelivered } from '../domain/status';
 import { isProblemOpen } from '../domain/problem';
+import { releaseDueAfterReceipt, withdrawalEnd } from '../domain/withdrawal';
 import { configuredReleasePolicy } from '../release-policy';
 
 export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out' | 'refunded';
@@ -65,6 +68,39 @@ export async function listSalePayouts(
               rows.map((row) => row.id),
             ),
           );
+  const ids = rows.map((row) => row.id);
+  const withdrawn = new Set(
+    ids.length === 0
+      ? []
+      : (await db.select({ orderId: orderWithdrawals.orderId }).from(orderWithdrawals).where(inArray(orderWithdrawals.orderId, ids))).map(
+          (row) => row.orderId,
+        ),
+  );
+  const excluded = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ auctionId: auctions.id, excluded: items.withdrawalExcluded })
+            .from(auctions)
+            .innerJoin(items, eq(items.id, auctions.itemId))
+            .where(
+              inArray(
+                auctions.id,
+                rows.map((row) => row.auctionId),
+              ),
+            )
+        )
+          .filter((row) => row.excluded)
+          .map((row) => row.auctionId),
+  );
+  /** The seller's money waits for the later of inspection and withdrawal (docs/decisions/0043). */
+  const protectedUntil = (auctionId: number, receivedAt: Date) =>
+    releaseDueAfterReceipt(
+      inspectionEnd(receivedAt, policy),
+      excluded.has(auctionId) ? null : withdrawalEnd(receivedAt, policy.withdrawalDays),
+    );
+  const day = (at: Date) => formatEndTime(at).replace(/ \d\d:\d\d$/, '');
   const result = new Map<number, SalePayout>();
   for (const order of rows) {
     // A cancelled purchase pays nothing; a second chance's order for the same lot speaks instead (docs/decisions/0042).
@@ -100,7 +136,7 @@ export async function listSalePayouts(
         status: 'awaiting-payment',
         label: SALE_PAYOUT_LABELS['awaiting-payment'],
         expectedAt: null,
-        next: `Köparen ska betala senast ${formatEndTime(order.dueAt)}. Du får betalt ${days(policy.inspectionDays)} efter att köparen har fått föremålet.`,
+        next: `Köparen ska betala senast ${formatEndTime(order.dueAt)}. Du får betalt när köparens ${excluded.has(order.auctionId) ? 'granskningstid' : 'ångerrätt och granskningstid'} har gått efter att köparen har fått föremålet.`,
       });
     } else if (payout?.status === 'paid') {
       result.set(order.auctionId, {
@@ -122,28 +158,37 @@ export async function listSalePayouts(
           : 'Utbetalningen är godkänd och på väg till ditt utbetalningskonto.',
       });
     } else {
-      // Paid and held: the date is the end of the buyer's inspection window, fixed on the order once
-      // received; before that the latest it can be (shipped: the automatic receipt plus the window).
+      // Paid and held: the date is the end of the buyer's inspection and withdrawal windows, fixed on the
+      // order once received; before that the latest it can be (shipped: the automatic receipt plus the
+      // windows). A withdrawal holds it for good (docs/decisions/0043).
       const received = isDelivered(order.deliveryMethod, order.deliveryStatus);
-      const expected = isProblemOpen(order)
-        ? null
-        : received
-          ? order.releaseDueAt
-          : order.deliveryStatus === 'shippingBooked'
-            ? inspectionEnd(order.receiptDueAt ?? automaticReceipt(order.shippingBookedAt ?? now, policy), policy)
-            : null;
+      const withdrawnByBuyer = withdrawn.has(order.id);
+      const waitsForWithdrawal = !excluded.has(order.auctionId);
+      const expected =
+        isProblemOpen(order) || withdrawnByBuyer
+          ? null
+          : received
+            ? order.releaseDueAt
+            : order.deliveryStatus === 'shippingBooked'
+              ? protectedUntil(order.auctionId, order.receiptDueAt ?? automaticReceipt(order.shippingBookedAt ?? now, policy))
+              : null;
+      const why = waitsForWithdrawal
+        ? `köparens ångerrätt på ${days(policy.withdrawalDays)} och granskningstid`
+        : `köparens granskningstid på ${days(policy.inspectionDays)}`;
       result.set(order.auctionId, {
         ...base,
         status: 'paid-by-buyer',
         label: SALE_PAYOUT_LABELS['paid-by-buyer'],
         expectedAt: expected?.toISOString() ?? null,
-        next: isProblemOpen(order)
-          ? 'Köparen har hört av sig om köpet. Studion kontaktar dig innan pengarna betalas ut.'
-          : received && expected
-            ? `Köparen har fått föremålet. Pengarna betalas ut ${formatEndTime(expected)}, när köparens granskningstid på ${days(policy.inspectionDays)} har gått.`
-            : expected
-              ? `Föremålet är på väg till köparen. Du får betalt när köparen har fått det och granskningstiden på ${days(policy.inspectionDays)} har gått, senast ${formatEndTime(expected)} om inget problem anmäls.`
-              : `Föremålet väntar på att ${order.deliveryMethod === 'pickup' ? 'hämtas' : 'skickas'}. Du får betalt ${days(policy.inspectionDays)} efter att köparen har fått det.`,
+        next: withdrawnByBuyer
+          ? 'Köparen har ångrat köpet och skickar tillbaka föremålet. Studion hör av sig till dig om vad som händer nu.'
+          : isProblemOpen(order)
+            ? 'Köparen har hört av sig om köpet. Studion kontaktar dig innan pengarna betalas ut.'
+            : received && expected
+              ? `Köparen har fått föremålet. Utbetalas tidigast ${day(expected)}, när ${why} har gått.`
+              : expected
+                ? `Föremålet är på väg till köparen. Du får betalt när köparen har fått det och ${why} har gått, senast ${day(expected)} om inget problem anmäls.`
+                : `Föremålet väntar på att ${order.deliveryMethod === 'pickup' ? 'hämtas' : 'skickas'}. Du får betalt när ${why} har gått efter att köparen har fått det.`,
       });
     }
   }

@@ -20,7 +20,8 @@ export default async function PurchasePage({
   const { me, denied } = await guardPage({ next: `/user/kop/${orderId}`, sessionOnly: true });
   if (!me) return denied;
   const order = await loadOrder(me.id, orderId);
-  const profile = order.status === 'pending' ? await getOwnProfile(await getDb(), me.id) : null;
+  // The checkout and the model withdrawal form are filled in with the buyer's name (docs/decisions/0043).
+  const profile = order.status === 'pending' || order.canWithdraw ? await getOwnProfile(await getDb(), me.id) : null;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
 
   return (

@@ -17,6 +17,7 @@ import {
 import { DeliveryLabel, OrderFlags, PaymentBadge } from '@/modules/orders/components/admin-order-parts';
 import { RefundForm } from '@/modules/orders/components/admin-refund-form';
 import { RefundList } from '@/modules/orders/components/refund-list';
+import { AdminWithdrawal } from '@/modules/orders/components/admin-withdrawal';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -142,7 +143,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
     deliveryFacts.push(['Mottagen', `${formatOrderTime(order.stages.at(-1)!.at!)}, ${RECEIVED_BY_LABELS[order.receivedBy]}`]);
   }
   if (order.releaseDueAt && order.status !== 'released') {
-    deliveryFacts.push(['Granskningstid till', formatOrderTime(order.releaseDueAt)]);
+    // The later of the inspection and the withdrawal window (docs/decisions/0043).
+    deliveryFacts.push(['Granskning och ångerrätt till', formatOrderTime(order.releaseDueAt)]);
   }
   if (order.carrier) deliveryFacts.push(['Fraktbolag', order.carrier]);
   if (order.trackingNumber) {
@@ -378,6 +380,8 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             </section>
           ) : null}
 
+          <AdminWithdrawal order={order} />
+
           {order.status === 'cancelled' ? null : (
             <section aria-labelledby="utbetalning" className="space-y-3 rounded-2xl border border-line p-5">
               <h2 id="utbetalning" className="font-serif text-xl font-semibold">
@@ -425,7 +429,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                   ) : null}
                   {order.autoReleaseAt ? (
                     <p className="text-sm text-muted">
-                      Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid har gått.
+                      Betalas ut automatiskt {formatOrderTime(order.autoReleaseAt)}, när köparens granskningstid och ångerrätt har gått.
                     </p>
                   ) : null}
                   <ReleaseFundsAction

@@ -19,6 +19,7 @@ const TABS: { key: Tab; label: string; empty: string }[] = [
   { key: 'to-ship', label: 'Att skicka', empty: 'Inget att skicka eller lämna ut just nu.' },
   { key: 'to-release', label: 'Att betala ut', empty: 'Inget att betala ut just nu.' },
   { key: 'payout-waiting', label: 'Utbetalning väntar', empty: 'Inga utbetalningar väntar: alla säljare har fått sina pengar.' },
+  { key: 'withdrawn', label: 'Ångrade', empty: 'Inga öppna ångrade köp.' },
 ];
 
 function parseFilter(value: string | undefined): Tab {

@@ -7,7 +7,7 @@ import { Facts, Section } from '../detail-parts';
 import { TableHead } from '../table-head';
 import { RevokeSessionsButton, UserActions } from '../user-actions';
 import { getUserOverview } from '../../queries/get-user-overview';
-import { PAYMENT_LABELS, DELIVERY_LABELS } from '@/modules/orders';
+import { PAYMENT_LABELS, DELIVERY_LABELS, WITHDRAWAL_FLAG_COUNT } from '@/modules/orders';
 import { LiftBiddingBlockButton } from '@/modules/orders/components/admin-unpaid-actions';
 import { UnpaidRecordFacts } from '@/modules/orders/components/unpaid-record';
 import { unpaidRecordOf } from '@/modules/orders/server';
@@ -110,6 +110,17 @@ export async function AdminUserPage({ id, adminId }: { id: string; adminId: stri
               ['Administratör', user.admin ? 'Ja' : 'Nej'],
               ['Status', user.disabled ? `Spärrad – ${user.disabledReason ?? 'ingen anledning angiven'}` : 'Aktiv'],
               ['Obetalda köp', <UnpaidRecordFacts key="unpaid" record={unpaid} />],
+              [
+                'Ångrade köp',
+                <span
+                  key="withdrawals"
+                  data-testid="user-withdrawals"
+                  className={user.withdrawals >= WITHDRAWAL_FLAG_COUNT ? 'font-medium text-danger' : undefined}
+                >
+                  {user.withdrawals}
+                  {user.withdrawals >= WITHDRAWAL_FLAG_COUNT ? ' – många, kontrollera innan kontot får köpa mer' : ''}
+                </span>,
+              ],
             ]}
           />
           {unpaid.biddingBlockedAt ? (
