@@ -208,4 +208,33 @@ describe('Ångra köp', () => {
     await check(page, 'anger-saljare');
     await page.close();
   }, 60_000);
+
+  it('the studio refunds the rest at 1280 px; the withdrawal closes and the buyer reads the money is back at 390 px', async () => {
+    const page = await admin.newPage();
+    await page.goto(`${running.server.url}/admin/ordrar/${orderId}`);
+    const due = plain(await page.getByTestId('refund-due').textContent());
+    const owed = /: ([\d ]+ kr)/.exec(due)![1]!;
+    await page.getByRole('link', { name: 'Till återbetalningen' }).click();
+    const section = page.getByTestId('refund-section');
+    await section.getByLabel('Anledning').fill('Köparen ångrade köpet, föremålet är tillbaka');
+    await section.getByRole('button', { name: 'Återbetala' }).click();
+    await section.getByText(/^Återbetala [\d ,]+ kr till köparen\?$/).waitFor();
+    await section.getByRole('button', { name: 'Ja, återbetala' }).click();
+    await expect
+      .poll(async () => plain(await page.getByTestId('refund-due').textContent()), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Återbetalt \\d+ [a-z]+\\.? \\d{4}: ${owed}$`));
+    expect((await must(admin, { action: 'GET_ADMIN_ORDER', orderId })).order).toMatchObject({ status: 'refunded' });
+    await check(page, 'anger-aterbetald-studio');
+    await page.close();
+
+    const phone = await buyer.newPage();
+    await phone.goto(`${running.server.url}/user/kop/${orderId}`);
+    expect(plain(await phone.getByTestId('withdrawn').textContent())).toMatch(
+      new RegExp(
+        `^Du ångrade köpet .+\\. Vi har betalat tillbaka ${owed} \\d+ [a-z]+ \\d{4}, till samma kort eller konto som du betalade med\\.$`,
+      ),
+    );
+    await check(phone, 'anger-aterbetald-kopare');
+    await phone.close();
+  }, 120_000);
 });

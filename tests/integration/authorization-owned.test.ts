@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, teamInvites, users } from '@/modules/accounts/tables';
 import { newsletterSubscribers } from '@/modules/newsletter/tables';
 import { notifications, pushSubscriptions } from '@/modules/notifications/tables';
-import { orderCheckouts, orderMessages, orders, secondChanceOffers } from '@/modules/orders/tables';
+import { orderCheckouts, orderMessages, orders, orderWithdrawals, secondChanceOffers } from '@/modules/orders/tables';
 import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables';
 import { jobs } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { valuations } from '@/modules/valuations/tables';
 import { savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
-import { markAsShipped, reportOrderProblem, setShippingInfo } from '@/modules/orders/server';
+import { markAsShipped, reportOrderProblem, setDeliveryStatus, setShippingInfo } from '@/modules/orders/server';
 import { createNotification } from '@/modules/notifications/server';
 import { setUploadStoresForTesting } from '@/modules/uploads/server';
 import { uploadStorageKey } from '@/modules/uploads';
@@ -259,6 +259,26 @@ const CASES: Case[] = [
     },
     admin: { verdict: 'NOT_FOUND', why: 'docs/decisions/0042: only the bidder answers; the studio offers with OFFER_SECOND_CHANCE' },
   })),
+  {
+    action: 'WITHDRAW_ORDER',
+    kind: 'owned id',
+    what: "A's collected order, within the right of withdrawal",
+    async make() {
+      const { order } = await sellPaidOrder(db(), { buyer: A, sellerId: null, method: 'pickup', hammer: 7316 });
+      await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' });
+      const withdrawals = () => db().select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, order.id));
+      return {
+        data: () => ({ orderId: order.id, message: 'Den passade inte.' }),
+        state: async () => ({ ...(await orderState(order.id)), withdrawals: await withdrawals() }),
+        secrets: ['731600'],
+        ownerWorked: async () => expect(await withdrawals()).toHaveLength(1),
+      };
+    },
+    admin: {
+      verdict: 'NOT_FOUND',
+      why: "the buyer's own notice; the studio records an e-mailed one with RECORD_WITHDRAWAL (docs/decisions/0043)",
+    },
+  },
   {
     action: 'POST_ORDER_MESSAGE',
     kind: 'owned id',

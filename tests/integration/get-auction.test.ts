@@ -90,6 +90,9 @@ describe(`getAuction on ${testEngine}`, () => {
         'youLead',
         'yourItem',
         'rehearsal',
+        // The lot's right of withdrawal (docs/decisions/0043): the page says it in one line.
+        'withdrawalExcluded',
+        'withdrawalExcludedReason',
       ].sort(),
     );
     expect(view).toMatchObject({

@@ -40,10 +40,10 @@ async function paidOrder(hammer = 1000) {
   return order;
 }
 
-/** A paid order the buyer collected past the inspection window, released (its payout written, the transfer queued, not run). */
+/** A paid order the buyer collected past the inspection window and the right of withdrawal, released (its payout written, the transfer queued, not run). */
 async function releasedOrder(hammer: number) {
   const order = await paidOrder(hammer);
-  await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 4 * DAY_MS));
+  await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 20 * DAY_MS));
   await releaseFunds(db(), { orderId: order.id, by: 'admin' });
   return order;
 }
@@ -254,7 +254,7 @@ describe(`what the seller bears on ${testEngine}`, () => {
   it('before the release: the payout to come is hammer − commission − the refund', async () => {
     const order = await paidOrder(1000);
     await refundOrder(db(), getPaymentProvider(), { orderId: order.id, amountOre: 20_000, reason: 'Repa', by: admin.id });
-    await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 4 * DAY_MS));
+    await setDeliveryStatus(db(), { orderId: order.id, deliveryStatus: 'pickedUp' }, new Date(Date.now() - 20 * DAY_MS));
     const released = await releaseFunds(db(), { orderId: order.id, by: 'admin' });
     expect(released.order.sellerPayoutOre).toBe(85_000 - 20_000);
     expect(await payoutOf(order.id)).toMatchObject({ amountOre: 65_000, deductedOre: 20_000, status: 'pending' });

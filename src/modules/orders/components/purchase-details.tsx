@@ -30,13 +30,21 @@ function Withdrawal({ order, now, consumerName }: { order: OrderView; now: Date;
   if (withdrawal) {
     return (
       <div className="mt-3" data-testid="withdrawn">
-        <FormMessage tone="info">
-          Du ångrade köpet {formatDateTime(withdrawal.noticeAt)}.{' '}
-          {withdrawal.returnedAt
-            ? 'Vi har fått tillbaka föremålet.'
-            : `Skicka tillbaka föremålet till ${STUDIO.name}, ${STUDIO.street}, ${STUDIO.postalTown}, och skriv köpnummer ${order.id} på paketet.`}{' '}
-          Vi betalar tillbaka {formatOre(withdrawal.refundOre)} senast {formatDate(withdrawal.refundDueAt)}.
-        </FormMessage>
+        {withdrawal.closedAt ? (
+          // Closed by the refund that covered it (docs/decisions/0043): the money is on its way back.
+          <FormMessage tone="success">
+            Du ångrade köpet {formatDateTime(withdrawal.noticeAt)}. Vi har betalat tillbaka {formatOre(withdrawal.refundOre)}{' '}
+            {formatDate(withdrawal.closedAt)}, till samma kort eller konto som du betalade med.
+          </FormMessage>
+        ) : (
+          <FormMessage tone="info">
+            Du ångrade köpet {formatDateTime(withdrawal.noticeAt)}.{' '}
+            {withdrawal.returnedAt
+              ? 'Vi har fått tillbaka föremålet.'
+              : `Skicka tillbaka föremålet till ${STUDIO.name}, ${STUDIO.street}, ${STUDIO.postalTown}, och skriv köpnummer ${order.id} på paketet.`}{' '}
+            Vi betalar tillbaka {formatOre(withdrawal.refundOre)} senast {formatDate(withdrawal.refundDueAt)}.
+          </FormMessage>
+        )}
       </div>
     );
   }
