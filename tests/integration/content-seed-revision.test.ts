@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPages, contentVersions } from '@/modules/content/tables';
 import { auditLog } from '@/platform/tables';
 import { ensureContentPages, reviseSeededBlocks } from '@/modules/content/server';
-import { REKLAMATION_TEXT_BEFORE } from '@/modules/content/seed/allmanna-villkor';
+import { AVGIFTER_TEXT_BEFORE, REKLAMATION_TEXT_BEFORE } from '@/modules/content/seed/allmanna-villkor';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -26,9 +26,9 @@ async function page() {
 }
 
 /** The page as a database seeded before the change holds it: the block with `props` in the draft and the published version. */
-async function setBlock(props: Record<string, unknown>, { draftOnly = false } = {}) {
+async function setBlock(props: Record<string, unknown>, { draftOnly = false, id = BLOCK } = {}) {
   const row = await page();
-  const swap = (blocks: Blocks) => blocks.map((block) => (block.id === BLOCK ? { ...block, props } : block));
+  const swap = (blocks: Blocks) => blocks.map((block) => (block.id === id ? { ...block, props } : block));
   await db()
     .update(contentPages)
     .set({ draft: swap(row.draft) })
@@ -81,5 +81,20 @@ describe(`seed revisions on ${testEngine}`, () => {
     await setBlock(edited, { draftOnly: true });
     expect(await reviseSeededBlocks(db())).toEqual({ revised: [] });
     expect(blockOf((await page()).draft).props).toEqual(edited);
+  });
+
+  it('brings §7.4–7.5 (an unpaid order cancelled without a fee, docs/decisions/0042) up to date the same way', async () => {
+    // A page fresh from the seed again (the test above left unpublished changes on it).
+    await db().delete(contentVersions).where(eq(contentVersions.pageId, PAGE));
+    await db().delete(contentPages).where(eq(contentPages.pageId, PAGE));
+    await ensureContentPages(db(), [PAGE]);
+    const id = AVGIFTER_TEXT_BEFORE.id;
+    const fresh = (await page()).draft.find((block) => block.id === id)!.props;
+    expect(JSON.stringify(fresh)).toContain('7.5 Har flera av dina köp avbrutits');
+    expect(JSON.stringify(AVGIFTER_TEXT_BEFORE.props)).toContain('kräva ersättning');
+    await setBlock(AVGIFTER_TEXT_BEFORE.props, { id });
+    const { revised } = await reviseSeededBlocks(db());
+    expect(revised).toContain(id);
+    expect((await page()).draft.find((block) => block.id === id)!.props).toEqual(fresh);
   });
 });

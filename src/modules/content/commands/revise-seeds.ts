@@ -5,7 +5,7 @@ import { contentPages, contentVersions } from '../tables';
 import { recordAudit } from '@/platform/audit';
 import { publishPagesChanged } from '@/platform/page-cache';
 import type { BlockNode } from '../domain/blocks';
-import { REKLAMATION_TEXT_BEFORE } from '../seed/allmanna-villkor';
+import { AVGIFTER_TEXT_BEFORE, REKLAMATION_TEXT_BEFORE } from '../seed/allmanna-villkor';
 import { seedBlocks, storedBlocks, syncBlockIndex } from './draft';
 import { versionBlocks } from './publish-content';
 
@@ -24,6 +24,8 @@ export interface SeedRevision {
 export const SEED_REVISIONS: readonly SeedRevision[] = [
   // Terms §9.4: the right of withdrawal on online sales (docs/decisions/0043).
   { pageId: '/allmanna-villkor', previous: REKLAMATION_TEXT_BEFORE },
+  // Terms §7.4–7.5: an unpaid order is cancelled without a fee, repeated non-payment blocks bidding (docs/decisions/0042).
+  { pageId: '/allmanna-villkor', previous: AVGIFTER_TEXT_BEFORE },
 ];
 
 /** JSON with its keys sorted: PostgreSQL's jsonb keeps its own key order. */

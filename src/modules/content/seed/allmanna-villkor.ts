@@ -48,6 +48,54 @@ function reklamationText(nineFour: ReturnType<typeof p>) {
   );
 }
 
+/** Section 7's text, with what happens when a buyer does not pay as given: the seed's and, for the seed revision, the earlier one. */
+function avgifterText(...unpaid: ReturnType<typeof p>[]) {
+  return text(
+    'allmanna-villkor.avgifter-text',
+    p(
+      '7.1 Köparen betalar en ',
+      strong('slagavgift'),
+      ' på ',
+      live('buyerPremiumPercent'),
+      ' av det klubbade priset. Moms ingår i slagavgiften. Exempel: klubbas ett föremål för ',
+      live('exampleHammerPrice'),
+      ' är slagavgiften ',
+      live('exampleBuyerPremium'),
+      ' och du betalar ',
+      live('exampleTotal'),
+      ', plus frakt om du väljer det.',
+    ),
+    p(
+      '7.2 Väljer du frakt läggs fraktkostnaden till när frakten bokas. Hämtar du i studion tillkommer ingen frakt. Alla priser anges i svenska kronor.',
+    ),
+    p(
+      '7.3 Betalningen ska vara klar inom ',
+      live('paymentDue'),
+      ' efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via vår betalleverantör; vi tar aldrig del av dina fullständiga kortuppgifter. Betalar du med Klarna gäller även Klarnas villkor. Har du inte betalat efter ',
+      live('paymentReminder'),
+      ' skickar vi en påminnelse.',
+    ),
+    ...unpaid,
+  );
+}
+
+// An unpaid order may be cancelled, no fee is kept, repeated non-payment blocks bidding (docs/decisions/0042).
+const UNPAID_7 = [
+  p(
+    '7.4 Betalar du inte i tid får vi avbryta köpet. Du behöver då inte betala något, och vi tar inte ut någon avgift för det avbrutna köpet. Föremålet kan i stället erbjudas den som lade näst högsta budet, för det budet, eller läggas ut på auktion igen.',
+  ),
+  p(
+    '7.5 Har flera av dina köp avbrutits för att de inte betalades kan vi spärra dig från att lägga bud tills du har pratat med oss. Vid upprepade eller allvarliga fall kan vi också stänga av ditt konto.',
+  ),
+];
+
+/** §7.4 as the first seed had it (2026-11-21): a database still showing it is brought up to date (SEED_REVISIONS). */
+export const AVGIFTER_TEXT_BEFORE = avgifterText(
+  p(
+    '7.4 Betalar du inte i tid får vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader och förluster som uppstår, till exempel om föremålet måste säljas igen till ett lägre pris.',
+  ),
+);
+
 /** §9.4 as the first seed had it (2026-11-21): a database still showing it is brought up to date (SEED_REVISIONS). */
 const WITHDRAWAL_94_BEFORE = p(
   '9.4 Ångerrätt enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler gäller när en konsument köper av en näringsidkare. De flesta föremål säljs för privatpersoners räkning, och då gäller ingen lagstadgad ångerrätt. Säljs föremålet för en näringsidkares räkning och du köper som konsument har du 14 dagars ångerrätt från den dag du tog emot föremålet; meddela oss inom den tiden och skicka tillbaka föremålet. Kostnaden för returen betalar du.',
@@ -240,42 +288,7 @@ export const allmannaVillkor: PageSeed = {
       ),
     ),
 
-    numbered(
-      'avgifter-och-betalning',
-      text(
-        'allmanna-villkor.avgifter-text',
-        p(
-          '7.1 Köparen betalar en ',
-          strong('slagavgift'),
-          ' på ',
-          live('buyerPremiumPercent'),
-          ' av det klubbade priset. Moms ingår i slagavgiften. Exempel: klubbas ett föremål för ',
-          live('exampleHammerPrice'),
-          ' är slagavgiften ',
-          live('exampleBuyerPremium'),
-          ' och du betalar ',
-          live('exampleTotal'),
-          ', plus frakt om du väljer det.',
-        ),
-        p(
-          '7.2 Väljer du frakt läggs fraktkostnaden till när frakten bokas. Hämtar du i studion tillkommer ingen frakt. Alla priser anges i svenska kronor.',
-        ),
-        p(
-          '7.3 Betalningen ska vara klar inom ',
-          live('paymentDue'),
-          ' efter att auktionen avslutades. Du betalar med kort, Swish eller Klarna via vår betalleverantör; vi tar aldrig del av dina fullständiga kortuppgifter. Betalar du med Klarna gäller även Klarnas villkor. Har du inte betalat efter ',
-          live('paymentReminder'),
-          ' skickar vi en påminnelse.',
-        ),
-        // An unpaid order may be cancelled, no fee is kept, repeated non-payment blocks bidding (docs/decisions/0042).
-        p(
-          '7.4 Betalar du inte i tid får vi avbryta köpet. Du behöver då inte betala något, och vi tar inte ut någon avgift för det avbrutna köpet. Föremålet kan i stället erbjudas den som lade näst högsta budet, för det budet, eller läggas ut på auktion igen.',
-        ),
-        p(
-          '7.5 Har flera av dina köp avbrutits för att de inte betalades kan vi spärra dig från att lägga bud tills du har pratat med oss. Vid upprepade eller allvarliga fall kan vi också stänga av ditt konto.',
-        ),
-      ),
-    ),
+    numbered('avgifter-och-betalning', avgifterText(...UNPAID_7)),
 
     numbered(
       'leverans',
