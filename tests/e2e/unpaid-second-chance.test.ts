@@ -128,6 +128,10 @@ describe('an unpaid win goes to the underbidder', () => {
     await adminPage.getByRole('heading', { level: 2, name: 'Avbrutet köp' }).waitFor();
     expect(plain(await adminPage.getByTestId('unpaid-record').textContent())).toMatch(/^1 avbrutet köp: /);
     expect((await must(winner.request, { action: 'GET_ORDER', orderId })).order.status).toBe('cancelled');
+    // The other way on: the item into a new lot, from the new-lot page with the item filled in.
+    const relist = adminPage.getByTestId('relist-cancelled');
+    const itemId = (await must(admin.request, { action: 'GET_ADMIN_ORDER', orderId })).order.itemId;
+    expect(await relist.getAttribute('href')).toBe(`/admin/auktioner/ny?item=${itemId}`);
     await check(adminPage, 'admin-order-avbrutet', 1280);
   });
 

@@ -26,6 +26,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
   return {
     id: 42,
     auctionId: 7,
+    itemId: 5,
     title: 'Vas, Gunnar Nylund',
     lotHref: '/auktioner/7-vas-gunnar-nylund',
     imageUrl: '/media/demo/vas.jpg',

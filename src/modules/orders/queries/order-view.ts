@@ -55,6 +55,8 @@ export interface WithdrawalView {
 export interface OrderView {
   id: number;
   auctionId: number;
+  /** The catalogue item the lot sells (the studio lays a cancelled sale's item out again from it). */
+  itemId: number;
   title: string;
   lotHref: string;
   imageUrl: string | null;
@@ -112,6 +114,7 @@ export interface OrderView {
 
 export const orderViewColumns = {
   order: orders,
+  itemId: auctions.itemId,
   slug: auctions.slug,
   title: items.title,
   images: items.images,
@@ -123,6 +126,7 @@ export const orderViewColumns = {
 
 type OrderViewRow = {
   order: typeof orders.$inferSelect;
+  itemId: number;
   slug: string;
   title: string;
   images: unknown;
@@ -155,6 +159,7 @@ export function toOrderView(
   return {
     id: order.id,
     auctionId: order.auctionId,
+    itemId: row.itemId,
     title: row.title,
     lotHref: lotPath({ id: order.auctionId, slug: row.slug }),
     imageUrl: first ? imageUrl(first) : null,

@@ -337,6 +337,13 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                         auctionId={order.auctionId}
                         label={offers.length === 0 ? 'Erbjud näst högsta budgivaren' : 'Erbjud nästa budgivare'}
                       />
+                      <Link
+                        href={`/admin/auktioner/ny?item=${order.itemId}`}
+                        className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+                        data-testid="relist-cancelled"
+                      >
+                        Lägg upp föremålet i en ny auktion
+                      </Link>
                     </>
                   )}
                 </>
