@@ -116,6 +116,8 @@ describe.runIf(onPostgres)('the closing board', () => {
     await row(a, contested.id).getByTestId('row-bid').click();
     const confirmStep = row(a, contested.id).getByTestId('confirm-step');
     await confirmStep.getByText('Budet är bindande.', { exact: false }).waitFor();
+    // The right of withdrawal in one line, as on the lot page (docs/decisions/0043).
+    expect(await confirmStep.getByTestId('confirm-withdrawal').textContent()).toBe('Ångerrätt 14 dagar från att du fått föremålet.');
     await shot(a, 'slutspurt-bekrafta-390');
     // A click counts once the step is armed (a double click on "Buda" must not confirm).
     await row(a, contested.id).locator('[data-testid="confirm-step"][data-armed="true"]').waitFor();

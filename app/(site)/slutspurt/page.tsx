@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDb } from '@/platform/database';
+import { getEnv } from '@/platform/env';
 import { getCaller } from '@/modules/accounts/server';
 import { closingBoard } from '@/modules/auctions/server';
 import { ClosingBoard } from '@/modules/bidding/components/closing-board';
@@ -40,7 +41,13 @@ export default async function ClosingBoardPage() {
         Föremålen som avslutas härnäst, i tur och ordning. Priserna uppdateras direkt. Kommer ett bud de sista två minuterna förlängs
         föremålet till två minuter efter budet och flyttar ner i listan.
       </p>
-      <ClosingBoard lots={lots} bidOn={bidOn} serverNow={serverNow} premiumPercent={configuredFeeRates().buyerPremiumPercent} />
+      <ClosingBoard
+        lots={lots}
+        bidOn={bidOn}
+        serverNow={serverNow}
+        premiumPercent={configuredFeeRates().buyerPremiumPercent}
+        withdrawalDays={getEnv().KLUBBAN_WITHDRAWAL_DAYS}
+      />
     </div>
   );
 }

@@ -35,6 +35,9 @@ export interface BoardLot {
   version: number;
   /** Whether the viewer leads (false for a visitor). */
   youLead: boolean;
+  /** The item's exclusion from the right of withdrawal (docs/decisions/0043): the bid's confirmation says it. */
+  withdrawalExcluded: boolean;
+  withdrawalExcludedReason: string | null;
 }
 
 /**
@@ -51,6 +54,8 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
       ...lotListColumns,
       reservePrice: auctions.reservePrice,
       shippingPrice: items.shippingPrice,
+      withdrawalExcluded: items.withdrawalExcluded,
+      withdrawalExcludedReason: items.withdrawalExcludedReason,
       leaderId: auctions.leaderId,
     })
     .from(auctions)
@@ -76,5 +81,7 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
     shippingPrice: row.shippingPrice,
     version: row.version,
     youLead: viewer !== null && row.leaderId === viewer && row.bidCount > 0,
+    withdrawalExcluded: row.withdrawalExcluded,
+    withdrawalExcludedReason: row.withdrawalExcludedReason,
   }));
 }

@@ -287,6 +287,7 @@ export function RowBidButton({
   premiumPercent,
   shippingPrice,
   label,
+  withdrawalLine,
   onAnswer,
 }: {
   auctionId: number;
@@ -295,6 +296,8 @@ export function RowBidButton({
   shippingPrice: number | null;
   /** The button's accessible name, naming the lot ("Buda 1 200 kr på Vas, Kosta Boda"). */
   label: string;
+  /** The lot's line on the right of withdrawal, said in the confirmation (docs/decisions/0043). */
+  withdrawalLine?: string;
   onAnswer(answer: BidAnswer): void;
 }) {
   const action = useConfirmedAction();
@@ -323,7 +326,15 @@ export function RowBidButton({
         Buda {formatSek(amount)}
       </button>
     );
-  return <PendingBidConfirmation action={action} premiumPercent={premiumPercent} shippingPrice={shippingPrice} onConfirm={place} />;
+  return (
+    <PendingBidConfirmation
+      action={action}
+      premiumPercent={premiumPercent}
+      shippingPrice={shippingPrice}
+      withdrawalLine={withdrawalLine}
+      onConfirm={place}
+    />
+  );
 }
 
 /**

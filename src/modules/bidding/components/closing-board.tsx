@@ -13,6 +13,7 @@ import { Countdown } from '@/modules/auctions/components/countdown';
 import { ExtendedMark } from '@/modules/auctions/components/lot-end';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
+import { withdrawalLine } from '@/keys';
 import { RowBidButton } from './bid-form';
 import { bidToasts } from './bid-toasts';
 import { withEnded } from './ended-lots';
@@ -55,12 +56,15 @@ export function ClosingBoard({
   bidOn,
   serverNow,
   premiumPercent,
+  withdrawalDays,
 }: {
   lots: BoardLot[];
   /** The lots the viewer has bid on (their outbid state); empty for a visitor. */
   bidOn: number[];
   serverNow: number;
   premiumPercent: number;
+  /** The studio's withdrawal window (KLUBBAN_WITHDRAWAL_DAYS) for the bid confirmation's line. */
+  withdrawalDays: number;
 }) {
   const router = useRouter();
   const { state } = useAuth();
@@ -222,6 +226,7 @@ export function ClosingBoard({
                       amount={row.nextMinimumBid}
                       premiumPercent={premiumPercent}
                       shippingPrice={row.shippingPrice}
+                      withdrawalLine={withdrawalLine(row, withdrawalDays)}
                       label={`Buda ${formatSek(row.nextMinimumBid)} på ${row.title}`}
                       onAnswer={(answer) =>
                         setRows((current) =>
