@@ -4,6 +4,14 @@ import { personName, singleLine } from '@/platform/text-input';
 import { DELIVERY_METHODS, DELIVERY_STATUSES, WITHDRAWAL_RETURN_KINDS } from '@/keys';
 import { coercedRowId } from '@/platform/row-id';
 
+/** An optional free text, trimmed, at most `max` characters; `typeError` when it is not text at all. */
+const optionalText = (max: number, typeError: string) =>
+  z
+    .string({ error: typeError })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max, `Högst ${max} tecken.`))
+    .optional();
+
 /** Browser-safe inputs of the orders actions (docs/product.md §9), shared by forms and the callable API. */
 
 /** A Swedish postal code: five digits, the first not 0; written "118 21" whatever was typed. */
@@ -42,21 +50,13 @@ export const orderIdInput = z.object({ orderId });
  */
 export const releaseFundsInput = z.object({
   orderId,
-  reason: z
-    .string({ error: 'Skriv skälet som text.' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(1000, 'Högst 1000 tecken.'))
-    .optional(),
+  reason: optionalText(1000, 'Skriv skälet som text.'),
 });
 
 /** CANCEL_ORDER: `reason` is required (CANCEL_REASON_MIN characters) only before the due date (docs/decisions/0042). */
 export const cancelOrderInput = z.object({
   orderId,
-  reason: z
-    .string({ error: 'Skriv skälet som text.' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(1000, 'Högst 1000 tecken.'))
-    .optional(),
+  reason: optionalText(1000, 'Skriv skälet som text.'),
 });
 
 /** OFFER_SECOND_CHANCE: the lot whose winner's order was cancelled. */
@@ -137,21 +137,13 @@ export const orderMessageInput = z.object({
 export const resolveProblemInput = z.object({
   orderId,
   resolution: z.enum(PROBLEM_RESOLUTIONS, { error: 'Välj hur ärendet avslutas.' }),
-  note: z
-    .string({ error: 'Ogiltig text.' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(2000, 'Högst 2000 tecken.'))
-    .optional(),
+  note: optionalText(2000, 'Ogiltig text.'),
 });
 
 /** WITHDRAW_ORDER: the buyer's "Ångra köp", with an optional message (docs/decisions/0043). */
 export const withdrawInput = z.object({
   orderId,
-  message: z
-    .string({ error: 'Skriv meddelandet som text.' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(2000, 'Högst 2000 tecken.'))
-    .optional(),
+  message: optionalText(2000, 'Skriv meddelandet som text.'),
 });
 
 /** RECORD_WITHDRAWAL (admin): a notice the buyer sent by e-mail, with the time it arrived. */
