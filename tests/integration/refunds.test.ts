@@ -258,6 +258,10 @@ describe(`what the seller bears on ${testEngine}`, () => {
     const released = await releaseFunds(db(), { orderId: order.id, by: 'admin' });
     expect(released.order.sellerPayoutOre).toBe(85_000 - 20_000);
     expect(await payoutOf(order.id)).toMatchObject({ amountOre: 65_000, deductedOre: 20_000, status: 'pending' });
+    // The seller is told what came off, and why.
+    expect(await orderNotifications(db(), seller.id, 'sale.refunded', order.id)).toEqual([
+      expect.objectContaining({ body: '200\u00a0kr dras från din utbetalning. Skäl: Repa', href: '/user#mina-forsaljningar' }),
+    ]);
   });
 
   it('the studio may take a partial refund as its own cost (sellerBears: false)', async () => {

@@ -14,6 +14,7 @@ export {
   secondChanceNotification,
   salePaidNotification,
   salePaidOutNotification,
+  saleRefundedNotification,
   SELLER_SALES_PATH,
   valuationResponseNotification,
   watchlist1hNotification,

@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = {
   SALE_UNSOLD: 'sale.unsold',
   SALE_PAID: 'sale.paid',
   SALE_PAID_OUT: 'sale.paid-out',
+  SALE_REFUNDED: 'sale.refunded',
   ORDER_CANCELLED: 'order.cancelled',
   SECOND_CHANCE: 'order.second-chance',
 } as const;
@@ -411,6 +412,28 @@ export function salePaidOutNotification(input: { lotTitle: string; payoutOre: nu
     type: NOTIFICATION_TYPES.SALE_PAID_OUT,
     title: `${formatOre(input.payoutOre)} är utbetalt`,
     body: `Utbetalningen för ${quoted(input.lotTitle)} är på väg till ditt konto.`,
+    href: SELLER_SALES_PATH,
+  };
+}
+
+/**
+ * To the seller when a refund to the buyer falls on their share (docs/decisions/0041): taken off the
+ * payout to come, or owed and netted from the next; a whole refund undoes the sale.
+ */
+export function saleRefundedNotification(input: {
+  lotTitle: string;
+  sellerOre: number;
+  whole: boolean;
+  reason: string;
+}): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.SALE_REFUNDED,
+    title: input.whole ? `Köpet av ${quoted(input.lotTitle)} är återbetalt` : `Återbetalning på ${quoted(input.lotTitle)}`,
+    body: `${
+      input.whole
+        ? 'Köparen har fått tillbaka hela beloppet, så du får ingen utbetalning för föremålet.'
+        : `${formatOre(input.sellerOre)} dras från din utbetalning.`
+    } Skäl: ${input.reason.trim()}`.slice(0, 280),
     href: SELLER_SALES_PATH,
   };
 }

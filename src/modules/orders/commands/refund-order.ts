@@ -8,7 +8,7 @@ import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
 import { getLogger } from '@/platform/logger';
 import { emailSendJob } from '@/modules/email/server';
-import { orderRefundedNotification } from '@/modules/notifications';
+import { orderRefundedNotification, saleRefundedNotification } from '@/modules/notifications';
 import { createNotification } from '@/modules/notifications/server';
 import type { PaymentProvider } from '@/modules/payments';
 import { chargeSellerForRefund, PaymentRefusedError, type RefundProviderStatus } from '@/modules/payments/server';
@@ -256,6 +256,12 @@ export async function settleRefund(
     systemAction: byWebhook ? 'REFUND_SETTLED' : undefined,
   });
   await tellBuyer(tx, order, refund, { refundedOre: total, whole });
+  // The seller hears when the refund falls on their share (off the payout, or owed).
+  if (order.sellerId && (sellerOre > 0 || whole)) {
+    const lot = await lotOfOrder(tx, order.auctionId);
+    const notice = saleRefundedNotification({ lotTitle: lot.title, sellerOre, whole, reason: refund.reason });
+    await createNotification(tx, { userId: order.sellerId, ...notice, data: { orderId: order.id }, dedupeKey: `sale-refund:${refund.id}` });
+  }
   return { outcome: 'succeeded', refundedOre: total, paymentStatus };
 }
 
