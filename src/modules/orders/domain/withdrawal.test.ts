@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@/keys';
 import { DAY_MS, inspectionEnd } from './release';
 import {
+  isSwedishWorkday,
   orderWithdrawalEnd,
   payoutWaitDays,
   refundDueAt,
@@ -27,12 +28,43 @@ const instant = fc.integer({ min: -365 * 24 * 60, max: 365 * 24 * 60 }).map((min
 /** The Stockholm calendar day of an instant, "YYYY-MM-DD" (sortable as text). */
 const dayOf = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
-/** The model's last day: count the days on a plain calendar, then step off a weekend. */
+/**
+ * The Swedish weekdays on which no statutory period ends, read off the almanac for the years the
+ * instants below reach (lag 1930:173: public holidays, midsommarafton, julafton, nyårsafton).
+ */
+const ALMANAC_DAYS_OFF = new Set([
+  '2025-12-24',
+  '2025-12-25',
+  '2025-12-26',
+  '2025-12-31',
+  '2026-01-01',
+  '2026-01-06',
+  '2026-04-03',
+  '2026-04-06',
+  '2026-05-01',
+  '2026-05-14',
+  '2026-06-19',
+  '2026-12-24',
+  '2026-12-25',
+  '2026-12-31',
+  '2027-01-01',
+  '2027-01-06',
+  '2027-03-26',
+  '2027-03-29',
+  '2027-05-06',
+  '2027-06-25',
+  '2027-12-24',
+  '2027-12-31',
+  '2028-01-06',
+]);
+
+/** The model's last day: count the days on a plain calendar, then step off a weekend or an almanac day off. */
 function modelLastDay(receivedAt: Date, days: number): string {
   const [y, m, d] = dayOf(receivedAt).split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(y, m - 1, d, 12));
   for (let i = 0; i < days; i++) last.setUTCDate(last.getUTCDate() + 1);
-  while (last.getUTCDay() === 0 || last.getUTCDay() === 6) last.setUTCDate(last.getUTCDate() + 1);
+  while (last.getUTCDay() === 0 || last.getUTCDay() === 6 || ALMANAC_DAYS_OFF.has(last.toISOString().slice(0, 10)))
+    last.setUTCDate(last.getUTCDate() + 1);
   return last.toISOString().slice(0, 10);
 }
 
@@ -63,6 +95,20 @@ describe('the withdrawal window', () => {
     expect(end.toISOString()).toBe('2026-12-15T23:00:00.000Z');
     // Received on a Saturday: the 14th day is a Saturday too, so the last day is the Monday.
     expect(withdrawalEnd(new Date('2026-12-05T10:00:00Z'), 14).toISOString()).toBe('2026-12-21T23:00:00.000Z');
+    // Received on 10 December: the 14th day is julafton, then juldagen and a weekend: the last day is Monday 28 December.
+    expect(withdrawalEnd(new Date('2026-12-10T10:00:00Z'), 14).toISOString()).toBe('2026-12-28T23:00:00.000Z');
+    // Received on 20 March 2026: the 14th day is långfredagen, then Easter: the last day is Tuesday 7 April.
+    expect(withdrawalEnd(new Date('2026-03-20T10:00:00Z'), 14).toISOString()).toBe('2026-04-07T22:00:00.000Z');
+  });
+
+  it('knows the Swedish days off of the almanac, and no others, over two years', () => {
+    const day = new Date(Date.UTC(2025, 11, 1));
+    while (day.getTime() < Date.UTC(2028, 0, 31)) {
+      const iso = day.toISOString().slice(0, 10);
+      const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+      expect(isSwedishWorkday(day), iso).toBe(!weekend && !ALMANAC_DAYS_OFF.has(iso));
+      day.setUTCDate(day.getUTCDate() + 1);
+    }
   });
 });
 

@@ -11,9 +11,9 @@ import { addDays, isReceived } from './release';
  * - An item the studio excluded (made to order, sealed hygiene goods, …; 2 kap. 11 §) has no window.
  * - Otherwise the buyer may withdraw from the purchase until the window closes: KLUBBAN_WITHDRAWAL_DAYS
  *   (14) whole days after the Stockholm calendar day the buyer received the object (the receipt time
- *   orders already fixes: delivery done or pickup, docs/decisions/0032). A last day on a Saturday or
- *   Sunday moves to the Monday (lag 1930:173 om beräkning av lagstadgad tid). Before receipt the
- *   window is open.
+ *   orders already fixes: delivery done or pickup, docs/decisions/0032). A last day on a Saturday,
+ *   Sunday, public holiday, midsommarafton, julafton or nyårsafton moves to the next workday (lag
+ *   1930:173 om beräkning av lagstadgad tid). Before receipt the window is open.
  * - The seller's money waits for the window: the release date is the later of the inspection end and
  *   the withdrawal end, and a notice holds the release like a reported problem (domain/release.ts).
  * - The studio refunds hammer, premium and the original shipping within 14 days of the notice
@@ -36,10 +36,50 @@ export const WITHDRAWAL_MESSAGE_MAX = 2000;
 export function withdrawalEnd(receivedAt: Date, days: number): Date {
   const wall = stockholmWallClock(receivedAt);
   const last = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
-  const weekday = last.getUTCDay();
-  const shift = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
-  const after = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + shift + 1));
+  while (!isSwedishWorkday(last)) last.setUTCDate(last.getUTCDate() + 1);
+  const after = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + 1));
   return stockholmToUtc(after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate(), 0, 0);
+}
+
+/** Easter Sunday of `year` (the Gregorian computus, Meeus/Jones/Butcher), as a UTC date. */
+function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * Whether a calendar day (a UTC date standing for a Stockholm day) is a day a statutory period may
+ * end on: not a Saturday or Sunday, not a public holiday (lag 1989:253 om allmänna helgdagar), nor
+ * midsommarafton, julafton or nyårsafton (lag 1930:173 om beräkning av lagstadgad tid). The
+ * holidays that always fall on a weekend (Easter Sunday, Whitsunday, Midsummer Day, All Saints' Day)
+ * need no rule of their own.
+ */
+export function isSwedishWorkday(day: Date): boolean {
+  const weekday = day.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const month = day.getUTCMonth() + 1;
+  const date = day.getUTCDate();
+  const fixed = ['1-1', '1-6', '5-1', '6-6', '12-24', '12-25', '12-26', '12-31'];
+  if (fixed.includes(`${month}-${date}`)) return false;
+  // Midsommarafton: the Friday between 19 and 25 June.
+  if (month === 6 && weekday === 5 && date >= 19 && date <= 25) return false;
+  const easter = easterSunday(day.getUTCFullYear()).getTime();
+  const fromEaster = Math.round((Date.UTC(day.getUTCFullYear(), month - 1, date) - easter) / 86_400_000);
+  // Långfredagen, annandag påsk, Kristi himmelsfärdsdag.
+  return fromEaster !== -2 && fromEaster !== 1 && fromEaster !== 39;
 }
 
 /** The last day a notice is in time, for the page ("t.o.m. 15 dec."): one minute before the end. */
