@@ -4,6 +4,7 @@ import { contentPages, contentVersions } from '@/modules/content/tables';
 import { auditLog } from '@/platform/tables';
 import { ensureContentPages, reviseSeededBlocks } from '@/modules/content/server';
 import { AVGIFTER_TEXT_BEFORE, REKLAMATION_TEXT_BEFORE } from '@/modules/content/seed/allmanna-villkor';
+import { LATE_PAYMENT_FAQ_BEFORE } from '@/modules/content/seed/kop-och-salj';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -96,5 +97,40 @@ describe(`seed revisions on ${testEngine}`, () => {
     const { revised } = await reviseSeededBlocks(db());
     expect(revised).toContain(id);
     expect((await page()).draft.find((block) => block.id === id)!.props).toEqual(fresh);
+  });
+
+  it('adds the Q&A answer on withdrawal where a running studio lacks it, and brings the late-payment answer up to date', async () => {
+    const QA = '/kop-och-salj';
+    await ensureContentPages(db(), [QA]);
+    const [row] = await db().select().from(contentPages).where(eq(contentPages.pageId, QA));
+    const seeded = row!.draft;
+    const at = seeded.findIndex((block) => block.id === 'kop-och-salj.angerratt');
+    expect(at).toBeGreaterThan(0);
+    const fresh = seeded[at]!;
+    // The page as the first seed wrote it: no withdrawal answer, the old late-payment answer.
+    const old = seeded
+      .filter((block) => block.id !== fresh.id)
+      .map((block) => (block.id === LATE_PAYMENT_FAQ_BEFORE.id ? { ...block, props: LATE_PAYMENT_FAQ_BEFORE.props } : block));
+    await db().update(contentPages).set({ draft: old }).where(eq(contentPages.pageId, QA));
+    await db()
+      .update(contentVersions)
+      .set({ blocks: old })
+      .where(and(eq(contentVersions.pageId, QA), eq(contentVersions.version, row!.publishedVersion!)));
+
+    const { revised } = await reviseSeededBlocks(db());
+    expect(revised).toEqual(expect.arrayContaining([fresh.id, LATE_PAYMENT_FAQ_BEFORE.id]));
+    const [after] = await db().select().from(contentPages).where(eq(contentPages.pageId, QA));
+    // In the seed's place, before the answer that follows it there, and published.
+    expect(after!.draft.map((block) => block.id)).toEqual(seeded.map((block) => block.id));
+    expect(after!.draft.find((block) => block.id === LATE_PAYMENT_FAQ_BEFORE.id)!.props).toEqual(
+      seeded.find((block) => block.id === LATE_PAYMENT_FAQ_BEFORE.id)!.props,
+    );
+    const [published] = await db()
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.pageId, QA), eq(contentVersions.version, after!.publishedVersion!)));
+    expect(published!.blocks.map((block) => block.id)).toContain(fresh.id);
+    // Once there, it is not added again.
+    expect((await reviseSeededBlocks(db())).revised).toEqual([]);
   });
 });

@@ -6,6 +6,19 @@ import { faq, heading, link, live, ol, p, pageHeader, section, text, ul, type Pa
  * examples, the closing time, the increment ladder and the studio's address and e-mail are live
  * values; the maximum-bid examples are fixed sums that illustrate the rule.
  */
+/** The answer on late payment as the first seed had it (2026-11-21): brought up to date where unedited (content's SEED_REVISIONS). */
+export const LATE_PAYMENT_FAQ_BEFORE = faq(
+  'kop-och-salj.betala-sent',
+  'Vad händer om jag inte betalar i tid?',
+  p(
+    'Vi skickar en påminnelse efter ',
+    live('paymentReminder'),
+    '. Betalar du ändå inte inom ',
+    live('paymentDue'),
+    ' kan vi häva köpet, stänga av ditt konto och kräva ersättning för de kostnader det orsakar.',
+  ),
+);
+
 export const kopOchSalj: PageSeed = {
   updated: '2026-11-29',
   blocks: [
