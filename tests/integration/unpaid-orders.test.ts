@@ -8,7 +8,18 @@ import { auditLog } from '@/platform/tables';
 import { acceptSecondChance, cancelUnpaidOrders, expireSecondChances, offerSecondChance } from '@/modules/orders/server';
 import { getPaymentProvider } from '@/modules/payments/server';
 import { createLot, createSignedInUser, type TestUser } from '../setup/lots';
-import { call, DAY_MS, jobsWithKey, openCheckout, orderNotifications, orderRow, payAndConfirm, sellPaidOrder } from '../setup/orders';
+import {
+  call,
+  DAY_MS,
+  jobsWithKey,
+  openCheckout,
+  orderNotifications,
+  orderRow,
+  payAndConfirm,
+  payOnTestPage,
+  sellPaidOrder,
+  sendEvent,
+} from '../setup/orders';
 import { fileDatabase } from '../setup/file-database';
 import { testEngine } from '../setup/test-db';
 
@@ -99,6 +110,35 @@ describe(`unpaid orders: CANCEL_ORDER, on ${testEngine}`, () => {
     expect(await cancel(order.id)).toEqual(precondition('Köpet är avbrutet.'));
     // The buyer can no longer pay it.
     expect((await call({ action: 'CREATE_CHECKOUT_SESSION', orderId: order.id, deliveryMethod: 'pickup' }, winner)).status).toBe(400);
+  });
+
+  it('a payment that lands after the cancellation is kept to be refunded through the provider, and only that', async () => {
+    const { order, winner } = await soldWithBids();
+    const sessionId = await openCheckout(winner, order.id, 'pickup');
+    // Paid on the provider's page, its webhook still on the way while the studio cancels.
+    const event = await payOnTestPage(db(), sessionId);
+    await overdue(order.id);
+    expect((await cancel(order.id)).status).toBe(200);
+    expect(await sendEvent(event)).toEqual({ status: 200, body: { received: true, outcome: 'paid-after-cancel' } });
+    const row = await orderRow(db(), order.id);
+    expect(row).toMatchObject({ paymentStatus: 'cancelled', extraPaidOre: row.totalOre });
+    expect(await orderNotifications(db(), admin.id, 'order.payment-problem', order.id)).toHaveLength(1);
+
+    // The refund form gives back exactly what came in; the order stays cancelled.
+    const refunded = await call({ action: 'REFUND_ORDER', orderId: order.id, reason: 'Betalt efter att köpet avbröts' }, admin);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(await orderRow(db(), order.id)).toMatchObject({ paymentStatus: 'cancelled' });
+    expect((await call({ action: 'GET_ADMIN_ORDER', orderId: order.id }, admin)).body.result.order).toMatchObject({
+      refundedOre: row.totalOre,
+      refundableOre: 0,
+    });
+    // A cancelled order nobody paid has nothing to give back.
+    const { order: unpaid } = await soldWithBids();
+    await overdue(unpaid.id);
+    expect((await cancel(unpaid.id)).status).toBe(200);
+    expect(await call({ action: 'REFUND_ORDER', orderId: unpaid.id, reason: 'Prov' }, admin)).toEqual(
+      precondition('Köpet är avbrutet och inte betalt: det finns inget att återbetala.'),
+    );
   });
 
   it('lets the studio cancel before the due date with a written reason', async () => {

@@ -162,7 +162,16 @@ async function markPaid(
   if (!checkout) return 'unknown-session';
   if (order.paymentStatus === 'cancelled') {
     // A page that was open when the order was cancelled (docs/decisions/0042): the money must go back.
-    await tellStudio(tx, order, `Köparen betalade ${formatOre(event.amountOre)} för ett avbrutet köp. Återbetala via betalleverantören.`);
+    await tellStudio(
+      tx,
+      order,
+      `Köparen betalade ${formatOre(event.amountOre)} för ett avbrutet köp. Återbetala det med formuläret ”Återbetala” på köpets sida.`,
+    );
+    // Kept as paid after the cancellation, so the refund form can give it back through the provider (domain/refunds.ts).
+    await tx
+      .update(orders)
+      .set({ extraPaidOre: order.extraPaidOre + event.amountOre, paymentRef: order.paymentRef ?? event.paymentRef, updatedAt: now })
+      .where(eq(orders.id, order.id));
     return 'paid-after-cancel';
   }
   if (paymentTransitionRefusal(order.paymentStatus, 'paid', 'provider') !== null) {

@@ -257,7 +257,7 @@ export async function settleRefund(
   });
   await tellBuyer(tx, order, refund, { refundedOre: total, whole });
   // The seller hears when the refund falls on their share (off the payout, or owed).
-  if (order.sellerId && (sellerOre > 0 || whole)) {
+  if (order.sellerId && (sellerOre > 0 || (whole && order.paymentStatus !== 'cancelled'))) {
     const lot = await lotOfOrder(tx, order.auctionId);
     const notice = saleRefundedNotification({ lotTitle: lot.title, sellerOre, whole, reason: refund.reason });
     await createNotification(tx, { userId: order.sellerId, ...notice, data: { orderId: order.id }, dedupeKey: `sale-refund:${refund.id}` });

@@ -25,9 +25,13 @@ export interface RefundableOrder {
   extraPaidOre: number;
 }
 
-/** Everything the buyer paid for the order, öre. */
-export function paidTotal(order: Pick<RefundableOrder, 'totalOre' | 'extraPaidOre'>): number {
-  return order.totalOre + order.extraPaidOre;
+/**
+ * Everything the buyer paid for the order, öre. An order cancelled unpaid (docs/decisions/0042) was
+ * never paid: only a payment that came after, on a page left open, is there to give back.
+ */
+export function paidTotal(order: Pick<RefundableOrder, 'paymentStatus' | 'totalOre' | 'extraPaidOre'>): number {
+  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'cancelled';
+  return (unpaid ? 0 : order.totalOre) + order.extraPaidOre;
 }
 
 const counted = (refunds: readonly RefundLine[]) => refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountOre, 0);
@@ -55,6 +59,8 @@ export type RefundDecision = { ok: true; amountOre: number; whole: boolean } | {
 export function decideRefund(order: RefundableOrder, refunds: readonly RefundLine[], requestedOre?: number): RefundDecision {
   if (order.paymentStatus === 'pending') return { ok: false, reason: 'Köpet är inte betalt: det finns inget att återbetala.' };
   if (order.paymentStatus === 'refunded') return { ok: false, reason: 'Köpet är redan helt återbetalt.' };
+  if (order.paymentStatus === 'cancelled' && order.extraPaidOre === 0)
+    return { ok: false, reason: 'Köpet är avbrutet och inte betalt: det finns inget att återbetala.' };
   if (requestedOre !== undefined && (!Number.isSafeInteger(requestedOre) || requestedOre <= 0)) {
     return { ok: false, reason: 'Ange ett belopp större än 0 kr.' };
   }
@@ -70,7 +76,10 @@ export function decideRefund(order: RefundableOrder, refunds: readonly RefundLin
 }
 
 /** Whether the refunds that succeeded add up to everything paid: the order is then `refunded`. */
-export function fullyRefunded(order: Pick<RefundableOrder, 'totalOre' | 'extraPaidOre'>, refunds: readonly RefundLine[]): boolean {
+export function fullyRefunded(
+  order: Pick<RefundableOrder, 'paymentStatus' | 'totalOre' | 'extraPaidOre'>,
+  refunds: readonly RefundLine[],
+): boolean {
   return succeeded(refunds) >= paidTotal(order);
 }
 
@@ -85,7 +94,8 @@ export function fullyRefunded(order: Pick<RefundableOrder, 'totalOre' | 'extraPa
  * `earlier` are the order's other refunds that succeeded before this one.
  */
 export function sellerPart(input: {
-  order: Pick<RefundableOrder, 'totalOre' | 'extraPaidOre'>;
+  /** The order's money; its payment status when known (a cancelled order's payment was never the seller's). */
+  order: Pick<RefundableOrder, 'totalOre' | 'extraPaidOre'> & Partial<Pick<RefundableOrder, 'paymentStatus'>>;
   sellerShareOre: number;
   earlier: readonly RefundLine[];
   amountOre: number;
@@ -95,7 +105,7 @@ export function sellerPart(input: {
   const before = succeeded(earlier);
   const duplicateLeft = Math.max(0, order.extraPaidOre - before);
   const beyondDuplicate = Math.max(0, amountOre - duplicateLeft);
-  const whole = before + amountOre >= paidTotal(order);
+  const whole = before + amountOre >= paidTotal({ paymentStatus: 'paid', ...order });
   if (!input.sellerBears && !whole) return 0;
   const borne = earlier.reduce((sum, r) => sum + (r.status === 'succeeded' ? (r.sellerOre ?? 0) : 0), 0);
   const shareLeft = Math.max(0, sellerShareOre - borne);

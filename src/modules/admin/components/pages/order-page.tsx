@@ -451,7 +451,7 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
             </section>
           )}
 
-          {order.status !== 'pending' && order.status !== 'cancelled' ? (
+          {order.status !== 'pending' && (order.status !== 'cancelled' || order.refundableOre > 0 || order.refunds.length > 0) ? (
             <section aria-labelledby="aterbetalning" className="space-y-4 rounded-2xl border border-line p-5" data-testid="refund-section">
               <h2 id="aterbetalning" className="font-serif text-xl font-semibold">
                 Återbetalning
