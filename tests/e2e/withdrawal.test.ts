@@ -218,7 +218,7 @@ describe('Ångra köp', () => {
     const section = page.getByTestId('refund-section');
     await section.getByLabel('Anledning').fill('Köparen ångrade köpet, föremålet är tillbaka');
     await section.getByRole('button', { name: 'Återbetala' }).click();
-    await section.getByText(/^Återbetala [\d ,]+ kr till köparen\?$/).waitFor();
+    await section.getByText(/^Återbetala [\d\s,]+\skr till köparen\?$/).waitFor();
     await section.getByRole('button', { name: 'Ja, återbetala' }).click();
     await expect
       .poll(async () => plain(await page.getByTestId('refund-due').textContent()), { timeout: 30_000 })
