@@ -224,6 +224,9 @@ describe('Ångra köp', () => {
       .poll(async () => plain(await page.getByTestId('refund-due').textContent()), { timeout: 30_000 })
       .toMatch(new RegExp(`^Återbetalt \\d+ [a-z]+\\.? \\d{4}: ${owed}$`));
     expect((await must(admin, { action: 'GET_ADMIN_ORDER', orderId })).order).toMatchObject({ status: 'refunded' });
+    // Nothing left to release: the payout panel says so instead of offering the release.
+    expect(plain(await page.getByTestId('payout-status').textContent())).toBe('Köpet är återbetalt: ingen utbetalning.');
+    expect(await page.getByRole('button', { name: /Avräkna köpet|Betala ut/ }).count()).toBe(0);
     await check(page, 'anger-aterbetald-studio');
     await page.close();
 

@@ -394,7 +394,12 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
               <h2 id="utbetalning" className="font-serif text-xl font-semibold">
                 {order.seller ? 'Utbetalning' : 'Avräkning'}
               </h2>
-              {order.status === 'released' ? (
+              {order.status === 'refunded' && !order.payout ? (
+                // Refunded before any payout was written: nothing is paid out, nothing to release.
+                <p className="text-sm" data-testid="payout-status">
+                  Köpet är återbetalt: ingen utbetalning.
+                </p>
+              ) : order.status === 'released' || order.status === 'refunded' ? (
                 <div className="space-y-1 text-sm" data-testid="payout-status">
                   {order.payout ? (
                     order.payout.status === 'cancelled' ? (
