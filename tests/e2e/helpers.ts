@@ -205,6 +205,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await document.fonts.ready;
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A toast fading in or out (sonner's opacity transition) blends its text with the page for
+    // 400 ms, and axe measures the blend as low contrast. Await every animation that ends (a
+    // spinner or the live dot runs forever and is left alone), then one more frame.
+    const ending = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
