@@ -63,3 +63,15 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 /** A seller's payout account at the payment provider (docs/product.md §9). */
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'active'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** The studio's VAT model (docs/decisions/0045): agent in the seller's name, or commission agent under the margin scheme. */
+export const VAT_MODELS = ['agent', 'margin'] as const;
+export type VatModel = (typeof VAT_MODELS)[number];
+
+/** Who sells a lot, for VAT: a private person, a VAT-registered business, or the studio's own stock. */
+export const SELLER_VAT_STATUSES = ['private', 'business', 'studio'] as const;
+export type SellerVatStatus = (typeof SELLER_VAT_STATUSES)[number];
+
+/** A sale document's kind (docs/decisions/0045). */
+export const SALE_DOCUMENT_KINDS = ['invoice', 'creditNote', 'statement'] as const;
+export type SaleDocumentKind = (typeof SALE_DOCUMENT_KINDS)[number];

@@ -6,7 +6,7 @@ import { getCaller } from '@/modules/accounts/server';
 import { closingBoard } from '@/modules/auctions/server';
 import { ClosingBoard } from '@/modules/bidding/components/closing-board';
 import { listMyBids } from '@/modules/bidding/server';
-import { configuredFeeRates } from '@/modules/orders/server';
+import { configuredFeeRates, configuredPricing } from '@/modules/orders/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +46,7 @@ export default async function ClosingBoardPage() {
         bidOn={bidOn}
         serverNow={serverNow}
         premiumPercent={configuredFeeRates().buyerPremiumPercent}
+        pricing={configuredPricing()}
         withdrawalDays={getEnv().KLUBBAN_WITHDRAWAL_DAYS}
       />
     </div>

@@ -1,8 +1,24 @@
 // The auctions module's browser-safe surface: the lot's rules (status table, schedule, increments,
 // fees), its live state and the types other modules and the browser use. Components are imported
 // from ./components/* by file (docs/decisions/0011).
-export { DEFAULT_FEE_RATES, PAYMENT_DUE_DAYS, orderAmounts, vatOfPremium, wholePrice } from './domain/fees';
-export type { FeeRates, OrderAmounts, WholePrice } from './domain/fees';
+export {
+  DEFAULT_FEE_RATES,
+  DEFAULT_PRICING,
+  DEFAULT_RESALE_RIGHT,
+  PAYMENT_DUE_DAYS,
+  PRIVATE_LOT,
+  RESALE_RIGHT_BANDS,
+  RESALE_RIGHT_CAP_EUR,
+  SELLER_VAT_STATUSES,
+  SERVICE_VAT_PERCENT,
+  VAT_MODELS,
+  orderAmounts,
+  resaleRightFee,
+  vatInside,
+  vatOfPremium,
+  wholePrice,
+} from './domain/fees';
+export type { FeeRates, LotTerms, OrderAmounts, Pricing, ResaleRightPayer, ResaleRightRule, SellerVatStatus, VatModel, WholePrice } from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
 export { bidHistory, byCommitOrder, priceStanding } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { CATEGORY_KEYS } from '../../keys';
+import { CATEGORY_KEYS, type SellerVatStatus } from '../../keys';
 import { users } from '../accounts/tables';
 import { type StoredImage } from '../uploads/tables';
 
@@ -34,6 +34,10 @@ export const items = pgTable(
      */
     withdrawalExcluded: boolean('withdrawal_excluded').notNull().default(false),
     withdrawalExcludedReason: text('withdrawal_excluded_reason'),
+    /** Who sells the object, for VAT (docs/decisions/0045): a private person, a VAT-registered business, the studio's own stock. */
+    sellerVatStatus: text('seller_vat_status').$type<SellerVatStatus>().notNull().default('private'),
+    /** The studio's mark that the artist's resale right (följerätt) applies to this work; the artist is `maker`. */
+    resaleRight: boolean('resale_right').notNull().default(false),
     demoKey: text('demo_key').unique(),
     /** Title and maker, lower-cased and accent-folded: substring and typo matching. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -47,6 +51,8 @@ export const items = pgTable(
   (t) => [
     index('items_category_idx').on(t.category),
     index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    check('items_seller_vat_status_known', sql`${t.sellerVatStatus} in ('private', 'business', 'studio')`),
+    check('items_resale_right_has_artist', sql`not ${t.resaleRight} or coalesce(${t.maker}, '') <> ''`),
     check('items_withdrawal_excluded_has_reason', sql`not ${t.withdrawalExcluded} or ${t.withdrawalExcludedReason} is not null`),
   ],
 );

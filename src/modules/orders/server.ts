@@ -2,7 +2,7 @@ import 'server-only';
 
 export { createOrder } from './commands/create-order';
 export { saleSettlement } from './commands/settle-sale';
-export { configuredFeeRates, getFeeRates } from './fee-rates';
+export { configuredFeeRates, configuredPricing, configuredStudio, getFeeRates } from './fee-rates';
 export { ordersActions } from './actions';
 export { applyPaymentEvent } from './commands/apply-payment-event';
 export type { PaymentEventOutcome } from './commands/apply-payment-event';

@@ -19,13 +19,17 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
   type ReceiptSource,
+  SALE_DOCUMENT_KINDS,
   SECOND_CHANCE_STATUSES,
+  type SellerVatStatus,
+  type VatModel,
   type WithdrawalReturnKind,
   type WithdrawalVia,
 } from '../../keys';
 import { users } from '../accounts/tables';
 import { auctions } from '../auctions/tables';
 import type { StoredImage } from '../uploads/tables';
+import type { FrozenDocument } from './domain/documents';
 import type { ProblemResolution } from './domain/problem';
 
 /**
@@ -75,6 +79,21 @@ export const orders = pgTable(
     shippingOre: bigint('shipping_ore', { mode: 'number' }).notNull().default(0),
     totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
     sellerCommissionOre: bigint('seller_commission_ore', { mode: 'number' }).notNull(),
+    /**
+     * The sale's VAT, frozen when the order is made by the one fee rule (auctions' orderAmounts,
+     * docs/decisions/0045): the model and the seller's VAT status it was reckoned under, the VAT
+     * added on the hammer (and its rate), the VAT inside the premium and the commission, and the
+     * resale-right fee with who pays it. totalOre already holds the hammer VAT and a buyer-paid fee.
+     */
+    vatModel: text('vat_model').$type<VatModel>().notNull().default('agent'),
+    sellerVatStatus: text('seller_vat_status').$type<SellerVatStatus>().notNull().default('private'),
+    hammerVatOre: bigint('hammer_vat_ore', { mode: 'number' }).notNull().default(0),
+    hammerVatPercent: integer('hammer_vat_percent').notNull().default(0),
+    /** Null on a row written without the rule (before the books): a fifth of the premium and the commission. */
+    premiumVatOre: bigint('premium_vat_ore', { mode: 'number' }),
+    commissionVatOre: bigint('commission_vat_ore', { mode: 'number' }),
+    resaleRightOre: bigint('resale_right_ore', { mode: 'number' }).notNull().default(0),
+    resaleRightPayer: text('resale_right_payer').$type<'buyer' | 'seller'>(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     deliveryStatus: deliveryStatusEnum('delivery_status').notNull().default('waiting'),
     deliveryMethod: deliveryMethodEnum('delivery_method'),
@@ -133,6 +152,12 @@ export const orders = pgTable(
     check(
       'orders_problem_resolution_known',
       sql`${t.problemResolution} is null or ${t.problemResolution} in ('refund', 'partialRefund', 'none')`,
+    ),
+    check('orders_vat_model_known', sql`${t.vatModel} in ('agent', 'margin')`),
+    check('orders_seller_vat_status_known', sql`${t.sellerVatStatus} in ('private', 'business', 'studio')`),
+    check(
+      'orders_resale_right_payer',
+      sql`(${t.resaleRightOre} = 0 and ${t.resaleRightPayer} is null) or (${t.resaleRightOre} > 0 and ${t.resaleRightPayer} in ('buyer', 'seller'))`,
     ),
     check('orders_received_by_known', sql`${t.receivedBy} is null or ${t.receivedBy} in ('buyer', 'tracking', 'auto', 'pickup')`),
   ],
@@ -305,5 +330,60 @@ export const orderWithdrawals = pgTable(
       .where(sql`closed_at is null`),
     check('order_withdrawals_via_known', sql`${t.via} in ('site', 'email')`),
     check('order_withdrawals_return_kind_known', sql`${t.returnKind} is null or ${t.returnKind} in ('returned', 'collected')`),
+  ],
+);
+
+export const saleDocumentKindEnum = pgEnum('sale_document_kind', SALE_DOCUMENT_KINDS);
+
+/**
+ * The next number of each document series per year (docs/decisions/0045): 'F' invoices and credit
+ * notes, 'A' seller statements. A number is taken by updating this row in the transaction that
+ * writes the document, so the row lock orders concurrent issues and a rolled-back transaction gives
+ * its number back: the series has no gap and no number twice.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check('document_counters_series_known', sql`${t.series} in ('F', 'A')`)],
+);
+
+/**
+ * An issued invoice, credit note or seller statement, frozen (docs/decisions/0045): `body` is the
+ * whole document as printed, and a trigger refuses any update or delete, so it is never changed
+ * after issue; a refund issues a credit note that references the invoice. `subject` keys what it
+ * is for within the order ('lot', 'shipping', 'refund:<id>', 'payout'), so issuing twice cannot
+ * write a second one.
+ */
+export const saleDocuments = pgTable(
+  'sale_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: saleDocumentKindEnum('kind').notNull(),
+    /** "2026-00042" (invoices and credit notes), "A2026-00007" (statements). */
+    number: text('number').notNull().unique(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    subject: text('subject').notNull(),
+    /** The invoice a credit note credits. */
+    creditsId: integer('credits_id'),
+    /** Who may download it besides the studio: the buyer (invoice, credit note) or the seller (statement). */
+    partyId: text('party_id').references(() => users.id, { onDelete: 'restrict' }),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    body: jsonb('body').$type<FrozenDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sale_documents_series_idx').on(t.series, t.year, t.sequence),
+    uniqueIndex('sale_documents_subject_idx').on(t.orderId, t.subject),
+    index('sale_documents_party_idx').on(t.partyId, t.issuedAt),
+    index('sale_documents_issued_idx').on(t.issuedAt),
   ],
 );

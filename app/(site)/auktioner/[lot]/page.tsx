@@ -28,7 +28,7 @@ import {
 import { getAuction, rehearsalKeyOf } from '@/modules/auctions/server';
 import { getCaller } from '@/modules/accounts/server';
 import { lotPath, parseLotParam } from '@/modules/catalog';
-import { configuredFeeRates } from '@/modules/orders/server';
+import { configuredFeeRates, configuredPricing } from '@/modules/orders/server';
 
 type Params = Promise<{ lot: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -165,6 +165,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const env = getEnv();
   const base = env.publicUrl;
   const premiumPercent = configuredFeeRates().buyerPremiumPercent;
+  // The whole price before the bid reckons with the lot's VAT status and resale right (docs/decisions/0045).
+  const pricing = configuredPricing({ sellerVatStatus: auction.sellerVatStatus, resaleRight: auction.resaleRight });
   // The buyer's right of withdrawal, said once on the page and again in the bid's confirmation (docs/decisions/0043).
   const withdrawal = withdrawalLine(auction, env.KLUBBAN_WITHDRAWAL_DAYS);
   const shareJsonLd = !key;
@@ -254,10 +256,11 @@ export default async function LotPage({ params, searchParams }: { params: Params
               <BidPanel
                 lotPath={path}
                 premiumPercent={premiumPercent}
+                pricing={pricing}
                 shippingPrice={auction.shippingPrice}
                 watchButton={<WatchButton auctionId={auction.id} signInHref={`/logga-in?next=${encodeURIComponent(path)}`} />}
-                bidForm={<LotBidForm premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} withdrawalLine={withdrawal} />}
-                buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} shippingPrice={auction.shippingPrice} />}
+                bidForm={<LotBidForm premiumPercent={premiumPercent} pricing={pricing} shippingPrice={auction.shippingPrice} withdrawalLine={withdrawal} />}
+                buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} pricing={pricing} shippingPrice={auction.shippingPrice} />}
               />
             </StickyColumn>
           </div>
@@ -294,7 +297,25 @@ export default async function LotPage({ params, searchParams }: { params: Params
               </h2>
               <ul className="mt-3 space-y-2 text-sm leading-relaxed">
                 <li>Alla bud är bindande. Ett bud i sista stund förlänger auktionen med två minuter.</li>
-                <li>Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer, moms ingår.</li>
+                <li>
+                  Slagavgift {premiumPercent}&nbsp;% av klubbat pris tillkommer
+                  {pricing.vatModel === 'margin' && auction.sellerVatStatus === 'private'
+                    ? '. Försäljningen sker med vinstmarginalbeskattning: ingen moms anges.'
+                    : ', moms ingår.'}
+                </li>
+                {auction.sellerVatStatus !== 'private' ? (
+                  <li data-testid="hammer-vat-terms">
+                    {auction.sellerVatStatus === 'business' ? 'Säljaren är momsregistrerad' : 'Föremålet säljs ur Klubbans eget lager'}: moms{' '}
+                    {pricing.hammerVatPercent}&nbsp;% tillkommer på klubbat pris.
+                  </li>
+                ) : null}
+                {auction.resaleRight ? (
+                  <li data-testid="resale-right-terms">
+                    Följerätt: verket omfattas av konstnärens följerätt. Över {pricing.resaleRight.thresholdSek.toLocaleString('sv-SE')}&nbsp;kr i
+                    klubbat pris {pricing.resaleRight.payer === 'buyer' ? 'tillkommer' : 'betalar säljaren'} 5&nbsp;% (lägre andel över 50&nbsp;000&nbsp;euro),
+                    som går till konstnären via Bildupphovsrätt.
+                  </li>
+                ) : null}
                 <li data-testid="withdrawal-terms">
                   {withdrawal}.{' '}
                   <Link href="/allmanna-villkor" className="underline underline-offset-2 hover:text-ink">

@@ -9,7 +9,7 @@ import { endTimeText, isExtended } from '../domain/soft-close';
 import { Countdown } from './countdown';
 import { ExtendedMark, ExtensionAnnouncer } from './lot-end';
 import { useLiveLot } from './live-lot';
-import { WholePriceList } from './whole-price-list';
+import { type Pricing, WholePriceList } from './whole-price-list';
 
 /**
  * The lot's bid panel: price, reserve state, bid count, the end and a live countdown, the next
@@ -24,6 +24,7 @@ import { WholePriceList } from './whole-price-list';
 export function BidPanel({
   lotPath,
   premiumPercent,
+  pricing,
   shippingPrice,
   watchButton,
   bidForm,
@@ -32,6 +33,8 @@ export function BidPanel({
   lotPath: string;
   /** The buyer's premium (slagavgift) in percent, from the server's configuration. */
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   /** What shipping costs the buyer (whole SEK); null = pickup only. Stated beside the fee so the whole cost is known before a bid. */
   shippingPrice: number | null;
   /** The watch heart for this lot. */
@@ -224,7 +227,7 @@ export function BidPanel({
             </p>
             {!signedIn ? (
               <div className="mt-3 text-sm" data-testid="visitor-whole-price">
-                <WholePriceList amount={state.nextMinimumBid} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+                <WholePriceList amount={state.nextMinimumBid} premiumPercent={premiumPercent} pricing={pricing} shippingPrice={shippingPrice} />
               </div>
             ) : null}
             {!signedIn ? (

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auctions } from '../tables';
 import { items } from '@/modules/catalog/tables';
-import type { AuctionStatus } from '@/keys';
+import type { AuctionStatus, SellerVatStatus } from '@/keys';
 import { imageUrl } from '@/modules/uploads';
 import { minimumNextBid } from '../domain/increments';
 import { reserveMet } from '../domain/shown-price';
@@ -38,6 +38,9 @@ export interface BoardLot {
   /** The item's exclusion from the right of withdrawal (docs/decisions/0043): the bid's confirmation says it. */
   withdrawalExcluded: boolean;
   withdrawalExcludedReason: string | null;
+  /** The lot's VAT status and resale right: the whole price before the bid reckons with them (docs/decisions/0045). */
+  sellerVatStatus: SellerVatStatus;
+  resaleRight: boolean;
 }
 
 /**
@@ -56,6 +59,8 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
       shippingPrice: items.shippingPrice,
       withdrawalExcluded: items.withdrawalExcluded,
       withdrawalExcludedReason: items.withdrawalExcludedReason,
+      sellerVatStatus: items.sellerVatStatus,
+      resaleRight: items.resaleRight,
       leaderId: auctions.leaderId,
     })
     .from(auctions)
@@ -83,5 +88,7 @@ export async function closingBoard(db: DbOrTx, options: { now?: Date; viewerId?:
     youLead: viewer !== null && row.leaderId === viewer && row.bidCount > 0,
     withdrawalExcluded: row.withdrawalExcluded,
     withdrawalExcludedReason: row.withdrawalExcludedReason,
+    sellerVatStatus: row.sellerVatStatus,
+    resaleRight: row.resaleRight,
   }));
 }

@@ -5,7 +5,7 @@ import { auctions, bids } from '../tables';
 import { items } from '@/modules/catalog/tables';
 import { minimumNextBid } from '@/modules/auctions/domain/increments';
 import { bidHistory } from '@/modules/auctions/domain/price-fold';
-import type { LotCategoryKey } from '@/keys';
+import type { LotCategoryKey, SellerVatStatus } from '@/keys';
 import { isPrivateImage } from '@/modules/uploads';
 import { isClosed } from '../domain/lot-closed';
 import { reserveMet } from '../domain/shown-price';
@@ -63,6 +63,9 @@ export interface AuctionView extends Omit<AuctionListItem, 'imageAlt'> {
   /** The item is excluded from the buyer's right of withdrawal, and why (docs/decisions/0043). */
   withdrawalExcluded: boolean;
   withdrawalExcludedReason: string | null;
+  /** Who sells it, for VAT, and whether the artist's resale right applies (docs/decisions/0045): the whole price reckons with both. */
+  sellerVatStatus: SellerVatStatus;
+  resaleRight: boolean;
   nextMinimumBid: number;
   lotNumber: number | null;
   /** Bumped on every change; live updates older than this are stale. */
@@ -144,6 +147,8 @@ export async function getAuction(
       shippingPrice: items.shippingPrice,
       withdrawalExcluded: items.withdrawalExcluded,
       withdrawalExcludedReason: items.withdrawalExcludedReason,
+      sellerVatStatus: items.sellerVatStatus,
+      resaleRight: items.resaleRight,
     })
     .from(auctions)
     .innerJoin(items, eq(items.id, auctions.itemId))
@@ -219,6 +224,8 @@ export async function getAuction(
     shippingPrice: row.shippingPrice,
     withdrawalExcluded: row.withdrawalExcluded,
     withdrawalExcludedReason: row.withdrawalExcludedReason,
+    sellerVatStatus: row.sellerVatStatus,
+    resaleRight: row.resaleRight,
     nextMinimumBid: minimumNextBid({ startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount }),
     lotNumber: row.lotNumber,
     version: row.version,

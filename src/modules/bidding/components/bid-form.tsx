@@ -8,7 +8,7 @@ import { formatSek } from '@/ui/format';
 import { useOnce } from '@/ui/use-once';
 import { parseBidAmount, quickBids, suggestedBid, yourMinimumBid } from '../domain/quick-bids';
 import { MAX_BID_AMOUNT, rejections } from '../domain/rejections';
-import { WholePriceList } from '@/modules/auctions/components/whole-price-list';
+import { type Pricing, WholePriceList } from '@/modules/auctions/components/whole-price-list';
 import { bidToasts } from './bid-toasts';
 
 /** BID_ON_AUCTION's and BUY_NOW's answers, as the server's handlers declare them (no copy here). */
@@ -198,6 +198,7 @@ export function BidConfirmation({
   amount,
   headingRef,
   premiumPercent,
+  pricing,
   shippingPrice,
   withdrawalLine,
   armed,
@@ -209,6 +210,8 @@ export function BidConfirmation({
   amount: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   shippingPrice: number | null;
   /** The lot's line on the right of withdrawal (keys/withdrawal.ts, docs/decisions/0043), where the form knows the item. */
   withdrawalLine?: string;
@@ -223,7 +226,7 @@ export function BidConfirmation({
         Ditt maxbud: <span className="tabular font-semibold">{formatSek(amount)}</span>
       </p>
       <div className="mt-2 text-sm">
-        <WholePriceList amount={amount} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+        <WholePriceList amount={amount} premiumPercent={premiumPercent} pricing={pricing} shippingPrice={shippingPrice} />
       </div>
       <p className="mt-2 text-sm text-muted">
         Budet är bindande. Vi bjuder för dig, ett budsteg i taget, upp till ditt maxbud; vinner du till ett lägre pris blir summan lägre.
@@ -249,12 +252,15 @@ export function BidConfirmation({
 function PendingBidConfirmation({
   action,
   premiumPercent,
+  pricing,
   shippingPrice,
   withdrawalLine,
   onConfirm,
 }: {
   action: ReturnType<typeof useConfirmedAction>;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   shippingPrice: number | null;
   withdrawalLine?: string;
   onConfirm(): void;
@@ -265,7 +271,7 @@ function PendingBidConfirmation({
       id={`${action.ids}-confirm`}
       amount={action.confirm.pending}
       headingRef={action.heading}
-      premiumPercent={premiumPercent}
+      premiumPercent={premiumPercent} pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       armed={action.confirm.armed}
@@ -285,6 +291,7 @@ export function RowBidButton({
   auctionId,
   amount,
   premiumPercent,
+  pricing,
   shippingPrice,
   label,
   withdrawalLine,
@@ -293,6 +300,8 @@ export function RowBidButton({
   auctionId: number;
   amount: number;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   shippingPrice: number | null;
   /** The button's accessible name, naming the lot ("Buda 1 200 kr på Vas, Kosta Boda"). */
   label: string;
@@ -329,7 +338,7 @@ export function RowBidButton({
   return (
     <PendingBidConfirmation
       action={action}
-      premiumPercent={premiumPercent}
+      premiumPercent={premiumPercent} pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       onConfirm={place}
@@ -351,6 +360,7 @@ export function BidForm({
   youLead,
   yourMaximum,
   premiumPercent,
+  pricing,
   shippingPrice,
   withdrawalLine,
   onAnswer,
@@ -360,6 +370,8 @@ export function BidForm({
   youLead: boolean;
   yourMaximum: number | null;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   /** What shipping costs the buyer (whole SEK); null = pickup only. */
   shippingPrice: number | null;
   /** The lot's line on the right of withdrawal, shown in the confirmation (docs/decisions/0043). */
@@ -493,7 +505,7 @@ export function BidForm({
 
           <div id={summaryId} className="mt-3 text-sm" data-testid="bid-summary">
             {amount !== null && amount > 0 && amount <= MAX_BID_AMOUNT ? (
-              <WholePriceList amount={amount} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+              <WholePriceList amount={amount} premiumPercent={premiumPercent} pricing={pricing} shippingPrice={shippingPrice} />
             ) : (
               <p>Ange ditt maxbud i hela kronor.</p>
             )}
@@ -506,7 +518,7 @@ export function BidForm({
       ) : (
         <PendingBidConfirmation
           action={action}
-          premiumPercent={premiumPercent}
+          premiumPercent={premiumPercent} pricing={pricing}
           shippingPrice={shippingPrice}
           withdrawalLine={withdrawalLine}
           onConfirm={place}
@@ -524,12 +536,15 @@ export function BuyNowButton({
   auctionId,
   price,
   premiumPercent,
+  pricing,
   shippingPrice,
   onBought,
 }: {
   auctionId: number;
   price: number;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   /** What shipping costs the buyer (whole SEK); null = pickup only. */
   shippingPrice: number | null;
   onBought(answer: BuyNowAnswer): void;
@@ -573,7 +588,7 @@ export function BuyNowButton({
       ) : (
         <ConfirmBox id={`${ids}-confirm`} title="Bekräfta köp" headingRef={heading} armed={confirm.armed} onCancel={() => confirm.close()}>
           <div className="mt-2 text-sm">
-            <WholePriceList amount={price} premiumPercent={premiumPercent} shippingPrice={shippingPrice} />
+            <WholePriceList amount={price} premiumPercent={premiumPercent} pricing={pricing} shippingPrice={shippingPrice} />
           </div>
           <p className="mt-2 text-sm text-muted">Köpet är bindande. Auktionen avslutas direkt och föremålet blir ditt.</p>
           <div className="mt-4 grid gap-2">

@@ -11,6 +11,7 @@ import { endTimeText, hasLeadingBid, isExtended, shownPrice, type BoardLot } fro
 import { useLotsStream } from '@/modules/auctions/components/use-lots-stream';
 import { Countdown } from '@/modules/auctions/components/countdown';
 import { ExtendedMark } from '@/modules/auctions/components/lot-end';
+import { DEFAULT_PRICING, type Pricing } from '@/modules/auctions/components/whole-price-list';
 import { lotPath } from '@/modules/catalog';
 import { USER_EVENT_TYPES } from '@/modules/notifications';
 import { withdrawalLine } from '@/keys';
@@ -56,6 +57,7 @@ export function ClosingBoard({
   bidOn,
   serverNow,
   premiumPercent,
+  pricing,
   withdrawalDays,
 }: {
   lots: BoardLot[];
@@ -63,6 +65,8 @@ export function ClosingBoard({
   bidOn: number[];
   serverNow: number;
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   /** The studio's withdrawal window (KLUBBAN_WITHDRAWAL_DAYS) for the bid confirmation's line. */
   withdrawalDays: number;
 }) {
@@ -225,6 +229,7 @@ export function ClosingBoard({
                       auctionId={row.id}
                       amount={row.nextMinimumBid}
                       premiumPercent={premiumPercent}
+                      pricing={{ ...(pricing ?? DEFAULT_PRICING), lot: { sellerVatStatus: row.sellerVatStatus, resaleRight: row.resaleRight } }}
                       shippingPrice={row.shippingPrice}
                       withdrawalLine={withdrawalLine(row, withdrawalDays)}
                       label={`Buda ${formatSek(row.nextMinimumBid)} på ${row.title}`}

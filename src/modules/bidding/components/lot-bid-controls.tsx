@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLiveLot } from '@/modules/auctions/components/live-lot';
+import type { Pricing } from '@/modules/auctions/components/whole-price-list';
 import { BidForm, BuyNowButton } from './bid-form';
 import { bidToasts } from './bid-toasts';
 
@@ -12,10 +13,13 @@ import { bidToasts } from './bid-toasts';
  */
 export function LotBidForm({
   premiumPercent,
+  pricing,
   shippingPrice,
   withdrawalLine,
 }: {
   premiumPercent: number;
+  /** The VAT model, the resale right and the lot's terms the whole price is reckoned with (docs/decisions/0045). */
+  pricing?: Pricing;
   shippingPrice: number | null;
   /** The lot's line on the right of withdrawal, for the confirmation (docs/decisions/0043). */
   withdrawalLine?: string;
@@ -29,7 +33,7 @@ export function LotBidForm({
       nextMinimumBid={state.nextMinimumBid}
       youLead={state.youLead}
       yourMaximum={state.yourMaximum}
-      premiumPercent={premiumPercent}
+      premiumPercent={premiumPercent} pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       onAnswer={(answer) => {
@@ -41,14 +45,22 @@ export function LotBidForm({
 }
 
 /** The lot page's buy-now button while it is offered: the bid panel's `buyNowButton` slot. */
-export function LotBuyNowButton({ premiumPercent, shippingPrice }: { premiumPercent: number; shippingPrice: number | null }) {
+export function LotBuyNowButton({
+  premiumPercent,
+  pricing,
+  shippingPrice,
+}: {
+  premiumPercent: number;
+  pricing?: Pricing;
+  shippingPrice: number | null;
+}) {
   const { state, applyAnswer } = useLiveLot();
   if (state.buyNowPrice === null) return null;
   return (
     <BuyNowButton
       auctionId={state.id}
       price={state.buyNowPrice}
-      premiumPercent={premiumPercent}
+      premiumPercent={premiumPercent} pricing={pricing}
       shippingPrice={shippingPrice}
       onBought={(answer) => applyAnswer({ auction: answer.auction, youLead: true, sold: true })}
     />

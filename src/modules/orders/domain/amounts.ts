@@ -1,9 +1,10 @@
 import { vatOfPremium } from '@/modules/auctions';
 
 /**
- * An order's money (docs/product.md §2, §9), all in öre. The buyer pays hammer + premium + shipping;
- * the premium includes 25 % VAT (margin scheme: VAT on the premium only), which is premium ÷ 5; the
- * seller gets hammer − commission; the studio keeps premium + commission; shipping pays the carrier.
+ * An order's money (docs/product.md §2, §9), all in öre, from the amounts the one fee rule froze on
+ * the order (auctions' orderAmounts, docs/decisions/0045). The buyer pays hammer + the VAT added on
+ * it + premium + a buyer-paid resale right + shipping; the seller gets hammer + its VAT − commission
+ * − a seller-paid resale right; the studio keeps premium + commission; shipping pays the carrier.
  */
 
 export interface OrderMoney {
@@ -11,6 +12,13 @@ export interface OrderMoney {
   buyerPremiumOre: number;
   sellerCommissionOre: number;
   shippingOre: number;
+  /** The frozen VAT and resale-right amounts; absent on callers that only know the old four (0, the premium's fifth). */
+  hammerVatOre?: number;
+  premiumVatOre?: number | null;
+  resaleRightOre?: number;
+  resaleRightPayer?: 'buyer' | 'seller' | null;
+  vatModel?: 'agent' | 'margin';
+  sellerVatStatus?: 'private' | 'business' | 'studio';
 }
 
 export interface OrderSums {
@@ -18,6 +26,12 @@ export interface OrderSums {
   buyerPremiumOre: number;
   /** The VAT inside the premium (25 % of the net premium = a fifth of the gross), to the nearest öre. */
   vatOre: number;
+  /** VAT added on the hammer (a VAT-registered seller's lot or the studio's own stock). */
+  hammerVatOre: number;
+  /** The resale right the buyer pays (0 when none or the seller pays it). */
+  resaleRightBuyerOre: number;
+  /** Under the margin scheme the buyer's documents show no VAT amount. */
+  marginScheme: boolean;
   shippingOre: number;
   totalOre: number;
   sellerPayoutOre: number;
@@ -39,13 +53,20 @@ export function orderSums(money: OrderMoney): OrderSums {
   assertOre('shipping', money.shippingOre);
   const hammerPriceOre = money.hammerPrice * 100;
   if (money.sellerCommissionOre > hammerPriceOre) throw new RangeError('commission cannot exceed the hammer price');
+  const hammerVatOre = money.hammerVatOre ?? 0;
+  const fee = money.resaleRightOre ?? 0;
+  const resaleRightBuyerOre = money.resaleRightPayer === 'buyer' ? fee : 0;
+  const resaleRightSellerOre = money.resaleRightPayer === 'seller' && money.sellerVatStatus !== 'studio' ? fee : 0;
   return {
     hammerPriceOre,
     buyerPremiumOre: money.buyerPremiumOre,
-    vatOre: vatOfPremium(money.buyerPremiumOre),
+    vatOre: money.premiumVatOre ?? vatOfPremium(money.buyerPremiumOre),
+    hammerVatOre,
+    resaleRightBuyerOre,
+    marginScheme: money.vatModel === 'margin' && (money.sellerVatStatus ?? 'private') === 'private',
     shippingOre: money.shippingOre,
-    totalOre: hammerPriceOre + money.buyerPremiumOre + money.shippingOre,
-    sellerPayoutOre: hammerPriceOre - money.sellerCommissionOre,
+    totalOre: hammerPriceOre + hammerVatOre + money.buyerPremiumOre + resaleRightBuyerOre + money.shippingOre,
+    sellerPayoutOre: money.sellerVatStatus === 'studio' ? 0 : hammerPriceOre + hammerVatOre - money.sellerCommissionOre - resaleRightSellerOre,
     studioRevenueOre: money.buyerPremiumOre + money.sellerCommissionOre,
   };
 }

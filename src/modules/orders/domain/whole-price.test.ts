@@ -70,6 +70,10 @@ describe('the whole price before a bid equals the order a win creates', () => {
     // 1 555 kr: premium 20 % = 311 kr, of which VAT a fifth = 62,20 kr; shipping 149 kr.
     expect(wholePrice(1555, DEFAULT_FEE_RATES, 149)).toEqual({
       hammerOre: 155_500,
+      hammerVatOre: 0,
+      hammerVatPercent: 0,
+      resaleRightOre: 0,
+      marginScheme: false,
       premiumOre: 31_100,
       premiumVatOre: 6_220,
       shippingOre: 14_900,
