@@ -437,9 +437,9 @@ function paintBuyerDocument(page: Page, doc: BuyerDocument): void {
   const amountWidth = 95;
   const columns: Column[] = showVat
     ? [
-        { header: 'Beskrivning', width: WIDTH - amountWidth - 130, align: 'left' },
-        { header: 'Moms', width: 45, align: 'left' },
-        { header: '', width: 85, align: 'right' },
+        { header: 'Beskrivning', width: WIDTH - amountWidth - 140, align: 'left' },
+        { header: 'Momssats', width: 60, align: 'left' },
+        { header: 'Moms', width: 80, align: 'right' },
         { header: 'Belopp', width: amountWidth, align: 'right' },
       ]
     : [
