@@ -189,6 +189,15 @@ describe('renderDocumentPdf', () => {
     expect(pages[1]).toContain(`Avräkningsnota ${longStatement.number} (forts.)`);
   });
 
+  it('breaks a long invoice over pages with the table header on each and the total on the last', async () => {
+    const lines = Array.from({ length: 45 }, (_, i) => ({ ...agentInvoice.lines[1]!, label: `Rad ${i + 1}` }));
+    const pages = await pdfPages(await renderDocumentPdf({ ...agentInvoice, lines }));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Beskrivning');
+    expect(pages.at(-1)).toContain('Att betala');
+    expect(pages.join('\n')).toContain('Rad 45');
+  });
+
   it('draws the same bytes for the same document, with its metadata', async () => {
     const first = await renderDocumentPdf(agentInvoice);
     const second = await renderDocumentPdf(agentInvoice);
