@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
     'prom-client',
     // Node-only (https, crypto); nothing to gain from bundling it.
     'web-push',
+    // pdfkit loads its standard fonts' metrics at run time (createRequire of its own #standard-fonts
+    // modules; older releases read js/data/*.afm), which a bundle would not carry
+    // (src/modules/orders/documents/pdf.ts).
+    'pdfkit',
   ],
   poweredByHeader: false,
   // The service worker (public/sw.js, web push): always revalidated, so a fixed worker reaches every
