@@ -30,6 +30,8 @@ export interface OutgoingEmail {
   data?: Record<string, unknown>;
   /** The `email.send` job sending it: at most one outbox row per job, however often it runs. */
   jobId?: number;
+  /** Files sent with it (a sale document's PDF); the outbox keeps their names. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type SendStatus = 'sent' | 'outbox' | 'failed';
@@ -66,7 +68,7 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
           subject: email.subject,
           html: email.html,
           text: email.text,
-          data: email.data ?? {},
+          data: email.attachments?.length ? { ...email.data, attachments: email.attachments.map((a) => a.filename) } : (email.data ?? {}),
           status: smtpUrl ? 'queued' : 'outbox',
           jobId: email.jobId ?? null,
         })
@@ -102,6 +104,7 @@ export function createMailer(options: { db: DbOrTx; smtpUrl?: string; from: stri
           html: email.html,
           text: email.text,
           headers: { ...email.headers, 'X-Klubban-Template': email.template, 'X-Klubban-Email-Id': String(id) },
+          ...(email.attachments?.length ? { attachments: email.attachments } : {}),
         });
         countEmail('sent');
       } catch (error) {

@@ -7,7 +7,7 @@ import { getMailer } from '@/platform/mailer';
 import type { TemplateProps } from '@/modules/email';
 import { lotsLiveJob } from '@/modules/auctions/server';
 import { alertSavedSearches } from '@/modules/watchlist/server';
-import { tellSellerPaidOut } from '@/modules/orders/server';
+import { documentPdf, tellSellerPaidOut } from '@/modules/orders/server';
 import { emailSendJob, sendEmail } from '@/modules/email/server';
 import { deliverPush, pushSendJob } from '@/modules/notifications/server';
 import {
@@ -50,12 +50,19 @@ export const jobHandlers: JobHandlers = {
     // A re-sent e-mail (RESEND_EMAIL) to an address carries the first name it was first sent with.
     const storedName = typeof job.props.firstName === 'string' ? job.props.firstName : null;
     const props = { ...job.props, firstName: recipient.firstName ?? storedName, siteUrl: getEnv().publicUrl };
+    // Sale documents go as PDFs drawn from their frozen copies (docs/decisions/0045).
+    const attachments = [];
+    for (const { documentId } of job.attachments ?? []) {
+      const document = await documentPdf(db, { id: documentId }, { userId: null, admin: true });
+      attachments.push({ filename: document.filename, content: document.pdf, contentType: 'application/pdf' });
+    }
     const result = await sendEmail(await getMailer(), {
       template: job.template,
       to: recipient.email,
       // The props were built by the command that queued the job for exactly this template.
       props: props as unknown as TemplateProps[typeof job.template],
       jobId,
+      attachments,
     });
     if (result.status === 'failed') throw new Error(`e-mail ${result.id} could not be sent`);
   }),

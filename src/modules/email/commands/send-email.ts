@@ -1,5 +1,5 @@
 import { getEnv } from '@/platform/env';
-import type { Mailer, SendStatus } from '@/platform/mailer';
+import type { Mailer, OutgoingEmail, SendStatus } from '@/platform/mailer';
 import type { TemplateProps } from '../render';
 import { renderEmailOffThread } from '../render-thread';
 
@@ -10,7 +10,7 @@ import { renderEmailOffThread } from '../render-thread';
  */
 export async function sendEmail<T extends keyof TemplateProps>(
   mailer: Mailer,
-  options: { template: T; to: string; props: TemplateProps[T]; jobId?: number },
+  options: { template: T; to: string; props: TemplateProps[T]; jobId?: number; attachments?: OutgoingEmail['attachments'] },
 ): Promise<{ id: number; status: SendStatus }> {
   const { subject, html, text, headers } = await renderEmailOffThread(options.template, options.props, {
     paymentsPretend: getEnv().paymentMode === 'test',
@@ -25,5 +25,6 @@ export async function sendEmail<T extends keyof TemplateProps>(
     // Round-trip through JSON so the stored data is exactly what jsonb keeps (dates become ISO strings).
     data: JSON.parse(JSON.stringify(options.props)) as Record<string, unknown>,
     jobId: options.jobId,
+    attachments: options.attachments,
   });
 }

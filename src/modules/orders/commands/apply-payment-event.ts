@@ -18,6 +18,7 @@ import { lotMailProps, lotOfOrder, notifyStudio, orderPath, receiptPath, type Or
 import { findRefund, settleRefund } from './refund-order';
 import { withdrawalLine } from '@/keys';
 import { configuredReleasePolicy } from '../release-policy';
+import { issueShippingInvoice, orderDocuments } from './documents';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -214,6 +215,8 @@ async function markPaid(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // Shipping is invoiced when it is chosen and paid (docs/decisions/0045); the receipt mail carries both invoices.
+  await issueShippingInvoice(tx, order.id, now);
   await announcePayment(
     tx,
     { ...order, deliveryMethod: checkout.deliveryMethod },
@@ -234,6 +237,7 @@ async function announcePayment(
   paid: { sums: OrderSums; paidAt: Date; method: PaymentMethod; address: ShippingAddress | null },
 ): Promise<void> {
   const lot = await lotOfOrder(tx, order.auctionId);
+  const invoices = (await orderDocuments(tx, order.id)).filter((d) => d.kind === 'invoice');
   await tellSellerPaid(tx, order, lot);
   const message = purchasePaidNotification({ lotTitle: lot.title, totalOre: paid.sums.totalOre, orderUrl: orderPath(order.id) });
   await createNotification(tx, { userId: order.buyerId, ...message, data: { orderId: order.id }, dedupeKey: `paid:${order.id}` });
@@ -251,6 +255,10 @@ async function announcePayment(
           hammerPriceOre: paid.sums.hammerPriceOre,
           buyerPremiumOre: paid.sums.buyerPremiumOre,
           vatOre: paid.sums.vatOre,
+          hammerVatOre: paid.sums.hammerVatOre,
+          resaleRightOre: paid.sums.resaleRightBuyerOre,
+          marginScheme: paid.sums.marginScheme,
+          invoiceNumbers: invoices.map((d) => d.number),
           shippingOre: paid.sums.shippingOre,
           totalOre: paid.sums.totalOre,
           deliveryMethod: order.deliveryMethod ?? 'pickup',
@@ -259,6 +267,7 @@ async function announcePayment(
             ? { name: paid.address.name, street: paid.address.street, postalCode: paid.address.postalCode, city: paid.address.city }
             : null,
         },
+        attachments: invoices.map((d) => ({ documentId: d.id })),
       },
       { uniqueKey: `email:receipt:${order.id}` },
     ),

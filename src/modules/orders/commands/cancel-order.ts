@@ -13,6 +13,7 @@ import { createNotification } from '@/modules/notifications/server';
 import type { PaymentProvider } from '@/modules/payments';
 import { blocksBidding, cancelRefusal, DEFAULT_UNPAID_POLICY, type UnpaidPolicy } from '../domain/unpaid';
 import { lockOrder, lotMailProps, lotOfOrder, notifyStudio, orderPath } from './common';
+import { issueCreditNote } from './documents';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +60,12 @@ export async function cancelOrder(
       .update(orders)
       .set({ paymentStatus: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
       .where(eq(orders.id, order.id));
+    // The invoice is never changed: a credit note undoes it (docs/decisions/0045).
+    await issueCreditNote(
+      tx,
+      { orderId: order.id, subject: 'cancel', amountOre: order.totalOre, sellerOre: 0, final: true, reason: `Köpet avbröts: ${reason ?? 'inte betalt'}` },
+      now,
+    );
     await recordAudit(tx, {
       entityType: 'order',
       entityId: order.id,

@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { profiles, users } from '@/modules/accounts/tables';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { vatOfPremium } from '@/modules/auctions';
+import { payouts, sellerDebts } from '@/modules/payments/tables';
 import { getEnv } from '@/platform/env';
-import { documentCounters, orders, saleDocuments, type ShippingAddress } from '../tables';
+import { documentCounters, orderRefunds, orders, saleDocuments, type ShippingAddress } from '../tables';
 import type { BuyerDocument, DocumentLine, FrozenDocument, PartyDetails } from '../domain/documents';
 import {
   buyerDocument,
@@ -15,6 +16,7 @@ import {
   lotInvoiceLines,
   RESALE_RIGHT_NOTE,
   shippingInvoiceLines,
+  showsVat,
   sumLines,
   vatNote,
 } from '../domain/invoice';
@@ -265,3 +267,84 @@ export async function issueCreditNote(
 
 /** The refund's subject, so a refund issues at most one credit note. */
 export const refundSubject = (refundId: number) => `refund:${refundId}`;
+
+/**
+ * The seller statement (avräkningsnota, VAT Directive art. 340; docs/decisions/0045) for the
+ * payout of `orderId`, issued once the payout is paid (by transfer, or settled whole by earlier
+ * debts): the lot, its hammer (and the VAT on it), the commission (its VAT shown unless the lot
+ * was sold under the margin scheme), a seller-paid resale right, refunds the seller bore, earlier
+ * debts netted, and the amount paid. Nothing for an order without a paid payout.
+ */
+export async function issueStatement(tx: DbOrTx, orderId: number, now: Date): Promise<typeof saleDocuments.$inferSelect | null> {
+  const [payout] = await tx.select().from(payouts).where(eq(payouts.orderId, orderId));
+  if (!payout || payout.status !== 'paid') return null;
+  const { order, row } = await invoiceOrder(tx, orderId);
+  const debts = await tx
+    .select({ orderId: sellerDebts.orderId, amountOre: sellerDebts.amountOre, settledOre: sellerDebts.settledOre, reason: sellerDebts.reason })
+    .from(sellerDebts)
+    .where(eq(sellerDebts.settledByPayout, orderId));
+  const seller = await party(tx, payout.sellerId);
+  const hammerOre = order.hammerPrice * 100;
+  const sellerFee = row.resaleRightPayer === 'seller' ? row.resaleRightOre : 0;
+  const commissionVat = row.commissionVatOre ?? vatOfPremium(row.sellerCommissionOre);
+  const gross = hammerOre + row.hammerVatOre - row.sellerCommissionOre - sellerFee;
+  // What the seller bore of this lot's refunds before the release came off the payout (releaseFunds);
+  // the rest of what was deducted is earlier debts this payout took (a debt may be taken in parts).
+  const borne = await tx
+    .select({ sellerOre: orderRefunds.sellerOre })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'succeeded'), lte(orderRefunds.settledAt, payout.createdAt)));
+  const refundOre = Math.min(payout.deductedOre, borne.reduce((sum, r) => sum + r.sellerOre, 0));
+  const nettedOre = payout.deductedOre - refundOre;
+  let debtLeft = nettedOre;
+  const debtLines = debts.map((d, i) => {
+    const amountOre = i === debts.length - 1 ? debtLeft : Math.min(debtLeft, d.amountOre);
+    debtLeft -= amountOre;
+    return { label: `Återbetalning på order ${d.orderId}: ${d.reason}`, amountOre };
+  });
+  const netOre = gross - refundOre;
+  const margin = !showsVat(order);
+  return storeDocument(tx, {
+    series: 'A',
+    kind: 'statement',
+    orderId,
+    subject: 'payout',
+    partyId: payout.sellerId,
+    issuedAt: now,
+    build: (number) => ({
+      kind: 'statement',
+      number,
+      issuedAt: now.toISOString(),
+      studio: configuredStudio(),
+      seller,
+      lots: [
+        {
+          orderId,
+          auctionId: order.auctionId,
+          title: order.title,
+          artist: order.maker,
+          soldAt: row.createdAt.toISOString(),
+          hammerOre,
+          hammerVatOre: row.hammerVatOre,
+          commissionOre: row.sellerCommissionOre,
+          commissionVatOre: margin ? null : commissionVat,
+          resaleRightOre: sellerFee,
+          refundOre,
+          netOre,
+        },
+      ],
+      debts: debtLines.filter((d) => d.amountOre > 0),
+      lotsNetOre: netOre,
+      payoutOre: payout.amountOre,
+      paidAt: payout.paidAt?.toISOString() ?? null,
+      notes: [
+        margin
+          ? 'Avräkningsnota enligt reglerna om vinstmarginalbeskattning: provisionen ingår i Klubbans marginal och ingen moms anges. Notan gäller som säljarens faktura till Klubban.'
+          : 'Avräkningsnota: provisionen är Klubbans tjänst, moms 25 % ingår. Notan gäller som säljarens faktura till Klubban.',
+        ...(row.hammerVatOre > 0 ? ['Momsen på klubbat pris är säljarens att redovisa.'] : []),
+        ...(sellerFee > 0 ? [RESALE_RIGHT_NOTE] : []),
+      ],
+      testMode: testMode(),
+    }),
+  });
+}

@@ -18,6 +18,7 @@ import { decideRefund, fullyRefunded, paidTotal, refundableOre, refundedOre, sel
 import { paymentTransitionRefusal } from '../domain/status';
 import { lockOrder, lotMailProps, lotOfOrder, notifyStudio, orderPath, type OrderRow } from './common';
 import { closeWithdrawalWhenRefunded } from './withdraw-order';
+import { issueCreditNote, refundSubject } from './documents';
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
@@ -223,6 +224,22 @@ export async function settleRefund(
     .update(orderRefunds)
     .set({ status: 'succeeded', providerRefundId, sellerOre, settledAt: now, error: null })
     .where(eq(orderRefunds.id, refund.id));
+  // The credit note (docs/decisions/0045): for the part of the refund that gives back invoiced
+  // money (a second payment's return is not a price change); the refund that undoes the sale
+  // credits all that is left.
+  const duplicateLeft = Math.max(0, order.extraPaidOre - refundedOre(earlier));
+  await issueCreditNote(
+    tx,
+    {
+      orderId: order.id,
+      subject: refundSubject(refund.id),
+      amountOre: Math.max(0, refund.amountOre - duplicateLeft),
+      sellerOre,
+      final: whole && order.paymentStatus !== 'cancelled',
+      reason: refund.reason,
+    },
+    now,
+  );
   // A withdrawal is closed by the refund that completes what it owes back (docs/decisions/0043).
   await closeWithdrawalWhenRefunded(tx, order, refundedOre(after), now);
   const paymentStatus =

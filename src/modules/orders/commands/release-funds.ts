@@ -10,6 +10,7 @@ import { earlyReleaseGround, releaseRefusal } from '../domain/release';
 import { lockOrder, noOpenProblem } from './common';
 import { refundsOf } from './refund-order';
 import { withdrawalOf } from './withdraw-order';
+import { issueStatement } from './documents';
 
 /**
  * RELEASE_FUNDS (admin) and the automatic release (system): a paid order the buyer has received
@@ -81,6 +82,8 @@ export async function releaseFunds(
             now,
           )
         : { scheduled: false };
+    // Earlier debts took the whole payout: it is paid now, and so is its statement (docs/decisions/0045).
+    if (order.sellerId && !payout.scheduled) await issueStatement(tx, order.id, now);
     return {
       order: {
         id: order.id,

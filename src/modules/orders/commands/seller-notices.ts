@@ -16,6 +16,7 @@ import { orderSums } from '../domain/amounts';
 import { configuredReleasePolicy } from '../release-policy';
 import { lotHref, lotOfOrder, type OrderLot } from './common';
 import { payoutWaitDays } from '../domain/withdrawal';
+import { issueStatement } from './documents';
 
 /**
  * The seller hears every step after the lot goes live (docs/decisions/0032): sold, paid by the
@@ -118,6 +119,8 @@ export async function tellSellerPaidOut(db: Db, orderId: number): Promise<boolea
     const payout = (await payoutsOf(tx, [orderId])).get(orderId);
     if (!order?.sellerId || payout?.status !== 'paid' || !payout.paidAt) return false;
     const lot = await lotOfOrder(tx, order.auctionId);
+    // The statement (avräkningsnota) for the payout goes with the mail (docs/decisions/0045).
+    const statement = await issueStatement(tx, orderId, new Date());
     const message = salePaidOutNotification({ lotTitle: lot.title, payoutOre: payout.amountOre });
     await createNotification(tx, { userId: order.sellerId, ...message, data: { orderId }, dedupeKey: `sale-paid-out:${orderId}` });
     await enqueueJob(
@@ -126,7 +129,13 @@ export async function tellSellerPaidOut(db: Db, orderId: number): Promise<boolea
         {
           template: 'SALE_PAID_OUT',
           userId: order.sellerId,
-          props: { ...sellerLotProps(sellerLotOf(lot)), payoutOre: payout.amountOre, paidOutAt: payout.paidAt },
+          props: {
+            ...sellerLotProps(sellerLotOf(lot)),
+            payoutOre: payout.amountOre,
+            paidOutAt: payout.paidAt,
+            statementNumber: statement?.number ?? null,
+          },
+          attachments: statement ? [{ documentId: statement.id }] : [],
         },
         { uniqueKey: `email:sale-paid-out:${orderId}` },
       ),
