@@ -1,0 +1,119 @@
+import { stockholmWallClock } from '@/platform/time';
+
+/**
+ * The books' input: a period's money events, as the lead's query reads them from orders and payments.
+ * Amounts are integer öre; `at` is a UTC instant (ISO string); the booking date is the Europe/Stockholm
+ * calendar date of the instant (docs/architecture.md, conventions: UTC in the database, Stockholm on
+ * paper).
+ */
+
+/** 'agent': the studio sells in the seller's name; 'margin': commission agent under the margin scheme (VMB). */
+export type VatModel = 'agent' | 'margin';
+/** 'studio': the studio's own stock. */
+export type SellerVatStatus = 'private' | 'business' | 'studio';
+export type ResaleRightPayer = 'buyer' | 'seller';
+
+interface EventBase {
+  at: string;
+  ref: string;
+  orderId: number;
+  text: string;
+}
+
+export interface SaleEvent extends EventBase {
+  kind: 'sale';
+  /** ref: the invoice number. */
+  vatModel: VatModel;
+  sellerVatStatus: SellerVatStatus;
+  hammerOre: number;
+  /** VAT added to the hammer for a business seller or the studio's own stock, else 0. */
+  hammerVatOre: number;
+  hammerVatRate: number;
+  /** The premium including VAT, and the VAT in it. */
+  premiumOre: number;
+  premiumVatOre: number;
+  /** The commission including VAT, and the VAT in it; 0 for the studio's own stock. */
+  commissionOre: number;
+  commissionVatOre: number;
+  resaleRightOre: number;
+  resaleRightPayer: ResaleRightPayer | null;
+  /** The VAT rate of the studio's services (premium, commission): 25. */
+  serviceVatRate: number;
+}
+
+export interface ShippingEvent extends EventBase {
+  kind: 'shipping';
+  amountOre: number;
+  vatOre: number;
+  vatRate: number;
+}
+
+/** The buyer paid; may exceed the invoices (an overpayment). */
+export interface PaymentEvent extends EventBase {
+  kind: 'payment';
+  amountOre: number;
+}
+
+export interface CreditNoteEvent extends EventBase {
+  kind: 'creditNote';
+  /** Credited to the buyer, > 0. */
+  amountOre: number;
+  /** The part the seller bears. */
+  sellerOre: number;
+  /** The VAT in the studio's part (amount − sellerOre). */
+  vatOre: number;
+  vatRate: number;
+  /** The last credit note: the sale is fully undone. */
+  final: boolean;
+}
+
+/** Money sent back to the buyer. */
+export interface RefundEvent extends EventBase {
+  kind: 'refund';
+  amountOre: number;
+}
+
+/** Money sent to the seller. */
+export interface PayoutEvent extends EventBase {
+  kind: 'payout';
+  amountOre: number;
+}
+
+export type BookEvent = SaleEvent | ShippingEvent | PaymentEvent | CreditNoteEvent | RefundEvent | PayoutEvent;
+export type BookEventKind = BookEvent['kind'];
+
+/** The order of kinds on one instant: a sale is booked before the payment that settles it, and so on. */
+export const EVENT_KINDS: readonly BookEventKind[] = ['sale', 'shipping', 'payment', 'creditNote', 'refund', 'payout'];
+
+function instantOf(at: string): number {
+  const ms = Date.parse(at);
+  if (!Number.isFinite(ms)) throw new RangeError(`not an instant: ${JSON.stringify(at)}`);
+  return ms;
+}
+
+/** Plain code-unit comparison: the same answer on every machine, unlike localeCompare. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The books' order: instant, then kind (sale < shipping < payment < creditNote < refund < payout), then ref. */
+export function compareEvents(a: BookEvent, b: BookEvent): number {
+  return (
+    instantOf(a.at) - instantOf(b.at) ||
+    EVENT_KINDS.indexOf(a.kind) - EVENT_KINDS.indexOf(b.kind) ||
+    compareStrings(a.ref, b.ref) ||
+    a.orderId - b.orderId
+  );
+}
+
+export function sortEvents<E extends BookEvent>(events: readonly E[]): E[] {
+  return [...events].sort(compareEvents);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The booking date: the Europe/Stockholm calendar date of a UTC instant, "yyyy-mm-dd". */
+export function bookingDate(at: string): string {
+  const wall = stockholmWallClock(new Date(instantOf(at)));
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
