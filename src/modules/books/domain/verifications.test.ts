@@ -67,6 +67,18 @@ describe('verificationsFor, by example', () => {
     ]);
   });
 
+  it('books nothing for an event of 0 kr, keeping the numbers gapless', () => {
+    const events: BookEvent[] = [
+      sale(),
+      { kind: 'shipping', at: '2026-11-29T18:04:00Z', ref: 'F100', orderId: 1, text: 'Frakt', amountOre: 0, vatOre: 0, vatRate: 25 },
+      { kind: 'payment', at: '2026-11-29T19:00:00Z', ref: 'B1', orderId: 1, text: 'Betalning', amountOre: 125_000 },
+    ];
+    expect(verificationsFor(events, A).map((v) => [v.number, v.kind])).toEqual([
+      [1, 'sale'],
+      [2, 'payment'],
+    ]);
+  });
+
   it('reverses a partial credit note on the account the sale used', () => {
     const events: BookEvent[] = [
       sale(),

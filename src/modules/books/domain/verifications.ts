@@ -3,7 +3,7 @@ import { bookingDate, compareEvents, type BookEvent, type BookEventKind, type Sa
 
 /**
  * The journal: one verification per money event, in the books' order (journal.ts, compareEvents),
- * numbered 1..n without gaps. Debit is positive, credit negative; every verification sums to zero.
+ * numbered 1..n without gaps; an event of 0 kr gets none. Debit is positive, credit negative; every verification sums to zero.
  * The accounts are BookAccounts' roles (accounts.ts); which account a sale's premium and commission
  * go to follows the VAT model: the margin scheme with a private seller books both to the VMB account.
  */
@@ -191,7 +191,8 @@ export function verificationsFor(
     if (event.kind === 'sale') order.sale = event;
     if (event.kind === 'sale' || event.kind === 'shipping' || event.kind === 'creditNote')
       for (const row of rows) order.booked.set(row.account, (order.booked.get(row.account) ?? 0) + row.amountOre);
-    if (book)
+    // An event that moves no money (free shipping) books nothing: an empty verification cannot be imported.
+    if (book && rows.length > 0)
       verifications.push({
         number: verifications.length + 1,
         date: bookingDate(event.at),
