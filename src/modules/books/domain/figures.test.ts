@@ -9,11 +9,14 @@ import { verificationsFor, type Verification } from './verifications';
 
 /** −(sum) of the rows on the given accounts in verifications of the given kinds: what was credited there. */
 function credited(verifications: readonly Verification[], kinds: BookEventKind[] | null, accounts: number[]): number {
-  return 0 - verifications
-    .filter((v) => kinds === null || kinds.includes(v.kind))
-    .flatMap((v) => v.rows)
-    .filter((row) => accounts.includes(row.account))
-    .reduce((total, row) => total + row.amountOre, 0);
+  return (
+    0 -
+    verifications
+      .filter((v) => kinds === null || kinds.includes(v.kind))
+      .flatMap((v) => v.rows)
+      .filter((row) => accounts.includes(row.account))
+      .reduce((total, row) => total + row.amountOre, 0)
+  );
 }
 
 /** A figure's rows as the verifications of one kind show them on one account. */
@@ -58,21 +61,26 @@ describe('periodFigures equal the SIE file', () => {
           }),
         );
         for (const [rate, account] of Object.entries(A.outputVat)) {
-          const fromFile = 0 - file.verifications.flatMap((v) => v.rows).filter((r) => r.account === account).reduce((t, r) => t + r.amountOre, 0);
+          const fromFile =
+            0 -
+            file.verifications
+              .flatMap((v) => v.rows)
+              .filter((r) => r.account === account)
+              .reduce((t, r) => t + r.amountOre, 0);
           expect(figures.vatByRate.find((f) => f.rate === Number(rate))?.totalOre ?? 0).toBe(fromFile);
         }
 
         expect(figures.sales.totalOre).toBe(0 - credited(verifications, ['sale'], [A.receivables]));
         expect(figures.sales.count).toBe(verifications.filter((v) => v.kind === 'sale').length);
         expect(rows(figures.sales)).toEqual(linked(verifications, 'sale', A.receivables, 1));
-        expect(figures.premiums.totalOre - figures.premiumVat.totalOre + figures.commissions.totalOre - figures.commissionVat.totalOre).toBe(
-          credited(verifications, ['sale'], [A.premium, A.commission, A.marginScheme]),
-        );
+        expect(
+          figures.premiums.totalOre - figures.premiumVat.totalOre + figures.commissions.totalOre - figures.commissionVat.totalOre,
+        ).toBe(credited(verifications, ['sale'], [A.premium, A.commission, A.marginScheme]));
         expect(figures.resaleRight.total.totalOre).toBe(credited(verifications, ['sale'], [A.resaleRightLiability]));
         expect(figures.resaleRight.buyerPaid.totalOre + figures.resaleRight.sellerPaid.totalOre).toBe(figures.resaleRight.total.totalOre);
-        expect(figures.hammer.totalOre + figures.hammerVat.totalOre + figures.premiums.totalOre + figures.resaleRight.buyerPaid.totalOre).toBe(
-          figures.sales.totalOre,
-        );
+        expect(
+          figures.hammer.totalOre + figures.hammerVat.totalOre + figures.premiums.totalOre + figures.resaleRight.buyerPaid.totalOre,
+        ).toBe(figures.sales.totalOre);
         expect(figures.shipping.totalOre).toBe(0 - credited(verifications, ['shipping'], [A.receivables]));
         expect(figures.shippingVat.totalOre).toBe(credited(verifications, ['shipping'], VAT_ACCOUNTS));
         expect(figures.shipping.totalOre - figures.shippingVat.totalOre).toBe(credited(verifications, ['shipping'], [A.shipping]));
@@ -112,7 +120,18 @@ describe('periodFigures equal the SIE file', () => {
       },
       { kind: 'shipping', at: '2026-10-30T12:00:00Z', ref: 'F1', orderId: 7, text: 'Frakt', amountOre: 6_000, vatOre: 1_200, vatRate: 25 },
     ];
-    const final: BookEvent = { kind: 'creditNote', at: '2026-11-03T09:00:00Z', ref: 'K1', orderId: 7, text: 'Kredit', amountOre: 156_000, sellerOre: 0, vatOre: 0, vatRate: 25, final: true };
+    const final: BookEvent = {
+      kind: 'creditNote',
+      at: '2026-11-03T09:00:00Z',
+      ref: 'K1',
+      orderId: 7,
+      text: 'Kredit',
+      amountOre: 156_000,
+      sellerOre: 0,
+      vatOre: 0,
+      vatRate: 25,
+      final: true,
+    };
     const figures = periodFigures([final], { history: events });
     expect(figures.vatByRate).toEqual([{ rate: 25, totalOre: -31_200, rows: [{ orderId: 7, ref: 'K1', amountOre: -31_200 }] }]);
     expect(figures.creditNotes).toEqual({ count: 1, totalOre: 156_000, rows: [{ orderId: 7, ref: 'K1', amountOre: 156_000 }] });

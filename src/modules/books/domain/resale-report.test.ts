@@ -9,19 +9,29 @@ function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
-  let i = 0;
   let quoted = false;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), (i += 2);
-      else if (c === '"') (quoted = false), i++;
-      else (cell += c), i++;
-    } else if (c === '"' && cell === '') (quoted = true), i++;
-    else if (c === ';') record.push(cell), (cell = ''), i++;
-    else if (c === '\r' && text[i + 1] === '\n') record.push(cell), records.push(record), (record = []), (cell = ''), (i += 2);
-    else if (c === '\r' || c === '\n' || c === '"') throw new Error(`bare ${JSON.stringify(c)} at ${i}`);
-    else (cell += c), i++;
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"' && cell === '') {
+      quoted = true;
+    } else if (c === ';') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else if (c === '\r' || c === '\n' || c === '"') {
+      throw new Error(`bare ${JSON.stringify(c)} at ${i}`);
+    } else cell += c;
   }
   if (cell !== '' || record.length > 0) throw new Error('the last line lacks CRLF');
   return records;
@@ -43,13 +53,25 @@ describe('resaleRightCsv', () => {
   it('writes a line per sale, a subtotal per artist and a grand total, for Swedish Excel', () => {
     const csv = resaleRightCsv(
       [
-        sale({ artist: 'Örjan Berg', title: 'Hav; "storm"', orderId: 3, soldAt: '2026-11-30T23:30:00Z', hammerOre: 250_050, feeOre: 12_503, payer: 'buyer' }),
+        sale({
+          artist: 'Örjan Berg',
+          title: 'Hav; "storm"',
+          orderId: 3,
+          soldAt: '2026-11-30T23:30:00Z',
+          hammerOre: 250_050,
+          feeOre: 12_503,
+          payer: 'buyer',
+        }),
         sale({ orderId: 2, soldAt: '2026-11-02T10:00:00Z' }),
         sale({ orderId: 1, title: '=HYPERLINK("x")', soldAt: '2026-11-01T10:00:00Z' }),
       ],
       period,
     );
-    expect(csv.startsWith('\uFEFFKonstnär;Verk;Försäljningsdag;Försäljningspris (kr, exkl. moms);Följerättsersättning (kr);Betalas av;Order\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFKonstnär;Verk;Försäljningsdag;Försäljningspris (kr, exkl. moms);Följerättsersättning (kr);Betalas av;Order\r\n',
+      ),
+    ).toBe(true);
     expect(parseCsv(csv.slice(1))).toEqual([
       ['Konstnär', 'Verk', 'Försäljningsdag', 'Försäljningspris (kr, exkl. moms)', 'Följerättsersättning (kr)', 'Betalas av', 'Order'],
       ['Åsa Ek', `'=HYPERLINK("x")`, '2026-11-01', '10000,00', '500,00', 'Säljaren', '1'],
@@ -81,7 +103,10 @@ describe('resaleRightCsv', () => {
     const text = fc.string({ unit: fc.constantFrom(...'aÅö ;"\r\n=+-@,\'x'.split('')), maxLength: 12 });
     fc.assert(
       fc.property(
-        fc.array(fc.record({ artist: text, title: text, hammerOre: fc.nat({ max: 1e9 }), feeOre: fc.nat({ max: 1e7 }), buyer: fc.boolean() }), { maxLength: 12 }),
+        fc.array(
+          fc.record({ artist: text, title: text, hammerOre: fc.nat({ max: 1e9 }), feeOre: fc.nat({ max: 1e7 }), buyer: fc.boolean() }),
+          { maxLength: 12 },
+        ),
         (drawn) => {
           const rows = drawn.map((d, i) => sale({ ...d, orderId: i + 1, payer: d.buyer ? 'buyer' : 'seller' }));
           const records = parseCsv(resaleRightCsv(rows, period).slice(1));

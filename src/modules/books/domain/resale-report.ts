@@ -62,7 +62,8 @@ export function resaleRightCsv(rows: readonly ResaleRightSale[], period: { from:
       ['hammerOre', row.hammerOre],
       ['feeOre', row.feeOre],
     ] as const)
-      if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`order ${row.orderId}: ${name} must be a non-negative whole number of öre`);
+      if (!Number.isSafeInteger(value) || value < 0)
+        throw new RangeError(`order ${row.orderId}: ${name} must be a non-negative whole number of öre`);
   }
   const sorted = [...rows].sort(
     (a, b) => collator.compare(a.artist, b.artist) || Date.parse(a.soldAt) - Date.parse(b.soldAt) || a.orderId - b.orderId,
@@ -82,8 +83,24 @@ export function resaleRightCsv(rows: readonly ResaleRightSale[], period: { from:
         PAYER_LABELS[sale.payer],
         String(sale.orderId),
       ]);
-    csv += line([textCell(artist), textCell(`Summa, ${forms(sales.length)}`), '', csvKronor(sum(sales, (s) => s.hammerOre)), csvKronor(sum(sales, (s) => s.feeOre)), '', '']);
+    csv += line([
+      textCell(artist),
+      textCell(`Summa, ${forms(sales.length)}`),
+      '',
+      csvKronor(sum(sales, (s) => s.hammerOre)),
+      csvKronor(sum(sales, (s) => s.feeOre)),
+      '',
+      '',
+    ]);
   }
-  csv += line(['Totalt', textCell(forms(rows.length)), '', csvKronor(sum(rows, (s) => s.hammerOre)), csvKronor(sum(rows, (s) => s.feeOre)), '', '']);
+  csv += line([
+    'Totalt',
+    textCell(forms(rows.length)),
+    '',
+    csvKronor(sum(rows, (s) => s.hammerOre)),
+    csvKronor(sum(rows, (s) => s.feeOre)),
+    '',
+    '',
+  ]);
   return csv;
 }

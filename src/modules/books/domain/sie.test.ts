@@ -28,7 +28,16 @@ const example: SieVerification[] = [
       { account: 2895, amountOre: -5_000 },
     ],
   },
-  { number: 2, date: '2026-11-30', ref: 'B7', text: '', rows: [{ account: 1930, amountOre: 130_050 }, { account: 1510, amountOre: -130_050 }] },
+  {
+    number: 2,
+    date: '2026-11-30',
+    ref: 'B7',
+    text: '',
+    rows: [
+      { account: 1930, amountOre: 130_050 },
+      { account: 1510, amountOre: -130_050 },
+    ],
+  },
 ];
 
 const ascii = (buffer: Buffer) => buffer.toString('latin1');
@@ -49,7 +58,14 @@ describe('writeSie', () => {
       '#RAR 0 20260101 20261231',
       '#KPTYP BAS2014',
     ]);
-    expect(lines.filter((line) => line.startsWith('#KONTO')).map((line) => line.split(' ')[1])).toEqual(['1510', '1930', '2611', '2890', '2895', '3012']);
+    expect(lines.filter((line) => line.startsWith('#KONTO')).map((line) => line.split(' ')[1])).toEqual([
+      '1510',
+      '1930',
+      '2611',
+      '2890',
+      '2895',
+      '3012',
+    ]);
     const ver = lines.indexOf('#VER "A" 2 20261130 "B7"');
     expect(lines.slice(ver, ver + 4)).toEqual(['#VER "A" 2 20261130 "B7"', '{', '#TRANS 1930 {} 1300.50', '#TRANS 1510 {} -1300.50']);
     expect(lines.at(-1)).toBe('');
@@ -61,7 +77,9 @@ describe('writeSie', () => {
     const head = writeSie({ ...base, company: { ...base.company, name: 'åäöÅÄÖé' }, verifications: [] });
     const name = head.indexOf(Buffer.from('#FNAMN "', 'latin1')) + 8;
     expect([...head.subarray(name, name + 7)]).toEqual([0x86, 0x84, 0x94, 0x8f, 0x8e, 0x99, 0x82]);
-    const line = ascii(file).split('\r\n').find((l) => l.startsWith('#VER "A" 1'));
+    const line = ascii(file)
+      .split('\r\n')
+      .find((l) => l.startsWith('#VER "A" 1'));
     expect(line).toBe('#VER "A" 1 20261129 "F1042 F\x94rs\x84ljning \\"Vas\\" av \x8fsa Ek \\\\ \x99rebro"');
   });
 

@@ -53,15 +53,15 @@ const STAND_INS: Record<string, string> = {
   '\u202f': ' ',
 };
 
-const CP437_REPLACEMENT = '?';
-
 /**
  * A text as the file will carry it: control characters become spaces (the spec allows none inside a
  * field), a few typographic characters get their plain stand-ins, and what codepage 437 cannot say
  * becomes "?". What readSie gives back is exactly this.
  */
 export function sieText(text: string): string {
-  const plain = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\u2013\u2014\u2212\u2018\u2019\u201c\u201d\u2026\u00a0\u202f]/g, (c) => STAND_INS[c] ?? c);
+  const plain = text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\u2013\u2014\u2212\u2018\u2019\u201c\u201d\u2026\u00a0\u202f]/g, (c) => STAND_INS[c] ?? c);
   return decode(encode(plain, 'cp437'), 'cp437');
 }
 
@@ -370,5 +370,14 @@ export function readSie(buffer: Uint8Array): SieFile {
   for (const required of REQUIRED) if (!seen.has(required)) throw new SieFormatError(`${required} is missing`);
   const { program, generatedOn, company, fiscalYear, chartType } = file;
   if (!program || !generatedOn || !company || !fiscalYear || !chartType) throw new SieFormatError('the file lacks its head');
-  return { program, generatedOn, comment: file.comment ?? null, company, fiscalYear, chartType, accounts: file.accounts, verifications: file.verifications };
+  return {
+    program,
+    generatedOn,
+    comment: file.comment ?? null,
+    company,
+    fiscalYear,
+    chartType,
+    accounts: file.accounts,
+    verifications: file.verifications,
+  };
 }

@@ -95,8 +95,7 @@ export const orderSpecArb: fc.Arbitrary<Omit<OrderSpec, 'orderId'>> = fc
       credits.push({ amountOre, sellerOre: c.sellerCut % (amountOre + 1) });
       open -= amountOre;
     }
-    const paid =
-      d.pay === 'none' ? 0 : d.pay === 'part' ? Math.floor(invoiced / 2) : d.pay === 'full' ? invoiced : invoiced + d.overOre;
+    const paid = d.pay === 'none' ? 0 : d.pay === 'part' ? Math.floor(invoiced / 2) : d.pay === 'full' ? invoiced : invoiced + d.overOre;
     const [cutPay = 0, cutRefund = 0, cutPayout = 0, partialRefund = 0] = d.cuts;
     const payments = split(paid, cutPay, d.twoParts[0] ?? false);
     const final = d.final && open > 0;
@@ -141,7 +140,16 @@ export function orderEvents(spec: OrderSpec): BookEvent[] {
   };
   const events: BookEvent[] = [sale];
   if (spec.shippingOre !== null)
-    events.push({ kind: 'shipping', at: saleAt, ref: `F${id}`, orderId: id, text: text('Frakt'), amountOre: spec.shippingOre, vatOre: fifth(spec.shippingOre), vatRate: 25 });
+    events.push({
+      kind: 'shipping',
+      at: saleAt,
+      ref: `F${id}`,
+      orderId: id,
+      text: text('Frakt'),
+      amountOre: spec.shippingOre,
+      vatOre: fifth(spec.shippingOre),
+      vatRate: 25,
+    });
   spec.payments.forEach((amountOre, i) =>
     events.push({ kind: 'payment', at: at(5), ref: `B${id}-${i + 1}`, orderId: id, text: text('Betalning'), amountOre }),
   );

@@ -45,7 +45,16 @@ describe('verificationsFor, by example', () => {
 
   it("books the studio's own stock as goods with its own VAT", () => {
     const [v] = verificationsFor(
-      [sale({ vatModel: 'agent', sellerVatStatus: 'studio', hammerVatOre: 12_000, hammerVatRate: 12, commissionOre: 0, commissionVatOre: 0 })],
+      [
+        sale({
+          vatModel: 'agent',
+          sellerVatStatus: 'studio',
+          hammerVatOre: 12_000,
+          hammerVatRate: 12,
+          commissionOre: 0,
+          commissionVatOre: 0,
+        }),
+      ],
       A,
     );
     expect(rowsOf(v)).toEqual({ 1510: 137_000, 3001: -100_000, 2621: -12_000, 3010: -20_000, 2611: -5_000 });
@@ -82,22 +91,66 @@ describe('verificationsFor, by example', () => {
   it('reverses a partial credit note on the account the sale used', () => {
     const events: BookEvent[] = [
       sale(),
-      { kind: 'creditNote', at: '2026-11-30T10:00:00Z', ref: 'K1', orderId: 1, text: 'Kredit', amountOre: 20_000, sellerOre: 15_000, vatOre: 1_000, vatRate: 25, final: false },
+      {
+        kind: 'creditNote',
+        at: '2026-11-30T10:00:00Z',
+        ref: 'K1',
+        orderId: 1,
+        text: 'Kredit',
+        amountOre: 20_000,
+        sellerOre: 15_000,
+        vatOre: 1_000,
+        vatRate: 25,
+        final: false,
+      },
     ];
     expect(rowsOf(verificationsFor(events, A)[1])).toEqual({ 1510: -20_000, 2890: 15_000, 3012: 4_000, 2611: 1_000 });
   });
 
   it('a final credit note undoes the order, also a sale booked in an earlier period', () => {
     const first = sale({ sellerVatStatus: 'business', vatModel: 'agent', hammerVatOre: 25_000 });
-    const partial: BookEvent = { kind: 'creditNote', at: '2026-11-30T10:00:00Z', ref: 'K1', orderId: 1, text: 'Kredit', amountOre: 20_000, sellerOre: 15_000, vatOre: 1_000, vatRate: 25, final: false };
-    const last: BookEvent = { kind: 'creditNote', at: '2026-12-02T10:00:00Z', ref: 'K2', orderId: 1, text: 'Kredit', amountOre: 130_000, sellerOre: 0, vatOre: 0, vatRate: 25, final: true };
+    const partial: BookEvent = {
+      kind: 'creditNote',
+      at: '2026-11-30T10:00:00Z',
+      ref: 'K1',
+      orderId: 1,
+      text: 'Kredit',
+      amountOre: 20_000,
+      sellerOre: 15_000,
+      vatOre: 1_000,
+      vatRate: 25,
+      final: false,
+    };
+    const last: BookEvent = {
+      kind: 'creditNote',
+      at: '2026-12-02T10:00:00Z',
+      ref: 'K2',
+      orderId: 1,
+      text: 'Kredit',
+      amountOre: 130_000,
+      sellerOre: 0,
+      vatOre: 0,
+      vatRate: 25,
+      final: true,
+    };
     const [v] = verificationsFor([last], A, { history: [first, partial] });
     expect(v).toMatchObject({ number: 1, ref: 'K2', date: '2026-12-02' });
     expect(rowsOf(v)).toEqual({ 1510: -130_000, 2890: 115_000 - 15_000, 3010: 20_000 - 4_000, 3011: 8_000, 2611: 7_000 - 1_000 });
   });
 
   it('refuses a final credit note that does not match what is left of the invoices', () => {
-    const last: BookEvent = { kind: 'creditNote', at: '2026-12-02T10:00:00Z', ref: 'K2', orderId: 1, text: 'Kredit', amountOre: 1, sellerOre: 0, vatOre: 0, vatRate: 25, final: true };
+    const last: BookEvent = {
+      kind: 'creditNote',
+      at: '2026-12-02T10:00:00Z',
+      ref: 'K2',
+      orderId: 1,
+      text: 'Kredit',
+      amountOre: 1,
+      sellerOre: 0,
+      vatOre: 0,
+      vatRate: 25,
+      final: true,
+    };
     expect(() => verificationsFor([sale(), last], A)).toThrow(/final credit note must credit .*125000 öre, not 1/);
   });
 
@@ -162,8 +215,7 @@ function modelBalances(s: OrderSpec, a: BookAccounts): Map<number, number> {
 
 function balancesOf(verifications: readonly Verification[]): Map<number, number> {
   const balances = new Map<number, number>();
-  for (const v of verifications)
-    for (const row of v.rows) balances.set(row.account, (balances.get(row.account) ?? 0) + row.amountOre);
+  for (const v of verifications) for (const row of v.rows) balances.set(row.account, (balances.get(row.account) ?? 0) + row.amountOre);
   for (const [account, ore] of balances) if (ore === 0) balances.delete(account);
   return balances;
 }

@@ -54,7 +54,9 @@ class Rows {
 
 function assertOre(event: BookEvent, name: string, value: number, { positive = false } = {}): void {
   if (!Number.isSafeInteger(value) || value < 0 || (positive && value === 0))
-    throw new RangeError(`${event.kind} ${event.ref} (order ${event.orderId}): ${name} must be a ${positive ? 'positive' : 'non-negative'} whole number of öre`);
+    throw new RangeError(
+      `${event.kind} ${event.ref} (order ${event.orderId}): ${name} must be a ${positive ? 'positive' : 'non-negative'} whole number of öre`,
+    );
 }
 
 function refuse(event: BookEvent, why: string): never {
@@ -67,7 +69,15 @@ export function assertBookEvent(event: BookEvent): void {
   if (!Number.isSafeInteger(event.orderId)) refuse(event, 'the order id must be a whole number');
   switch (event.kind) {
     case 'sale': {
-      for (const key of ['hammerOre', 'hammerVatOre', 'premiumOre', 'premiumVatOre', 'commissionOre', 'commissionVatOre', 'resaleRightOre'] as const)
+      for (const key of [
+        'hammerOre',
+        'hammerVatOre',
+        'premiumOre',
+        'premiumVatOre',
+        'commissionOre',
+        'commissionVatOre',
+        'resaleRightOre',
+      ] as const)
         assertOre(event, key, event[key]);
       if (event.premiumVatOre > event.premiumOre) refuse(event, 'the premium VAT exceeds the premium');
       if (event.commissionVatOre > event.commissionOre) refuse(event, 'the commission VAT exceeds the commission');
@@ -161,15 +171,10 @@ function rowsFor(event: BookEvent, order: OrderBooks, a: BookAccounts): Rows {
   }
 }
 
-export function verificationsFor(
-  events: readonly BookEvent[],
-  accounts: BookAccounts,
-  options: VerificationOptions = {},
-): Verification[] {
-  const all = [
-    ...(options.history ?? []).map((event) => ({ event, book: false })),
-    ...events.map((event) => ({ event, book: true })),
-  ].sort((x, y) => compareEvents(x.event, y.event));
+export function verificationsFor(events: readonly BookEvent[], accounts: BookAccounts, options: VerificationOptions = {}): Verification[] {
+  const all = [...(options.history ?? []).map((event) => ({ event, book: false })), ...events.map((event) => ({ event, book: true }))].sort(
+    (x, y) => compareEvents(x.event, y.event),
+  );
   const orders = new Map<number, OrderBooks>();
   const verifications: Verification[] = [];
   for (const { event, book } of all) {
