@@ -160,6 +160,20 @@ describe('verificationsFor, by example', () => {
     expect(() => verificationsFor([sale({ resaleRightOre: 10 })], A)).toThrow(/needs a payer/);
     expect(() => verificationsFor([sale({ serviceVatRate: 7 })], A)).toThrow(/no output VAT account for the rate 7/);
     expect(() => verificationsFor([sale({ ref: 'F 1' })], A)).toThrow(/one word/);
+    const studio = sale({ vatModel: 'agent', sellerVatStatus: 'studio', commissionOre: 0, commissionVatOre: 0 });
+    const credit: BookEvent = {
+      kind: 'creditNote',
+      at: '2026-11-30T10:00:00Z',
+      ref: 'K1',
+      orderId: 1,
+      text: 'Kredit',
+      amountOre: 2_000,
+      sellerOre: 1_000,
+      vatOre: 200,
+      vatRate: 25,
+      final: false,
+    };
+    expect(() => verificationsFor([studio, credit], A)).toThrow(/own stock has no seller part/);
   });
 
   it('dates a booking by the Stockholm calendar, across daylight saving', () => {

@@ -158,6 +158,9 @@ function rowsFor(event: BookEvent, order: OrderBooks, a: BookAccounts): Rows {
         for (const [account, sum] of order.booked) if (account !== a.receivables) rows.add(account, -sum);
         return rows;
       }
+      // The studio's own stock has no seller to bear a part (no money is held for one on the liability account).
+      if (order.sale?.sellerVatStatus === 'studio' && event.sellerOre > 0)
+        refuse(event, "a credit note on the studio's own stock has no seller part: credit it all as the studio's");
       const studioPart = event.amountOre - event.sellerOre;
       return rows
         .debit(a.sellerLiability, event.sellerOre)
