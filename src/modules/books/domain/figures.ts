@@ -1,4 +1,5 @@
-import { compareEvents, type BookEvent } from './journal';
+import { compareEvents, type BookEvent, type SaleEvent } from './journal';
+import { creditNoteSellerVat } from './verifications';
 
 /**
  * The console's figures for a period, from the same events as the SIE file and equal to it to the
@@ -83,6 +84,7 @@ export function periodFigures(events: readonly BookEvent[], options: FigureOptio
   const vat = new Map<number, FigureBuilder>();
   /** Output VAT booked so far per order and rate: what a final credit note takes back. */
   const orderVat = new Map<number, Map<number, number>>();
+  const saleOf = new Map<number, SaleEvent>();
   let salesCount = 0;
   let creditCount = 0;
 
@@ -97,6 +99,7 @@ export function periodFigures(events: readonly BookEvent[], options: FigureOptio
     const vatMoves: [rate: number, ore: number][] = [];
     switch (event.kind) {
       case 'sale': {
+        saleOf.set(event.orderId, event);
         vatMoves.push([event.serviceVatRate, event.premiumVatOre + event.commissionVatOre]);
         if (event.sellerVatStatus === 'studio') vatMoves.push([event.hammerVatRate, event.hammerVatOre]);
         if (!inPeriod) break;
@@ -123,7 +126,12 @@ export function periodFigures(events: readonly BookEvent[], options: FigureOptio
         break;
       case 'creditNote':
         if (event.final) for (const [rate, ore] of booked) vatMoves.push([rate, -ore]);
-        else vatMoves.push([event.vatRate, -event.vatOre]);
+        else {
+          vatMoves.push([event.vatRate, -event.vatOre]);
+          // On the studio's own stock the seller's part takes back output VAT on the goods.
+          const sale = saleOf.get(event.orderId);
+          if (sale?.sellerVatStatus === 'studio') vatMoves.push([sale.hammerVatRate, -creditNoteSellerVat(event, sale)]);
+        }
         if (!inPeriod) break;
         creditCount++;
         f.creditNotes.add(event, event.amountOre);

@@ -1,3 +1,4 @@
+import type { SellerVatStatus, VatModel } from '@/keys';
 import { stockholmWallClock } from '@/platform/time';
 
 /**
@@ -7,10 +8,8 @@ import { stockholmWallClock } from '@/platform/time';
  * paper).
  */
 
-/** 'agent': the studio sells in the seller's name; 'margin': commission agent under the margin scheme (VMB). */
-export type VatModel = 'agent' | 'margin';
-/** 'studio': the studio's own stock. */
-export type SellerVatStatus = 'private' | 'business' | 'studio';
+/** The VAT model and the seller's VAT status are the orders' own words (src/keys/statuses.ts). */
+export type { SellerVatStatus, VatModel };
 export type ResaleRightPayer = 'buyer' | 'seller';
 
 interface EventBase {
@@ -60,6 +59,13 @@ export interface CreditNoteEvent extends EventBase {
   amountOre: number;
   /** The part the seller bears. */
   sellerOre: number;
+  /**
+   * On the studio's own stock the seller's part is a price reduction on the studio's goods: the
+   * output VAT in it at the sale's hammer rate, as the credit note shows it. Omitted: worked out as
+   * the credit note does (vatInside, src/modules/auctions). Ignored for other sellers, whose hammer
+   * VAT is theirs.
+   */
+  sellerVatOre?: number;
   /** The VAT in the studio's part (amount − sellerOre). */
   vatOre: number;
   vatRate: number;

@@ -92,7 +92,7 @@ export const orderSpecArb: fc.Arbitrary<Omit<OrderSpec, 'orderId'>> = fc
     for (const c of d.credits) {
       if (open < 2) break;
       const amountOre = 1 + (c.cut % (open - 1));
-      credits.push({ amountOre, sellerOre: studio ? 0 : c.sellerCut % (amountOre + 1) });
+      credits.push({ amountOre, sellerOre: c.sellerCut % (amountOre + 1) });
       open -= amountOre;
     }
     const paid = d.pay === 'none' ? 0 : d.pay === 'part' ? Math.floor(invoiced / 2) : d.pay === 'full' ? invoiced : invoiced + d.overOre;

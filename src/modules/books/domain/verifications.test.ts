@@ -107,6 +107,39 @@ describe('verificationsFor, by example', () => {
     expect(rowsOf(verificationsFor(events, A)[1])).toEqual({ 1510: -20_000, 2890: 15_000, 3012: 4_000, 2611: 1_000 });
   });
 
+  it("books a credit note's seller part on the studio's own stock against the goods and their VAT", () => {
+    const studio = sale({
+      vatModel: 'agent',
+      sellerVatStatus: 'studio',
+      hammerVatOre: 12_000,
+      hammerVatRate: 12,
+      commissionOre: 0,
+      commissionVatOre: 0,
+    });
+    const credit = (sellerVatOre?: number): BookEvent => ({
+      kind: 'creditNote',
+      at: '2026-11-30T10:00:00Z',
+      ref: 'K1',
+      orderId: 1,
+      text: 'Kredit',
+      amountOre: 11_200 + 2_500,
+      sellerOre: 11_200,
+      ...(sellerVatOre === undefined ? {} : { sellerVatOre }),
+      vatOre: 500,
+      vatRate: 25,
+      final: false,
+    });
+    expect(rowsOf(verificationsFor([studio, credit()], A)[1])).toEqual({
+      1510: -13_700,
+      3001: 10_000,
+      2621: 1_200,
+      3010: 2_000,
+      2611: 500,
+    });
+    expect(rowsOf(verificationsFor([studio, credit(1_199)], A)[1])).toMatchObject({ 3001: 10_001, 2621: 1_199 });
+    expect(() => verificationsFor([studio, credit(11_201)], A)).toThrow(/between 0 and the part/);
+  });
+
   it('a final credit note undoes the order, also a sale booked in an earlier period', () => {
     const first = sale({ sellerVatStatus: 'business', vatModel: 'agent', hammerVatOre: 25_000 });
     const partial: BookEvent = {
@@ -160,7 +193,6 @@ describe('verificationsFor, by example', () => {
     expect(() => verificationsFor([sale({ resaleRightOre: 10 })], A)).toThrow(/needs a payer/);
     expect(() => verificationsFor([sale({ serviceVatRate: 7 })], A)).toThrow(/no output VAT account for the rate 7/);
     expect(() => verificationsFor([sale({ ref: 'F 1' })], A)).toThrow(/one word/);
-    const studio = sale({ vatModel: 'agent', sellerVatStatus: 'studio', commissionOre: 0, commissionVatOre: 0 });
     const credit: BookEvent = {
       kind: 'creditNote',
       at: '2026-11-30T10:00:00Z',
@@ -173,7 +205,7 @@ describe('verificationsFor, by example', () => {
       vatRate: 25,
       final: false,
     };
-    expect(() => verificationsFor([studio, credit], A)).toThrow(/own stock has no seller part/);
+    expect(() => verificationsFor([credit], A)).toThrow(/needs its order's sale: pass the order's earlier events as history/);
   });
 
   it('dates a booking by the Stockholm calendar, across daylight saving', () => {
@@ -211,7 +243,13 @@ function modelBalances(s: OrderSpec, a: BookAccounts): Map<number, number> {
       add(a.goods, -s.hammerOre);
       add(a.outputVat[s.hammerVatRate] ?? -1, -hammerVat);
     } else add(a.sellerLiability, -(s.hammerOre + hammerVat - s.commissionOre - sellerFee));
-    add(a.sellerLiability, creditSeller);
+    if (s.sellerVatStatus === 'studio') {
+      // The seller's part of a credit note on the studio's own stock reduces the goods and their VAT.
+      const inside = (x: number) => Math.round((x * s.hammerVatRate) / (100 + s.hammerVatRate));
+      const creditSellerVat = sum(s.credits.map((c) => inside(c.sellerOre)));
+      add(a.goods, creditSeller - creditSellerVat);
+      add(a.outputVat[s.hammerVatRate] ?? -1, creditSellerVat);
+    } else add(a.sellerLiability, creditSeller);
     add(a.resaleRightLiability, -s.resaleRightOre);
     add(a.outputVat[25] ?? -1, -fifth(s.premiumOre) - fifth(s.commissionOre) - fifth(s.shippingOre ?? 0) + creditVat);
     add(a.shipping, -((s.shippingOre ?? 0) - fifth(s.shippingOre ?? 0)));

@@ -1,5 +1,6 @@
+import { vatInside } from '@/modules/auctions';
 import { outputVatAccount, type BookAccounts } from './accounts';
-import { bookingDate, compareEvents, type BookEvent, type BookEventKind, type SaleEvent } from './journal';
+import { bookingDate, compareEvents, type BookEvent, type BookEventKind, type CreditNoteEvent, type SaleEvent } from './journal';
 
 /**
  * The journal: one verification per money event, in the books' order (journal.ts, compareEvents),
@@ -111,6 +112,14 @@ export function assertBookEvent(event: BookEvent): void {
   }
 }
 
+/** The output VAT in a credit note's seller part on the studio's own stock (journal.ts, sellerVatOre). */
+export function creditNoteSellerVat(event: CreditNoteEvent, sale: SaleEvent): number {
+  const vat = event.sellerVatOre ?? vatInside(event.sellerOre, sale.hammerVatRate);
+  if (!Number.isSafeInteger(vat) || vat < 0 || vat > event.sellerOre)
+    refuse(event, "the VAT in the seller's part must lie between 0 and the part");
+  return vat;
+}
+
 /** Premium and commission go to the VMB account under the margin scheme with a private seller. */
 function underMarginScheme(sale: SaleEvent | undefined): boolean {
   return sale !== undefined && sale.vatModel === 'margin' && sale.sellerVatStatus === 'private';
@@ -153,18 +162,21 @@ function rowsFor(event: BookEvent, order: OrderBooks, a: BookAccounts): Rows {
     case 'payment':
       return new Rows().debit(a.bank, event.amountOre).credit(a.receivables, event.amountOre);
     case 'creditNote': {
+      const sale = order.sale;
+      if (!sale) refuse(event, "a credit note needs its order's sale: pass the order's earlier events as history");
       const rows = new Rows().credit(a.receivables, event.amountOre);
       if (event.final) {
         for (const [account, sum] of order.booked) if (account !== a.receivables) rows.add(account, -sum);
         return rows;
       }
-      // The studio's own stock has no seller to bear a part (no money is held for one on the liability account).
-      if (order.sale?.sellerVatStatus === 'studio' && event.sellerOre > 0)
-        refuse(event, "a credit note on the studio's own stock has no seller part: credit it all as the studio's");
+      // On the studio's own stock the seller's part reduces the goods sold and their output VAT.
+      if (sale.sellerVatStatus === 'studio') {
+        const sellerVat = creditNoteSellerVat(event, sale);
+        rows.debit(a.goods, event.sellerOre - sellerVat).debit(outputVatAccount(a, sale.hammerVatRate), sellerVat);
+      } else rows.debit(a.sellerLiability, event.sellerOre);
       const studioPart = event.amountOre - event.sellerOre;
       return rows
-        .debit(a.sellerLiability, event.sellerOre)
-        .debit(underMarginScheme(order.sale) ? a.marginScheme : a.premium, studioPart - event.vatOre)
+        .debit(underMarginScheme(sale) ? a.marginScheme : a.premium, studioPart - event.vatOre)
         .debit(outputVatAccount(a, event.vatRate), event.vatOre);
     }
     case 'refund':
