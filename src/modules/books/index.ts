@@ -10,7 +10,7 @@ export {
   withAccountOverride,
 } from './domain/accounts';
 export type { AccountRole, BookAccounts, BookAccountsOverride } from './domain/accounts';
-export { bookingDate, compareEvents, EVENT_KINDS, sortEvents } from './domain/journal';
+export { bookingDate, compareEvents, EVENT_KINDS, fiscalYearOf, sortEvents } from './domain/journal';
 export type {
   BookEvent,
   BookEventKind,

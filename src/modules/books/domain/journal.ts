@@ -123,3 +123,21 @@ export function bookingDate(at: string): string {
   const wall = stockholmWallClock(new Date(instantOf(at)));
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
+
+/**
+ * The fiscal year a booking date falls in, for a year that starts on the first of `startMonth`
+ * (KLUBBAN_FISCAL_YEAR_START_MONTH; 1 = the calendar year): its first and last day, yyyy-mm-dd.
+ */
+export function fiscalYearOf(date: string, startMonth: number): { start: string; end: string } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`not a date (yyyy-mm-dd): ${JSON.stringify(date)}`);
+  if (!Number.isInteger(startMonth) || startMonth < 1 || startMonth > 12) throw new RangeError(`not a month: ${startMonth}`);
+  const year = Number(match[1]);
+  const startYear = Number(match[2]) >= startMonth ? year : year - 1;
+  // The day before the next year's first: Date.UTC's day 0 is the last day of the month before.
+  const last = new Date(Date.UTC(startYear + 1, startMonth - 1, 0));
+  return {
+    start: `${pad(startYear, 4)}-${pad(startMonth)}-01`,
+    end: `${pad(last.getUTCFullYear(), 4)}-${pad(last.getUTCMonth() + 1)}-${pad(last.getUTCDate())}`,
+  };
+}
