@@ -16,7 +16,8 @@ export const MODULE_ROWS = [
   ['auctions'],
   ['bidding', 'watchlist'],
   ['orders', 'valuations'],
-  ['content'],
+  // books beside content: it reads orders, payments and catalog below it and is read by admin above.
+  ['content', 'books'],
   ['admin', 'shell'],
 ];
 
