@@ -267,7 +267,7 @@ async function announcePayment(
             ? { name: paid.address.name, street: paid.address.street, postalCode: paid.address.postalCode, city: paid.address.city }
             : null,
         },
-        attachments: invoices.map((d) => ({ documentId: d.id })),
+        ...(invoices.length > 0 ? { attachments: invoices.map((d) => ({ documentId: d.id })) } : {}),
       },
       { uniqueKey: `email:receipt:${order.id}` },
     ),

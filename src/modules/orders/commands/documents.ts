@@ -261,6 +261,8 @@ export async function issueCreditNote(
         lines,
         notes: [`Orsak: ${input.reason}`, vatNote(order), final ? 'Köpet är hävt: hela det fakturerade beloppet krediteras.' : 'Delkreditering.'],
         testMode: testMode(),
+        final,
+        sellerOre: final ? 0 : Math.min(input.sellerOre, amountOre),
       }),
   });
 }

@@ -135,7 +135,7 @@ export async function tellSellerPaidOut(db: Db, orderId: number): Promise<boolea
             paidOutAt: payout.paidAt,
             statementNumber: statement?.number ?? null,
           },
-          attachments: statement ? [{ documentId: statement.id }] : [],
+          ...(statement ? { attachments: [{ documentId: statement.id }] } : {}),
         },
         { uniqueKey: `email:sale-paid-out:${orderId}` },
       ),

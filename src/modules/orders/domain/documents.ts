@@ -66,6 +66,10 @@ export interface BuyerDocument {
   dueAt: string | null;
   /** Credit notes only: the number of the invoice it credits. */
   creditsNumber: string | null;
+  /** Credit notes only: true when it undoes the sale (a whole refund or a cancellation), crediting all that is left. */
+  final?: boolean;
+  /** Credit notes only: the part of the credited amount the seller bears (the books book it against the seller). */
+  sellerOre?: number;
   studio: StudioDetails;
   buyer: PartyDetails;
   orderId: number;

@@ -182,9 +182,13 @@ export function buyerDocument(input: {
   lines: DocumentLine[];
   notes: string[];
   testMode: boolean;
+  final?: boolean;
+  sellerOre?: number;
 }): BuyerDocument {
   const vat = showsVat(input.order);
   return {
+    ...(input.final === undefined ? {} : { final: input.final }),
+    ...(input.sellerOre === undefined ? {} : { sellerOre: input.sellerOre }),
     kind: input.kind,
     number: input.number,
     issuedAt: input.issuedAt.toISOString(),
