@@ -12,4 +12,6 @@ export interface ItemLots {
   recategorise(tx: DbOrTx, itemId: number, category: CategoryKey): Promise<void>;
   /** The item's text or photos changed: the pages of its lots visitors can open are announced changed with `tx`. */
   announcePages(tx: DbOrTx, itemId: number): Promise<void>;
+  /** Whether a lot made from the item has bids: its VAT status and resale right are then part of what bidders were shown, and locked. */
+  hasBids(tx: DbOrTx, itemId: number): Promise<boolean>;
 }

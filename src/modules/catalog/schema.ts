@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOT_CATEGORIES } from '@/keys';
+import { LOT_CATEGORIES, SELLER_VAT_STATUSES } from '@/keys';
 import { rowId } from '@/platform/row-id';
 
 /**
@@ -84,6 +84,12 @@ export const withdrawalExcludedReasonInput = z
   .transform((value) => value || null)
   .optional();
 
+/** Who sells the object, for VAT (docs/decisions/0045). */
+export const sellerVatStatusInput = z.enum(SELLER_VAT_STATUSES, { error: 'Välj säljarens momsstatus.' });
+
+/** The artist's resale right applies (följerätt; docs/decisions/0045). */
+export const resaleRightInput = z.boolean({ error: 'Ange om följerätt gäller.' });
+
 /** Item fields without the photos (what createItem also checks). */
 export const itemTextFields = z.object({
   title: itemTitle,
@@ -95,6 +101,8 @@ export const itemTextFields = z.object({
   dimensions: optionalLine('Måtten', 200),
   shippingPrice: shippingPriceInput,
   withdrawalExcludedReason: withdrawalExcludedReasonInput,
+  sellerVatStatus: sellerVatStatusInput.optional(),
+  resaleRight: resaleRightInput.optional(),
 });
 
 /** CREATE_ITEM and the item part of CREATE_AUCTION_WITH_ITEM (photos as upload keys). */
@@ -115,6 +123,8 @@ export const updateItemInput = z
     shippingPrice: shippingPrice.optional(),
     images: imageKeysInput.optional(),
     withdrawalExcludedReason: withdrawalExcludedReasonInput,
+    sellerVatStatus: sellerVatStatusInput.optional(),
+    resaleRight: resaleRightInput.optional(),
   })
   .strict();
 export type UpdateItemInput = z.infer<typeof updateItemInput>;

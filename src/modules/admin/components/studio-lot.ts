@@ -21,6 +21,8 @@ export function studioItemOf(item: ItemView): StudioItem {
     dimensions: item.dimensions,
     shippingPrice: item.shippingPrice,
     withdrawalExcludedReason: item.withdrawalExcludedReason,
+    sellerVatStatus: item.sellerVatStatus,
+    resaleRight: item.resaleRight,
     photos: item.images.map((image) => ({ key: image.key, previewUrl: image.thumbUrl, name: image.alt })),
   };
 }

@@ -336,6 +336,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   withdrawalReturnKind: 'Hur det kom tillbaka',
   withdrawalExcluded: 'Ingen ångerrätt',
   withdrawalExcludedReason: 'Skäl till ingen ångerrätt',
+  sellerVatStatus: 'Säljarens momsstatus',
+  resaleRight: 'Följerätt',
   address: 'Adress',
   name: 'Namn',
   street: 'Gatuadress',

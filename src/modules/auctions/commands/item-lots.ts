@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { ItemLots } from '@/modules/catalog';
 import { lotPath } from '@/modules/catalog';
@@ -24,5 +24,13 @@ export const itemLots: ItemLots = {
       .from(auctions)
       .where(and(eq(auctions.itemId, itemId), ne(auctions.status, 'draft')));
     if (lots.length > 0) await publishPagesChanged(tx, lots.map(lotPath));
+  },
+  async hasBids(tx: DbOrTx, itemId: number) {
+    const [row] = await tx
+      .select({ id: auctions.id })
+      .from(auctions)
+      .where(and(eq(auctions.itemId, itemId), gt(auctions.bidCount, 0)))
+      .limit(1);
+    return Boolean(row);
   },
 };

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CATEGORY_LABELS, LOT_CATEGORIES, type LotCategoryKey } from '@/keys';
+import { CATEGORY_LABELS, LOT_CATEGORIES, type LotCategoryKey, type SellerVatStatus } from '@/keys';
 import type { ItemView } from '@/modules/catalog/server';
 import { PhotoUploader } from '@/modules/uploads/components/photo-uploader';
 import { callAction } from '@/platform/callable/actions';
@@ -17,10 +17,28 @@ import { REHEARSAL_MARK } from '../domain/rehearsal';
 import { earliestEnd, endMoveRefusal } from '../domain/studio-timing';
 import { buttonClass } from '@/ui/button';
 
+/** The seller's VAT status as the form offers it (docs/decisions/0045). */
+const SELLER_VAT_STATUS_OPTIONS: readonly { value: SellerVatStatus; label: string }[] = [
+  { value: 'private', label: 'Privatperson' },
+  { value: 'business', label: 'Momsregistrerat företag' },
+  { value: 'studio', label: 'Klubbans eget lager' },
+];
+
 /** The item as the form edits it (photos: storage keys of the item, or upload keys once added). */
 export interface StudioItem extends Pick<
   ItemView,
-  'id' | 'title' | 'description' | 'category' | 'maker' | 'year' | 'condition' | 'dimensions' | 'shippingPrice' | 'withdrawalExcludedReason'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'maker'
+  | 'year'
+  | 'condition'
+  | 'dimensions'
+  | 'shippingPrice'
+  | 'withdrawalExcludedReason'
+  | 'sellerVatStatus'
+  | 'resaleRight'
 > {
   photos: { key: string; previewUrl: string; name?: string }[];
 }
@@ -115,6 +133,8 @@ export function StudioLotForm({
   const [shipping, setShipping] = useState(text(item?.shippingPrice ?? (item ? null : 149)));
   const [noWithdrawal, setNoWithdrawal] = useState(Boolean(item?.withdrawalExcludedReason));
   const [withdrawalReason, setWithdrawalReason] = useState(item?.withdrawalExcludedReason ?? '');
+  const [sellerVatStatus, setSellerVatStatus] = useState<SellerVatStatus>(item?.sellerVatStatus ?? 'private');
+  const [resaleRight, setResaleRight] = useState(item?.resaleRight ?? false);
 
   const source = auction ?? defaults ?? null;
   const [estimateLow, setEstimateLow] = useState(text(source?.estimateLow));
@@ -152,6 +172,7 @@ export function StudioLotForm({
       if (value === null || Number.isNaN(value)) found.shipping = 'Ange frakten i hela kronor, eller välj endast avhämtning.';
     }
     if (noWithdrawal && withdrawalReason.trim().length === 0) found.withdrawalReason = 'Skriv varför köparen inte har ångerrätt.';
+    if (resaleRight && maker.trim().length === 0) found.resaleRight = 'Ange konstnären för att markera följerätt.';
     const prices = {
       startPrice: kronor(startPrice),
       reservePrice: kronor(reservePrice),
@@ -200,6 +221,8 @@ export function StudioLotForm({
     dimensions: dimensions || null,
     shippingPrice: pickupOnly ? null : kronor(shipping),
     withdrawalExcludedReason: noWithdrawal ? withdrawalReason.trim() || null : null,
+    sellerVatStatus,
+    resaleRight,
   });
 
   const submit = (publish: boolean) =>
@@ -372,6 +395,28 @@ export function StudioLotForm({
             label="Endast avhämtning (föremålet skickas inte)"
             checked={pickupOnly}
             onChange={(e) => setPickupOnly(e.target.checked)}
+          />
+        </div>
+        <div className="space-y-3" data-testid="vat-terms">
+          <SelectField
+            label="Säljarens momsstatus"
+            value={sellerVatStatus}
+            onChange={(e) => setSellerVatStatus(e.target.value as SellerVatStatus)}
+            disabled={pricesLocked}
+            hint={
+              pricesLocked
+                ? 'Låst: föremålet har bud.'
+                : 'Momsregistrerad säljare och eget lager: moms tillkommer på klubbat pris och visas före budet.'
+            }
+            options={SELLER_VAT_STATUS_OPTIONS}
+            className="max-w-md"
+          />
+          <CheckboxField
+            label="Följerätt gäller (konstnären lever eller dog för mindre än 70 år sedan)"
+            checked={resaleRight}
+            onChange={(e) => setResaleRight(e.target.checked)}
+            disabled={pricesLocked}
+            error={errors.resaleRight}
           />
         </div>
         <div className="space-y-3" data-testid="withdrawal-exclusion">

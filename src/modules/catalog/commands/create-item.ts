@@ -24,6 +24,9 @@ export interface CreateItemInput {
   shippingPrice?: number | null;
   /** Why the buyer has no right of withdrawal (docs/decisions/0043); null: the right applies. */
   withdrawalExcludedReason?: string | null;
+  /** Who sells it, for VAT, and whether the artist's resale right applies (docs/decisions/0045). */
+  sellerVatStatus?: 'private' | 'business' | 'studio';
+  resaleRight?: boolean;
 }
 
 /** Parses with a schema, refusing with the first Swedish message as INVALID_ARGUMENT. */
@@ -49,7 +52,10 @@ export async function createItem(tx: DbOrTx, input: CreateItemInput): Promise<{ 
     dimensions: input.dimensions ?? null,
     shippingPrice: input.shippingPrice ?? null,
     withdrawalExcludedReason: input.withdrawalExcludedReason ?? null,
+    sellerVatStatus: input.sellerVatStatus ?? 'private',
+    resaleRight: input.resaleRight ?? false,
   });
+  if (fields.resaleRight && !fields.maker) throw new AppError('INVALID_ARGUMENT', 'Ange konstnären för att markera följerätt.');
   if (input.images.length < 1 || input.images.length > 10) throw new AppError('INVALID_ARGUMENT', 'Ett föremål har 1–10 bilder.');
   const images = input.images.map((image) => ({ ...image, alt: image.alt || fields.title }));
   const [row] = await tx

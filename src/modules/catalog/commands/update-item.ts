@@ -48,6 +48,18 @@ export async function applyItemUpdate(
     changes.withdrawalExcluded = input.withdrawalExcludedReason !== null;
     changes.withdrawalExcludedReason = input.withdrawalExcludedReason;
   }
+  // The VAT status and the resale right set the whole price bidders were shown: locked after the
+  // first bid, like the prices (docs/decisions/0045).
+  const vatChange = input.sellerVatStatus !== undefined && input.sellerVatStatus !== item.sellerVatStatus;
+  const resaleChange = input.resaleRight !== undefined && input.resaleRight !== item.resaleRight;
+  if ((vatChange || resaleChange) && (await lots.hasBids(tx, item.id))) {
+    throw new AppError('FAILED_PRECONDITION', 'Föremålet har bud: momsstatus och följerätt kan inte längre ändras.');
+  }
+  if (vatChange) changes.sellerVatStatus = input.sellerVatStatus;
+  if (resaleChange) changes.resaleRight = input.resaleRight;
+  if ((changes.resaleRight ?? item.resaleRight) && !(changes.maker !== undefined ? changes.maker : item.maker)) {
+    throw new AppError('INVALID_ARGUMENT', 'Ange konstnären för att markera följerätt.');
+  }
 
   let newImages = 0;
   if (input.images) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { items } from '../tables';
 import type { StoredImage } from '@/modules/uploads/tables';
-import type { LotCategoryKey } from '@/keys';
+import type { LotCategoryKey, SellerVatStatus } from '@/keys';
 import { imageUrl, isPrivateImage } from '@/modules/uploads';
 
 export interface ItemImageView extends StoredImage {
@@ -27,6 +27,9 @@ export interface ItemView {
   shippingPrice: number | null;
   /** Why the buyer has no right of withdrawal (docs/decisions/0043); null: the right applies. */
   withdrawalExcludedReason: string | null;
+  /** Who sells it, for VAT, and whether the artist's resale right applies (docs/decisions/0045). */
+  sellerVatStatus: SellerVatStatus;
+  resaleRight: boolean;
   images: ItemImageView[];
   createdAt: string;
   updatedAt: string;
@@ -50,6 +53,8 @@ export async function getItem(db: DbOrTx, itemId: number): Promise<ItemView | nu
     dimensions: row.dimensions,
     shippingPrice: row.shippingPrice,
     withdrawalExcludedReason: row.withdrawalExcluded ? row.withdrawalExcludedReason : null,
+    sellerVatStatus: row.sellerVatStatus,
+    resaleRight: row.resaleRight,
     images: row.images.map((image) => ({
       ...image,
       url: imageUrl(image, 'full'),
