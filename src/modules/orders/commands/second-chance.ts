@@ -18,7 +18,7 @@ import {
   underbidder,
   type UnpaidPolicy,
 } from '../domain/unpaid';
-import { createOrder } from './create-order';
+import { createOrder, lotTerms } from './create-order';
 import { lotHref, lotOfOrder, notifyStudio, orderPath } from './common';
 
 /** The underbidder's page of one offer, where they accept or decline (linked from the e-mail, notice and push). */
@@ -127,7 +127,7 @@ export async function offerSecondChance(
             lotUrl: lotHref(details),
             imageUrl: details.imageUrl,
             amount: chosen.amount,
-            totalOre: orderAmounts(chosen.amount, rates).totalOre,
+            totalOre: orderAmounts(chosen.amount, rates, await lotTerms(tx, offer!.auctionId)).totalOre,
             expiresAt: expiresAt.toISOString(),
             offerUrl,
           },

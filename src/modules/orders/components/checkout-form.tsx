@@ -12,7 +12,7 @@ import { SchemaField, bindFields } from '@/ui/schema-field';
 import { useOnce } from '@/ui/use-once';
 import { checkoutInput, shippingAddressSchema } from '../schema';
 import { checkoutErrors, type CheckoutErrors as Errors, type CheckoutField } from './checkout-errors';
-import { OrderSums } from './order-sums';
+import { lotTotalOf, OrderSums, type PriceLines } from './order-sums';
 import { PICKUP_ADDRESS } from './purchase-text';
 
 type AddressField = CheckoutField & keyof typeof shippingAddressSchema.shape;
@@ -57,9 +57,8 @@ function keepChoice(orderId: number, method: DeliveryMethod, address: Address): 
 
 export interface CheckoutFormProps {
   orderId: number;
-  hammerPriceOre: number;
-  buyerPremiumOre: number;
-  vatOre: number;
+  /** The lot's lines (hammer, its VAT, premium, resale right) as the order froze them. */
+  lines: PriceLines;
   /** The item's shipping price in whole SEK; null: pickup only. */
   shippingPriceSek: number | null;
   /** Prefilled from the buyer's profile. */
@@ -73,7 +72,7 @@ export interface CheckoutFormProps {
  * errors come back to the same fields. Its inputs keep a scroll margin, so one scrolled into view
  * (focused after a refusal, or by the phone's keyboard opening) lands below the sticky header.
  */
-export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre, shippingPriceSek, defaults }: CheckoutFormProps) {
+export function CheckoutForm({ orderId, lines, shippingPriceSek, defaults }: CheckoutFormProps) {
   const pickupOnly = shippingPriceSek === null;
   const [method, setMethod] = useState<DeliveryMethod | null>(pickupOnly ? 'pickup' : null);
   const [address, setAddress] = useState<Address>({ name: defaults.name, street: '', postalCode: '', city: '', phone: defaults.phone });
@@ -105,7 +104,7 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
   }, [orderId, pickupOnly]);
 
   const shippingOre = method === 'shipping' ? (shippingPriceSek ?? 0) * 100 : method === 'pickup' ? 0 : null;
-  const totalOre = hammerPriceOre + buyerPremiumOre + (shippingOre ?? 0);
+  const totalOre = lotTotalOf(lines) + (shippingOre ?? 0);
 
   const change = (field: AddressField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -221,9 +220,7 @@ export function CheckoutForm({ orderId, hammerPriceOre, buyerPremiumOre, vatOre,
       <div className="rounded-2xl bg-ground p-4 sm:p-5">
         <OrderSums
           caption="Att betala"
-          hammerPriceOre={hammerPriceOre}
-          buyerPremiumOre={buyerPremiumOre}
-          vatOre={vatOre}
+          {...lines}
           shippingOre={shippingOre}
           shippingNote={method === null ? 'Välj leveranssätt ovan' : method === 'pickup' ? 'Hämtas i studion' : undefined}
           totalOre={totalOre}

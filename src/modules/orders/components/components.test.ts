@@ -7,7 +7,8 @@ import type { OrderView } from '../queries/order-view';
 import { CheckoutForm } from './checkout-form';
 import { DeliveryTimeline } from './delivery-timeline';
 import { MyPurchaseList } from './my-purchase-list';
-import { MARGIN_SCHEME_TEXT, Receipt } from './receipt';
+import { Receipt } from './receipt';
+import { MARGIN_SCHEME_NOTE } from '../domain/invoice';
 
 /** Markup as text: tags out, entities and every kind of space as one plain space. */
 const text = (html: string) =>
@@ -37,6 +38,10 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     hammerPriceOre: sums.hammerPriceOre,
     buyerPremiumOre: sums.buyerPremiumOre,
     vatOre: sums.vatOre,
+    hammerVatOre: sums.hammerVatOre,
+    hammerVatPercent: 0,
+    resaleRightOre: sums.resaleRightBuyerOre,
+    showsVat: true,
     shippingOre: sums.shippingOre,
     totalOre: sums.totalOre,
     dueAt: '2026-11-29T18:04:00Z',
@@ -76,11 +81,22 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
   };
 }
 
+const studio = {
+  name: STUDIO.name,
+  street: STUDIO.street,
+  postalCode: STUDIO.postalCode,
+  city: STUDIO.city,
+  orgNumber: STUDIO.orgNumber,
+  vatNumber: STUDIO.vatNumber,
+  email: STUDIO.email,
+};
+
 describe('the receipt', () => {
   const html = renderToStaticMarkup(
     createElement(Receipt, {
       order: order(),
       buyer: { name: 'Saga Köpare', email: 'saga@example.se', address: order().address },
+      studio,
     }),
   );
   const printed = text(html);
@@ -100,7 +116,28 @@ describe('the receipt', () => {
     expect(sums.totalOre).toBe(170_900);
     expect(printed).toContain('Betalsätt Swish');
     expect(printed).toContain('Betalningsdag 24 nov 2026');
-    expect(printed).toContain(MARGIN_SCHEME_TEXT);
+    expect(printed).toContain('Klubban förmedlar försäljningen i säljarens namn');
+    expect(printed).not.toContain(MARGIN_SCHEME_NOTE);
+  });
+
+  it('under the margin scheme shows no VAT amount and says so; with invoices it is numbered by them and links them', () => {
+    const margin = text(
+      renderToStaticMarkup(
+        createElement(Receipt, {
+          order: order({ showsVat: false }),
+          buyer: { name: 'Saga Köpare', email: 'saga@example.se', address: null },
+          studio,
+          documents: [
+            { id: 1, kind: 'invoice', number: '2026-00042', orderId: 42, issuedAt: '2026-11-22T18:00:00Z', totalOre: 156_000, href: '/dokument/2026-00042.pdf' },
+            { id: 2, kind: 'invoice', number: '2026-00051', orderId: 42, issuedAt: '2026-11-24T09:00:00Z', totalOre: 14_900, href: '/dokument/2026-00051.pdf' },
+          ],
+        }),
+      ),
+    );
+    expect(margin).not.toMatch(/varav moms/);
+    expect(margin).toContain(MARGIN_SCHEME_NOTE);
+    expect(margin).toContain('Fakturanummer 2026-00042, 2026-00051');
+    expect(margin).toContain('Faktura 2026-00051 · 149 kr');
   });
 
   it('is the page’s one printable part', () => {
@@ -177,9 +214,7 @@ describe('the delivery timeline', () => {
 describe('the checkout form', () => {
   const props = {
     orderId: 42,
-    hammerPriceOre: sums.hammerPriceOre,
-    buyerPremiumOre: sums.buyerPremiumOre,
-    vatOre: sums.vatOre,
+    lines: { hammerPriceOre: sums.hammerPriceOre, buyerPremiumOre: sums.buyerPremiumOre, vatOre: sums.vatOre },
     defaults: { name: 'Saga Köpare', phone: '' },
   };
   const radios = (html: string) =>

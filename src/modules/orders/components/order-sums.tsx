@@ -1,10 +1,45 @@
 import type { ReactNode } from 'react';
 import { formatOre } from '@/ui/format';
 
-export interface OrderSumsProps {
+/** The lot's part of a purchase's sums, by the one fee rule frozen on the order (docs/decisions/0045). */
+export interface PriceLines {
   hammerPriceOre: number;
+  /** VAT added on the hammer (a VAT-registered seller's lot, the studio's own stock), 0 otherwise. */
+  hammerVatOre?: number;
+  hammerVatPercent?: number;
+  buyerPremiumOre: number;
+  /** The VAT inside the premium; null under the margin scheme, where no VAT amount is shown. */
+  vatOre: number | null;
+  /** The resale right the buyer pays (0 when none). */
+  resaleRightOre?: number;
+}
+
+/** What the buyer owes for the lot before shipping. */
+export function lotTotalOf(lines: PriceLines): number {
+  return lines.hammerPriceOre + (lines.hammerVatOre ?? 0) + lines.buyerPremiumOre + (lines.resaleRightOre ?? 0);
+}
+
+/** An order's lot lines as its pages show them: the premium's VAT only where the order may show it. */
+export function priceLinesOf(order: {
+  hammerPriceOre: number;
+  hammerVatOre: number;
+  hammerVatPercent: number;
   buyerPremiumOre: number;
   vatOre: number;
+  showsVat: boolean;
+  resaleRightOre: number;
+}): PriceLines {
+  return {
+    hammerPriceOre: order.hammerPriceOre,
+    hammerVatOre: order.hammerVatOre,
+    hammerVatPercent: order.hammerVatPercent,
+    buyerPremiumOre: order.buyerPremiumOre,
+    vatOre: order.showsVat ? order.vatOre : null,
+    resaleRightOre: order.resaleRightOre,
+  };
+}
+
+export interface OrderSumsProps extends PriceLines {
   /** null: not chosen yet (the checkout form says so in `shippingNote`). */
   shippingOre: number | null;
   totalOre: number;
@@ -19,8 +54,11 @@ export interface OrderSumsProps {
  */
 export function OrderSums({
   hammerPriceOre,
+  hammerVatOre = 0,
+  hammerVatPercent = 25,
   buyerPremiumOre,
   vatOre,
+  resaleRightOre = 0,
   shippingOre,
   totalOre,
   shippingNote,
@@ -32,15 +70,17 @@ export function OrderSums({
       <caption className="sr-only">{caption}</caption>
       <tbody>
         <SumRow label="Klubbat pris" value={formatOre(hammerPriceOre)} />
+        {hammerVatOre > 0 ? <SumRow label={<>Moms {hammerVatPercent}&nbsp;% på klubbat pris</>} value={formatOre(hammerVatOre)} /> : null}
         <SumRow
           label={
             <>
               Slagavgift
-              <span className="block text-xs text-muted">varav moms 25&nbsp;% {formatOre(vatOre)}</span>
+              {vatOre === null ? null : <span className="block text-xs text-muted">varav moms 25&nbsp;% {formatOre(vatOre)}</span>}
             </>
           }
           value={formatOre(buyerPremiumOre)}
         />
+        {resaleRightOre > 0 ? <SumRow label="Följerätt" value={formatOre(resaleRightOre)} /> : null}
         <SumRow
           label={
             <>

@@ -8,7 +8,7 @@ import { CheckoutForm } from './checkout-form';
 import { ConfirmReceipt } from './confirm-receipt';
 import { DeliveryTimeline, stageTitle } from './delivery-timeline';
 import { OrderPhoto } from './order-photo';
-import { OrderSums } from './order-sums';
+import { OrderSums, priceLinesOf } from './order-sums';
 import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
 import { formatDate, formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
@@ -174,9 +174,7 @@ export function PurchaseDetails({
           <div className="mt-5">
             <CheckoutForm
               orderId={order.id}
-              hammerPriceOre={order.hammerPriceOre}
-              buyerPremiumOre={order.buyerPremiumOre}
-              vatOre={order.vatOre}
+              lines={priceLinesOf(order)}
               shippingPriceSek={order.shippingPriceSek}
               defaults={checkoutDefaults}
             />
@@ -192,9 +190,7 @@ export function PurchaseDetails({
             <div className="mt-4 rounded-2xl bg-ground p-4 sm:p-5">
               <OrderSums
                 caption="Betalt"
-                hammerPriceOre={order.hammerPriceOre}
-                buyerPremiumOre={order.buyerPremiumOre}
-                vatOre={order.vatOre}
+                {...priceLinesOf(order)}
                 shippingOre={order.shippingOre}
                 totalOre={order.totalOre}
                 totalLabel="Totalt betalt"

@@ -1,11 +1,15 @@
 import type { ShippingAddress } from '../tables';
 import { formatOre } from '@/ui/format';
-import { STUDIO } from '@/ui/studio-address';
+import Link from '@/ui/link';
 import type { OrderView } from '../queries/order-view';
-import { SumRow, TotalRow } from './order-sums';
+import type { PartyDetails, StudioDetails } from '../domain/documents';
+import type { DocumentListItem } from '../queries/documents';
+import { MARGIN_SCHEME_NOTE, RESALE_RIGHT_NOTE } from '../domain/invoice';
+import { priceLinesOf, SumRow, TotalRow } from './order-sums';
 import { formatDate, formatDateTime, paymentMethodLabel } from './purchase-text';
 
-export const MARGIN_SCHEME_TEXT = 'Försäljningen sker enligt reglerna om vinstmarginalbeskattning; moms ingår endast i slagavgiften.';
+/** The receipt's own document kinds as the list under it names them. */
+const DOCUMENT_LABEL: Record<DocumentListItem['kind'], string> = { invoice: 'Faktura', creditNote: 'Kreditfaktura', statement: 'Avräkningsnota' };
 
 export interface ReceiptBuyer {
   name: string;
@@ -15,16 +19,31 @@ export interface ReceiptBuyer {
 
 /**
  * The receipt (kvitto) of a paid purchase: who sold (the studio, with its organisation and VAT
- * numbers), who bought, what, the sums with the VAT inside the buyer's premium, and how it was
- * paid. It is the page's printable part ([data-print-root]): printing shows nothing else.
- */
-/**
+ * numbers, as the invoice froze them), who bought (as the invoice froze them: a later change of
+ * name never rewrites it), what, the sums by the order's VAT model (no VAT amount under the margin
+ * scheme, docs/decisions/0045), how it was paid, and the invoices and credit notes as PDFs. It is
+ * the page's printable part ([data-print-root]): printing shows nothing else.
  * `paymentsPretend`: the built-in test provider serves, so the receipt says, also on paper, that no
  * real payment was taken (docs/decisions/0028).
  */
-export function Receipt({ order, buyer, paymentsPretend = false }: { order: OrderView; buyer: ReceiptBuyer; paymentsPretend?: boolean }) {
+export function Receipt({
+  order,
+  buyer,
+  studio,
+  documents = [],
+  paymentsPretend = false,
+}: {
+  order: OrderView;
+  buyer: ReceiptBuyer;
+  studio: StudioDetails;
+  documents?: DocumentListItem[];
+  paymentsPretend?: boolean;
+}) {
   const paidAt = order.paidAt ?? order.createdAt;
   const method = paymentMethodLabel(order.paymentMethod);
+  const lines = priceLinesOf(order);
+  const invoices = documents.filter((d) => d.kind === 'invoice');
+  const receiptNumber = invoices.length > 0 ? invoices.map((d) => d.number).join(', ') : String(order.id);
   return (
     <article
       data-print-root
@@ -42,10 +61,12 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
           <h1 className="mt-1 text-3xl font-semibold tracking-tight">Kvitto</h1>
         </div>
         <dl className="tabular grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-muted">Kvittonummer</dt>
+          <dt className="text-muted">{invoices.length > 1 ? 'Fakturanummer' : invoices.length === 1 ? 'Fakturanummer' : 'Kvittonummer'}</dt>
           <dd className="text-right font-medium" data-testid="receipt-number">
-            {order.id}
+            {receiptNumber}
           </dd>
+          <dt className="text-muted">Ordernummer</dt>
+          <dd className="text-right font-medium">{order.id}</dd>
           <dt className="text-muted">Betalningsdag</dt>
           <dd className="text-right font-medium">
             <time dateTime={paidAt}>{formatDate(paidAt)}</time>
@@ -59,15 +80,15 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
             Säljare
           </h2>
           <address className="mt-1 leading-relaxed not-italic">
-            {STUDIO.name}
+            {studio.name}
             <br />
-            {STUDIO.street}
+            {studio.street}
             <br />
-            {STUDIO.postalTown}
+            {studio.postalCode} {studio.city}
             <br />
-            Organisationsnummer {STUDIO.orgNumber}
+            Organisationsnummer {studio.orgNumber}
             <br />
-            Momsregistreringsnummer {STUDIO.vatNumber}
+            Momsregistreringsnummer {studio.vatNumber}
           </address>
         </section>
         <section aria-labelledby="kvitto-kopare">
@@ -107,8 +128,21 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
           <caption className="sr-only">Belopp</caption>
           <tbody>
             <SumRow tight label="Klubbat pris" value={formatOre(order.hammerPriceOre)} />
+            {order.hammerVatOre > 0 ? (
+              <SumRow
+                tight
+                label={<>Moms {order.hammerVatPercent}&nbsp;% på klubbat pris</>}
+                value={formatOre(order.hammerVatOre)}
+                testId="receipt-hammer-vat"
+              />
+            ) : null}
             <SumRow tight label="Slagavgift" value={formatOre(order.buyerPremiumOre)} />
-            <SumRow tight muted label={<>varav moms 25&nbsp;%</>} value={formatOre(order.vatOre)} testId="receipt-vat" />
+            {lines.vatOre === null ? null : (
+              <SumRow tight muted label={<>varav moms 25&nbsp;%</>} value={formatOre(lines.vatOre)} testId="receipt-vat" />
+            )}
+            {order.resaleRightOre > 0 ? (
+              <SumRow tight label="Följerätt" value={formatOre(order.resaleRightOre)} testId="receipt-resale-right" />
+            ) : null}
             <SumRow tight label="Frakt" value={formatOre(order.shippingOre)} />
           </tbody>
           <tfoot>
@@ -125,14 +159,39 @@ export function Receipt({ order, buyer, paymentsPretend = false }: { order: Orde
         </dl>
       </section>
 
-      <p className="mt-6 border-t border-line pt-4 text-sm leading-relaxed text-muted">{MARGIN_SCHEME_TEXT}</p>
+      <p className="mt-6 border-t border-line pt-4 text-sm leading-relaxed text-muted" data-testid="receipt-vat-note">
+        {order.showsVat ? vatLine(order) : MARGIN_SCHEME_NOTE}
+      </p>
+      {order.resaleRightOre > 0 ? <p className="mt-2 text-sm text-muted">{RESALE_RIGHT_NOTE}</p> : null}
       {/* The right of withdrawal, as the lot page stated it (docs/decisions/0043). */}
       <p className="mt-2 text-sm text-muted" data-testid="receipt-withdrawal">
         {order.withdrawalLine}.
       </p>
+      {documents.length > 0 ? (
+        <section aria-labelledby="kvitto-dokument" className="mt-4 print:hidden">
+          <h2 id="kvitto-dokument" className="text-xs font-semibold tracking-widest text-muted uppercase">
+            Fakturor och kreditfakturor (PDF)
+          </h2>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="receipt-documents">
+            {documents.map((d) => (
+              <li key={d.id}>
+                <Link href={d.href} prefetch={false} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                  {DOCUMENT_LABEL[d.kind]} {d.number} · {formatOre(Math.abs(d.totalOre))}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="mt-2 text-xs text-muted">
-        Frågor om köpet: {STUDIO.email} · ange kvittonummer {order.id}.
+        Frågor om köpet: {studio.email} · ange {invoices.length > 0 ? 'fakturanummer' : 'kvittonummer'} {receiptNumber}.
       </p>
     </article>
   );
+}
+
+/** How VAT works on a sale whose documents may show it (the agent model, or a VAT-registered seller). */
+function vatLine(order: OrderView): string {
+  if (order.hammerVatOre > 0) return `Moms ${order.hammerVatPercent}\u00a0% tillkommer på klubbat pris. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.`;
+  return 'Klubban förmedlar försäljningen i säljarens namn. Säljaren är privatperson: klubbat pris är utan moms. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.';
 }

@@ -1,7 +1,6 @@
 import Link from '@/ui/link';
 import { formatOre } from '@/ui/format';
 import { buttonClass } from '@/ui/button';
-import { vatOfPremium } from '../domain/amounts';
 import { SECOND_CHANCE_LABELS } from '../domain/unpaid';
 import type { SecondChanceView } from '../queries/second-chances';
 import { orderPath } from '../commands/common';
@@ -22,7 +21,6 @@ function statusLine(offer: SecondChanceView): string {
  * price (their own bid) and what it comes to with the premium, the time left, and yes or no.
  */
 export function SecondChanceDetails({ offer }: { offer: SecondChanceView }) {
-  const premiumOre = offer.totalOre - offer.amount * 100;
   return (
     <div className="space-y-8" data-testid="second-chance" data-status={offer.status}>
       <header className="flex gap-4 sm:gap-6">
@@ -51,9 +49,7 @@ export function SecondChanceDetails({ offer }: { offer: SecondChanceView }) {
         <div className="rounded-2xl bg-ground p-4 sm:p-5">
           <OrderSums
             caption="Att betala"
-            hammerPriceOre={offer.amount * 100}
-            buyerPremiumOre={premiumOre}
-            vatOre={vatOfPremium(premiumOre)}
+            {...offer.lines}
             shippingOre={null}
             shippingNote="Väljs när du betalar"
             totalOre={offer.totalOre}

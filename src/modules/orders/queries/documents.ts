@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { AppError } from '@/platform/errors';
 import { saleDocuments } from '../tables';
-import type { FrozenDocument } from '../domain/documents';
+import type { BuyerDocument, FrozenDocument } from '../domain/documents';
 import { renderDocumentPdf } from '../documents/pdf';
 
 /**
@@ -78,4 +78,24 @@ export async function documentPdf(
     .where('number' in by ? eq(saleDocuments.number, by.number) : eq(saleDocuments.id, by.id));
   if (!row || (!viewer.admin && (viewer.userId === null || row.partyId !== viewer.userId))) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   return { filename: documentFilename(row.kind, row.number), pdf: await renderDocumentPdf(row.body), number: row.number, kind: row.kind };
+}
+
+/**
+ * What a receipt needs from the order's documents: the list (the viewer's own), and the buyer and
+ * studio as the lot's invoice froze them (null for an order from before the books).
+ */
+export async function receiptDocuments(
+  db: DbOrTx,
+  orderId: number,
+  viewerId: string,
+): Promise<{ documents: DocumentListItem[]; buyer: BuyerDocument['buyer'] | null; studio: BuyerDocument['studio'] | null }> {
+  const rows = await db
+    .select()
+    .from(saleDocuments)
+    .where(and(eq(saleDocuments.orderId, orderId), eq(saleDocuments.partyId, viewerId)))
+    .orderBy(asc(saleDocuments.issuedAt), asc(saleDocuments.id));
+  const lot = rows.find((row) => row.kind === 'invoice' && row.subject === 'lot')?.body as BuyerDocument | undefined;
+  const shipping = rows.find((row) => row.kind === 'invoice' && row.subject === 'shipping')?.body as BuyerDocument | undefined;
+  const buyer = lot ? { ...lot.buyer, address: shipping?.buyer.address ?? lot.buyer.address } : null;
+  return { documents: rows.map(listItem), buyer, studio: lot?.studio ?? null };
 }

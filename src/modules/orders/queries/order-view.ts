@@ -66,7 +66,14 @@ export interface OrderView {
   deliveryMethod: DeliveryMethod | null;
   hammerPriceOre: number;
   buyerPremiumOre: number;
+  /** The VAT inside the premium (the books know it; a margin-scheme order's pages do not show it: `showsVat`). */
   vatOre: number;
+  /** VAT added on the hammer, its rate, and the resale right the buyer pays (docs/decisions/0045). */
+  hammerVatOre: number;
+  hammerVatPercent: number;
+  resaleRightOre: number;
+  /** Whether the buyer's pages and documents may show VAT amounts: not under the margin scheme. */
+  showsVat: boolean;
   shippingOre: number;
   totalOre: number;
   dueAt: string;
@@ -170,6 +177,10 @@ export function toOrderView(
     hammerPriceOre: sums.hammerPriceOre,
     buyerPremiumOre: sums.buyerPremiumOre,
     vatOre: sums.vatOre,
+    hammerVatOre: sums.hammerVatOre,
+    hammerVatPercent: order.hammerVatPercent,
+    resaleRightOre: sums.resaleRightBuyerOre,
+    showsVat: !sums.marginScheme,
     shippingOre: sums.shippingOre,
     totalOre: sums.totalOre,
     dueAt: order.dueAt.toISOString(),

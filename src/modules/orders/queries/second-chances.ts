@@ -8,6 +8,8 @@ import { DEFAULT_FEE_RATES, orderAmounts, type FeeRates } from '@/modules/auctio
 import { AppError } from '@/platform/errors';
 import { lotHref, lotOfOrder } from '../commands/common';
 import { OFFER_NOT_FOUND, secondChancePath } from '../commands/second-chance';
+import { lotTerms } from '../commands/create-order';
+import type { PriceLines } from '../components/order-sums';
 
 /** A second-chance offer as its bidder and the studio read it (docs/decisions/0042). */
 export interface SecondChanceView {
@@ -29,6 +31,8 @@ export interface SecondChanceView {
   url: string;
   bidderId: string;
   bidderName: string | null;
+  /** The lot's lines at the offered amount, by the one fee rule with the lot's terms (docs/decisions/0045). */
+  lines: PriceLines;
 }
 
 type OfferRow = typeof secondChanceOffers.$inferSelect;
@@ -36,6 +40,7 @@ type OfferRow = typeof secondChanceOffers.$inferSelect;
 async function view(db: DbOrTx, offer: OfferRow & { bidderName: string | null }, rates: FeeRates, now: Date): Promise<SecondChanceView> {
   const lot = await lotOfOrder(db, offer.auctionId);
   const expired = offer.status === 'offered' && offer.expiresAt.getTime() <= now.getTime();
+  const amounts = orderAmounts(offer.amount, rates, await lotTerms(db, offer.auctionId));
   return {
     id: offer.id,
     auctionId: offer.auctionId,
@@ -43,7 +48,15 @@ async function view(db: DbOrTx, offer: OfferRow & { bidderName: string | null },
     lotUrl: lotHref(lot),
     imageUrl: lot.imageUrl,
     amount: offer.amount,
-    totalOre: orderAmounts(offer.amount, rates).totalOre,
+    totalOre: amounts.totalOre,
+    lines: {
+      hammerPriceOre: offer.amount * 100,
+      hammerVatOre: amounts.hammerVatOre,
+      hammerVatPercent: amounts.hammerVatPercent,
+      buyerPremiumOre: amounts.buyerPremiumOre,
+      vatOre: amounts.marginScheme ? null : amounts.premiumVatOre,
+      resaleRightOre: amounts.resaleRightPayer === 'buyer' ? amounts.resaleRightOre : 0,
+    },
     status: expired ? 'expired' : offer.status,
     offeredAt: offer.offeredAt.toISOString(),
     expiresAt: offer.expiresAt.toISOString(),

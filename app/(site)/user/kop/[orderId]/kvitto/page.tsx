@@ -4,7 +4,7 @@ import { getDb } from '@/platform/database';
 import { guardPage, getOwnProfile } from '@/modules/accounts/server';
 import { PrintButton } from '@/modules/orders/components/print-button';
 import { Receipt } from '@/modules/orders/components/receipt';
-import { orderPath } from '@/modules/orders/server';
+import { configuredStudio, orderPath, receiptDocuments } from '@/modules/orders/server';
 import { paymentMode } from '@/modules/payments/server';
 import { loadOrder, orderIdOf } from '../load-order';
 
@@ -35,8 +35,12 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
     );
   }
 
-  const profile = await getOwnProfile(await getDb(), me.id);
-  const profileName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const db = await getDb();
+  // The buyer and the studio as the invoice froze them (docs/decisions/0045); an order from before
+  // the books has no invoice, and its receipt reads the profile as it always did.
+  const frozen = await receiptDocuments(db, order.id, me.id);
+  const profile = frozen.buyer ? null : await getOwnProfile(db, me.id);
+  const profileName = frozen.buyer?.name ?? [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   const address = order.deliveryMethod === 'shipping' ? order.address : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 print:max-w-none print:p-0">
@@ -46,7 +50,9 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
       </div>
       <Receipt
         order={order}
-        buyer={{ name: address?.name ?? profileName, email: me.email, address }}
+        buyer={{ name: address?.name ?? profileName, email: frozen.buyer?.email ?? me.email, address }}
+        studio={frozen.studio ?? configuredStudio()}
+        documents={frozen.documents}
         paymentsPretend={paymentMode() === 'test'}
       />
     </div>
