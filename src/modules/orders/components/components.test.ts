@@ -137,7 +137,7 @@ describe('the receipt', () => {
     expect(margin).not.toMatch(/varav moms/);
     expect(margin).toContain(MARGIN_SCHEME_NOTE);
     expect(margin).toContain('Fakturanummer 2026-00042, 2026-00051');
-    expect(margin).toContain('Faktura 2026-00051 · 149 kr');
+    expect(margin).toContain('Faktura 2026-00051 · 24 nov 2026 · 149 kr (PDF)');
   });
 
   it('is the page’s one printable part', () => {

@@ -9,6 +9,8 @@ import { ConfirmReceipt } from './confirm-receipt';
 import { DeliveryTimeline, stageTitle } from './delivery-timeline';
 import { OrderPhoto } from './order-photo';
 import { OrderSums, priceLinesOf } from './order-sums';
+import { DocumentLinks } from './document-links';
+import type { DocumentListItem } from '../queries/documents';
 import { PaymentBadge } from './payment-badge';
 import { PaymentWait } from './payment-wait';
 import { formatDate, formatDateTime, nextStepText, paymentMethodLabel, payByText, timeLeftToPay } from './purchase-text';
@@ -111,13 +113,25 @@ export function PurchaseDetails({
   now,
   returned,
   checkoutDefaults,
+  documents = [],
 }: {
   /** The purchase, with its reported problem's thread when one was reported (absent: none). */
   order: OrderView & { problem?: ProblemThreadView | null };
   now: Date;
   returned: PaymentReturn;
   checkoutDefaults: { name: string; phone: string };
+  /** The buyer's invoices and credit notes of this purchase (docs/decisions/0045). */
+  documents?: DocumentListItem[];
 }) {
+  const documentList =
+    documents.length > 0 ? (
+      <div className="mt-4">
+        <h3 className="text-sm font-medium">Fakturor</h3>
+        <div className="mt-1">
+          <DocumentLinks documents={documents} />
+        </div>
+      </div>
+    ) : null;
   const pending = order.status === 'pending';
   const left = pending ? timeLeftToPay(order.dueAt, now) : null;
   const method = paymentMethodLabel(order.paymentMethod);
@@ -179,6 +193,7 @@ export function PurchaseDetails({
               defaults={checkoutDefaults}
             />
           </div>
+          {documentList}
         </DetailSection>
       ) : (
         <>
@@ -207,6 +222,7 @@ export function PurchaseDetails({
             <Link href={receiptPath(order.id)} className={`mt-4 ${linkButton}`}>
               Kvitto
             </Link>
+            {documentList}
           </DetailSection>
 
           <DetailSection id="leverans-rubrik" title="Leverans">

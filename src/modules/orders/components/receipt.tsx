@@ -1,15 +1,12 @@
 import type { ShippingAddress } from '../tables';
 import { formatOre } from '@/ui/format';
-import Link from '@/ui/link';
 import type { OrderView } from '../queries/order-view';
-import type { PartyDetails, StudioDetails } from '../domain/documents';
+import type { StudioDetails } from '../domain/documents';
 import type { DocumentListItem } from '../queries/documents';
 import { MARGIN_SCHEME_NOTE, RESALE_RIGHT_NOTE } from '../domain/invoice';
+import { DocumentLinks } from './document-links';
 import { priceLinesOf, SumRow, TotalRow } from './order-sums';
 import { formatDate, formatDateTime, paymentMethodLabel } from './purchase-text';
-
-/** The receipt's own document kinds as the list under it names them. */
-const DOCUMENT_LABEL: Record<DocumentListItem['kind'], string> = { invoice: 'Faktura', creditNote: 'Kreditfaktura', statement: 'Avräkningsnota' };
 
 export interface ReceiptBuyer {
   name: string;
@@ -172,15 +169,9 @@ export function Receipt({
           <h2 id="kvitto-dokument" className="text-xs font-semibold tracking-widest text-muted uppercase">
             Fakturor och kreditfakturor (PDF)
           </h2>
-          <ul className="mt-1 space-y-1 text-sm" data-testid="receipt-documents">
-            {documents.map((d) => (
-              <li key={d.id}>
-                <Link href={d.href} prefetch={false} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                  {DOCUMENT_LABEL[d.kind]} {d.number} · {formatOre(Math.abs(d.totalOre))}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-1">
+            <DocumentLinks documents={documents} testId="receipt-documents" />
+          </div>
         </section>
       ) : null}
       <p className="mt-2 text-xs text-muted">

@@ -5,7 +5,7 @@ import { profiles, users } from '@/modules/accounts/tables';
 import { orderRefunds, orders, orderWithdrawals } from '../tables';
 import { AppError } from '@/platform/errors';
 import { payoutsOf, pendingPayoutOrderIds, type PayoutView } from '@/modules/payments/server';
-import { orderSums } from '../domain/amounts';
+import { orderSums, vatOfPremium } from '../domain/amounts';
 import { earlyReleaseGround, isReceived } from '../domain/release';
 import { nextDeliveryStatuses } from '../domain/status';
 import type { OrderFilter } from '../schema';
@@ -30,6 +30,13 @@ export interface AdminOrderView extends OrderView {
   payout: PayoutView | null;
   /** Öre refunds that went through took off the seller's share (already out of sellerPayoutOre). */
   sellerRefundOre: number;
+  /** The commission (VAT included) and its VAT, the resale right and who pays it, the VAT model (docs/decisions/0045). */
+  sellerCommissionOre: number;
+  commissionVatOre: number;
+  resaleRightTotalOre: number;
+  resaleRightPayer: 'buyer' | 'seller' | null;
+  vatModel: 'agent' | 'margin';
+  sellerVatStatus: 'private' | 'business' | 'studio';
   /** The delivery stages the studio may choose next. */
   nextDeliveryStatuses: OrderView['deliveryStatus'][];
   /**
@@ -124,9 +131,15 @@ async function withParties(
       buyer: parties.get(order.buyerId) ?? { id: order.buyerId, name: 'Borttaget konto', email: '' },
       seller: order.sellerId ? (parties.get(order.sellerId) ?? null) : null,
       sellerPayoutOre: order.sellerId ? Math.max(0, sums.sellerPayoutOre - (borne.get(order.id) ?? 0)) : 0,
-      studioRevenueOre: order.sellerId ? sums.studioRevenueOre : sums.hammerPriceOre + sums.buyerPremiumOre,
+      studioRevenueOre: order.sellerId ? sums.studioRevenueOre : sums.hammerPriceOre + sums.hammerVatOre + sums.buyerPremiumOre,
       payout: payouts.get(order.id) ?? null,
       sellerRefundOre: order.sellerId ? (borne.get(order.id) ?? 0) : 0,
+      sellerCommissionOre: order.sellerCommissionOre,
+      commissionVatOre: order.commissionVatOre ?? vatOfPremium(order.sellerCommissionOre),
+      resaleRightTotalOre: order.resaleRightOre,
+      resaleRightPayer: order.resaleRightPayer,
+      vatModel: order.vatModel,
+      sellerVatStatus: order.sellerVatStatus,
       nextDeliveryStatuses: nextDeliveryStatuses(order),
       earlyRelease:
         order.paymentStatus === 'paid' && isReceived(order)

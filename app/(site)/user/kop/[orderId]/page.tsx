@@ -3,6 +3,7 @@ import Link from '@/ui/link';
 import { getDb } from '@/platform/database';
 import { guardPage, getOwnProfile } from '@/modules/accounts/server';
 import { PurchaseDetails, paymentReturnOf } from '@/modules/orders/components/purchase-details';
+import { listOrderDocuments } from '@/modules/orders/server';
 import { loadOrder, orderIdOf } from './load-order';
 
 export const metadata: Metadata = { title: 'Mitt köp', robots: { index: false } };
@@ -23,6 +24,7 @@ export default async function PurchasePage({
   // The checkout and the model withdrawal form are filled in with the buyer's name (docs/decisions/0043).
   const profile = order.status === 'pending' || order.canWithdraw ? await getOwnProfile(await getDb(), me.id) : null;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const documents = await listOrderDocuments(await getDb(), order.id, me.id);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -40,6 +42,7 @@ export default async function PurchasePage({
         now={new Date()}
         returned={paymentReturnOf(query.betalning)}
         checkoutDefaults={{ name, phone: profile?.phoneRaw ?? '' }}
+        documents={documents}
       />
     </div>
   );

@@ -30,7 +30,8 @@ import {
 import { CancelOrderAction, OfferSecondChanceButton } from '@/modules/orders/components/admin-unpaid-actions';
 import { UnpaidRecordFacts } from '@/modules/orders/components/unpaid-record';
 import { SECOND_CHANCE_LABELS } from '@/modules/orders';
-import { getAdminOrder, listSecondChancesForAuction, unpaidRecordOf } from '@/modules/orders/server';
+import { getAdminOrder, listOrderDocuments, listSecondChancesForAuction, unpaidRecordOf } from '@/modules/orders/server';
+import { DocumentLinks } from '@/modules/orders/components/document-links';
 import { AppError } from '@/platform/errors';
 import { formatOre } from '@/ui/format';
 
@@ -62,19 +63,26 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
 
   const db = await getDb();
   // A winner who does not pay (docs/decisions/0042): the buyer's record, and the lot's second chances.
-  const [unpaid, offers] = await Promise.all([unpaidRecordOf(db, order.buyer.id), listSecondChancesForAuction(db, order.auctionId)]);
+  const [unpaid, offers, documents] = await Promise.all([
+    unpaidRecordOf(db, order.buyer.id),
+    listSecondChancesForAuction(db, order.auctionId),
+    listOrderDocuments(db, order.id, null),
+  ]);
   const cancellation = unpaid.cancellations.find((row) => row.orderId === order.id) ?? null;
   const openOffer = offers.find((offer) => offer.status === 'offered') ?? null;
   const delivered = isDelivered(order.deliveryMethod, order.deliveryStatus);
-  const commissionOre = order.hammerPriceOre - order.sellerPayoutOre - order.sellerRefundOre;
+  const commissionOre = order.sellerCommissionOre;
+  const VAT_STATUS = { private: 'privatperson', business: 'momsregistrerat företag', studio: 'Klubbans eget lager' } as const;
   const options = consoleDeliveryOptions(order);
   const shipping = order.deliveryMethod === 'shipping';
   const address = order.address;
 
   const sums = [
     { label: 'Klubbslag', ore: order.hammerPriceOre },
+    ...(order.hammerVatOre > 0 ? [{ label: `Moms ${order.hammerVatPercent} % på klubbslaget`, ore: order.hammerVatOre }] : []),
     { label: 'Slagavgift (inkl. moms)', ore: order.buyerPremiumOre },
-    { label: 'varav moms 25 %', ore: order.vatOre, sub: true },
+    { label: order.showsVat ? 'varav moms 25 %' : 'varav moms 25 % (visas inte för köparen: VMB)', ore: order.vatOre, sub: true },
+    ...(order.resaleRightOre > 0 ? [{ label: 'Följerätt', ore: order.resaleRightOre }] : []),
     shipping
       ? { label: 'Frakt', ore: order.shippingOre }
       : { label: 'Frakt', ore: null, text: order.deliveryMethod === 'pickup' ? 'hämtas i studion' : '–' },
@@ -88,7 +96,10 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
   const split = order.seller
     ? [
         { label: 'Klubbslag', ore: order.hammerPriceOre },
-        { label: 'Säljarens provision', ore: -commissionOre },
+        ...(order.hammerVatOre > 0 ? [{ label: 'Moms på klubbslaget (säljarens)', ore: order.hammerVatOre }] : []),
+        { label: 'Säljarens provision (inkl. moms)', ore: -commissionOre },
+        { label: 'varav moms 25 %', ore: -order.commissionVatOre, sub: true },
+        ...(order.resaleRightPayer === 'seller' ? [{ label: 'Följerätt (säljaren betalar)', ore: -order.resaleRightTotalOre }] : []),
         ...(order.sellerRefundOre > 0 ? [{ label: 'Avdrag för återbetalningar', ore: -order.sellerRefundOre }] : []),
         { label: 'Till säljaren', ore: order.sellerPayoutOre, strong: true },
         { label: 'Studions intäkt (slagavgift + provision)', ore: order.studioRevenueOre },
@@ -226,6 +237,18 @@ export async function AdminOrderPage({ orderId: raw }: { orderId: string }) {
                 <Money rows={split} />
               </div>
             </div>
+            <p className="mt-3 text-sm text-muted" data-testid="order-vat-model">
+              {order.vatModel === 'margin' ? 'Kommissionär med vinstmarginalbeskattning' : 'Förmedlare i säljarens namn'} · säljaren är{' '}
+              {VAT_STATUS[order.sellerVatStatus]}
+            </p>
+          </Section>
+
+          <Section id="dokument" title="Fakturor och avräkningar">
+            {documents.length > 0 ? (
+              <DocumentLinks documents={documents} />
+            ) : (
+              <p className="text-sm text-muted">Ordern gjordes innan Klubban utfärdade fakturor: den har inga dokument.</p>
+            )}
           </Section>
 
           <Section id="betalning" title="Betalning">
