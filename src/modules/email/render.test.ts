@@ -35,6 +35,7 @@ const receipt: TemplateProps['PURCHASE_RECEIPT'] = {
   vatOre: 5_600,
   shippingOre: 14_900,
   totalOre: 182_900,
+  invoiceNumbers: ['2026-00214', '2026-00231'],
   deliveryMethod: 'shipping',
   address,
 };
@@ -248,8 +249,9 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       `varav moms 25\u00a0%   ${kr('56')}`,
       `Frakt             ${kr('149')}`,
       `Totalt betalt     ${kr('1 829')}`,
-      'vinstmarginalbeskattning',
-      'Moms tas därför bara ut på slagavgiften, inte på det klubbade priset.',
+      'Klubban förmedlar försäljningen i säljarens namn. Säljaren är privatperson: klubbat pris är utan moms.',
+      'Fakturorna (nr 2026-00214 och 2026-00231) är bifogade som PDF.',
+      'Du hittar dem också under ditt köp.',
       'När det är på väg mejlar vi dig en länk där du kan följa paketet.',
       'Leveransadress\n\nAstrid Lind\nStorgatan 1\n111 22 Stockholm',
       `Se ditt köp ${orderUrl}`,
@@ -623,6 +625,22 @@ describe('e-mail templates', () => {
     expect(email.text).not.toContain('spårning');
     expect(email.html).not.toContain('<img');
     for (const part of [email.html, email.text]) expect(part).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it('follows the sale’s VAT: no VAT amount under the margin scheme; VAT on the hammer and the resale right as lines', async () => {
+    const margin = await renderEmail('PURCHASE_RECEIPT', { ...receipt, marginScheme: true });
+    expect(margin.text).not.toContain('varav moms');
+    expect(margin.text).toContain('Vinstmarginalbeskattning för begagnade varor, konstverk, samlarföremål och antikviteter.');
+    const business = await renderEmail('PURCHASE_RECEIPT', {
+      ...receipt,
+      hammerVatOre: 35_000,
+      resaleRightOre: 7_000,
+      totalOre: 182_900 + 35_000 + 7_000,
+    });
+    expect(business.text).toContain(`Moms på klubbat pris   ${kr('350')}`);
+    expect(business.text).toContain(`Följerätt`);
+    expect(business.text).toContain(kr('70'));
+    expect(business.text).toContain('moms tillkommer på klubbat pris');
   });
 
   it('names each payment method in Swedish on the receipt, and writes öre when there are any', async () => {

@@ -25,6 +25,8 @@ export interface SalePayoutSummary {
   next: string;
   /** The seller has no active payout account yet: the row links to where it is set up. */
   needsPayoutAccount: boolean;
+  /** The paid payout's statement (avräkningsnota) as a PDF (docs/decisions/0045). */
+  statement?: { number: string; href: string } | null;
   /** Öre refunds to the buyer took off this payout (docs/decisions/0041), and why, in one sentence. */
   refundedOre?: number;
   refundNote?: string | null;
@@ -66,6 +68,18 @@ function PayoutDetails({ payout }: { payout: SalePayoutSummary }) {
         </p>
       ) : null}
       <p className="mt-1 text-xs text-muted">{payout.next}</p>
+      {payout.statement ? (
+        <p className="mt-1 text-xs">
+          <Link
+            href={payout.statement.href}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+            data-testid="sale-statement"
+          >
+            Avräkningsnota {payout.statement.number} (PDF)
+          </Link>
+        </p>
+      ) : null}
       {payout.needsPayoutAccount && payout.status !== 'paid-out' && payout.status !== 'refunded' ? (
         <p className="mt-1 text-xs">
           <Link href="/user#utbetalningar" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">

@@ -25,6 +25,16 @@ export interface PurchaseReceiptProps extends OrderLotEmailProps {
   buyerPremiumOre: number;
   /** The VAT inside the premium (25 %: premium ÷ 5). */
   vatOre: number;
+  /**
+   * The sale's VAT by the one fee rule (docs/decisions/0045): VAT added on the hammer, the resale
+   * right the buyer pays, and whether it was sold under the margin scheme (then no VAT amount is
+   * shown); absent in mails queued before the books existed.
+   */
+  hammerVatOre?: number;
+  resaleRightOre?: number;
+  marginScheme?: boolean;
+  /** The invoices sent with this mail as PDFs. */
+  invoiceNumbers?: string[];
   /** 0 for pickup. */
   shippingOre: number;
   totalOre: number;
@@ -71,16 +81,29 @@ export function PurchaseReceiptEmail(props: PurchaseReceiptProps) {
       <Facts
         rows={[
           { label: 'Klubbat pris', value: formatOre(props.hammerPriceOre) },
+          ...(props.hammerVatOre ? [{ label: 'Moms på klubbat pris', value: formatOre(props.hammerVatOre) }] : []),
           { label: 'Slagavgift', value: formatOre(props.buyerPremiumOre) },
-          { label: 'varav moms 25\u00a0%', value: formatOre(props.vatOre) },
+          ...(props.marginScheme ? [] : [{ label: 'varav moms 25\u00a0%', value: formatOre(props.vatOre) }]),
+          ...(props.resaleRightOre ? [{ label: 'Följerätt', value: formatOre(props.resaleRightOre) }] : []),
           shipping ? { label: 'Frakt', value: formatOre(props.shippingOre) } : { label: 'Leverans', value: 'Avhämtning i studion' },
           { label: 'Totalt betalt', value: total, strong: true },
         ]}
       />
       <SmallPrint>
-        Föremålet säljs enligt reglerna om vinstmarginalbeskattning för begagnade varor, konstverk, samlarföremål och antikviteter. Moms tas
-        därför bara ut på slagavgiften, inte på det klubbade priset.
+        {props.marginScheme
+          ? 'Vinstmarginalbeskattning för begagnade varor, konstverk, samlarföremål och antikviteter. Mervärdesskatt anges inte.'
+          : props.hammerVatOre
+            ? 'Säljaren är momsregistrerad eller föremålet kommer ur Klubbans eget lager: moms tillkommer på klubbat pris. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.'
+            : 'Klubban förmedlar försäljningen i säljarens namn. Säljaren är privatperson: klubbat pris är utan moms. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.'}
       </SmallPrint>
+      {props.invoiceNumbers?.length ? (
+        <Paragraph>
+          {props.invoiceNumbers.length === 1
+            ? `Fakturan (nr ${props.invoiceNumbers[0]}) är bifogad som PDF.`
+            : `Fakturorna (nr ${props.invoiceNumbers.join(' och ')}) är bifogade som PDF.`}{' '}
+          Du hittar dem också under ditt köp.
+        </Paragraph>
+      ) : null}
       {shipping ? (
         <>
           <Paragraph>

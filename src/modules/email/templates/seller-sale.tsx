@@ -182,6 +182,8 @@ export interface SalePaidOutProps extends SellerLotProps {
   payoutOre: number;
   /** When the transfer was made (ISO). */
   paidOutAt: string;
+  /** The payout's statement (avräkningsnota), sent with the mail as a PDF (docs/decisions/0045). */
+  statementNumber?: string | null;
 }
 
 export const salePaidOutSubject = ({ payoutOre }: SalePaidOutProps) => `Vi har betalat ut ${formatOre(payoutOre)} till dig`;
@@ -206,8 +208,15 @@ export function SalePaidOutEmail(props: SalePaidOutProps) {
         rows={[
           { label: 'Utbetalt', value: formatOre(props.payoutOre), strong: true },
           { label: 'Datum', value: formatEndTime(new Date(props.paidOutAt)) },
+          ...(props.statementNumber ? [{ label: 'Avräkningsnota', value: props.statementNumber }] : []),
         ]}
       />
+      {props.statementNumber ? (
+        <Paragraph>
+          Avräkningsnotan är bifogad som PDF: den visar klubbat pris, provision och vad som betalats ut, och gäller som underlag för din
+          bokföring. Du hittar den också under Mina försäljningar.
+        </Paragraph>
+      ) : null}
       <ActionButton href={salesUrl}>Mina försäljningar</ActionButton>
       <SmallPrint>
         Tack för att du sålde genom oss. Har du fler föremål, lämna dem gärna för värdering på {props.siteUrl.replace(/^https?:\/\//, '')}

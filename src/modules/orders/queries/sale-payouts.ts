@@ -12,6 +12,7 @@ import { isDelivered } from '../domain/status';
 import { isProblemOpen } from '../domain/problem';
 import { releaseDueAfterReceipt, withdrawalEnd } from '../domain/withdrawal';
 import { configuredReleasePolicy } from '../release-policy';
+import { listMyStatements } from './documents';
 
 export type SalePayoutStatus = 'awaiting-payment' | 'paid-by-buyer' | 'paid-out' | 'refunded';
 
@@ -40,6 +41,8 @@ export interface SalePayout {
   /** Öre of refunds to the buyer the seller bears on this sale, and the studio's reasons (docs/decisions/0041). */
   refundedOre: number;
   refundNote: string | null;
+  /** The payout's statement (avräkningsnota) once it is paid (docs/decisions/0045). */
+  statement?: { number: string; href: string } | null;
 }
 
 /** The payouts of the seller's sold lots, by lot. */
@@ -192,5 +195,9 @@ export async function listSalePayouts(
       });
     }
   }
+  // Each paid payout's statement, as a PDF link on its row.
+  const statements = ids.length === 0 ? [] : await listMyStatements(db, sellerId);
+  const byOrder = new Map(statements.map((d) => [d.orderId, { number: d.number, href: d.href }]));
+  for (const payout of result.values()) payout.statement = byOrder.get(payout.orderId) ?? null;
   return result;
 }
