@@ -45,6 +45,8 @@ export interface SoldLotOptions {
   /** The item's shipping price, whole SEK; null = pickup only. */
   shippingPrice?: number | null;
   title?: string;
+  /** The item's VAT status, resale right and maker (docs/decisions/0045), set before the sale. */
+  item?: Partial<Pick<typeof items.$inferInsert, 'sellerVatStatus' | 'resaleRight' | 'maker'>>;
 }
 
 /** A lot the buyer won at `hammer` (one bid at the start price, completed after its end) and its order. */
@@ -52,7 +54,7 @@ export async function sellLot(db: Db, options: SoldLotOptions): Promise<OrderRow
   const lot = await createLot(db, { startPrice: options.hammer, sellerId: options.sellerId ?? null, title: options.title });
   await db
     .update(items)
-    .set({ shippingPrice: options.shippingPrice === undefined ? 149 : options.shippingPrice })
+    .set({ shippingPrice: options.shippingPrice === undefined ? 149 : options.shippingPrice, ...options.item })
     .where(eq(items.id, lot.itemId));
   await placeBidOnAuction(db, { userId: options.buyer.id, auctionId: lot.id, amount: options.hammer });
   await db
