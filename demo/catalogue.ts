@@ -38,6 +38,10 @@ export interface DemoLot {
   reservePrice: number | null;
   /** Above estimateHigh when present. */
   buyNowPrice: number | null;
+  /** Who sells it, for VAT (docs/decisions/0045); a private person unless said. */
+  sellerVatStatus?: 'business' | 'studio';
+  /** The artist's resale right applies (a living artist, or one dead for less than 70 years). */
+  resaleRight?: true;
   image: ImageRecipe;
   /** Further views of the same object. */
   extraImages?: ImageRecipe[];
@@ -116,6 +120,8 @@ interface LotSpec {
   estimate: readonly [low: number, high: number];
   reserve?: true;
   buyNow?: true;
+  sellerVatStatus?: 'business' | 'studio';
+  resaleRight?: true;
   image: ImageSpec;
   extra?: readonly ExtraView[];
 }
@@ -153,6 +159,8 @@ function toLot(spec: LotSpec): DemoLot {
     reservePrice: spec.reserve ? reservePriceFor(estimateLow) : null,
     buyNowPrice: spec.buyNow ? buyNowPriceFor(estimateHigh) : null,
     image: base,
+    ...(spec.sellerVatStatus ? { sellerVatStatus: spec.sellerVatStatus } : {}),
+    ...(spec.resaleRight ? { resaleRight: spec.resaleRight } : {}),
   };
   if (spec.extra?.length) {
     lot.extraImages = spec.extra.map(([view, alt]) => ({ ...spec.image, seed, alt, view }));
@@ -1088,6 +1096,8 @@ const SPECS: readonly LotSpec[] = [
   },
   {
     key: 'malmsten-lilla-aland-stol',
+    // Consigned by a dealer: VAT is added on the hammer (docs/decisions/0045).
+    sellerVatStatus: 'business',
     title: 'Stol, "Lilla Åland", Carl Malmsten',
     maker: 'Carl Malmsten',
     year: '1950-tal',
@@ -2012,6 +2022,7 @@ const SPECS: readonly LotSpec[] = [
   // ===========================================================================================
   {
     key: 'lindstrom-olja-komposition',
+    resaleRight: true,
     title: 'Oljemålning, komposition, Bengt Lindström',
     maker: 'Bengt Lindström',
     year: '1970-tal',
@@ -2030,6 +2041,7 @@ const SPECS: readonly LotSpec[] = [
   },
   {
     key: 'jirlow-olja-tradgard',
+    resaleRight: true,
     title: 'Oljemålning, trädgårdsinteriör, Lennart Jirlow',
     maker: 'Lennart Jirlow',
     year: '1980-tal',
@@ -2073,6 +2085,7 @@ const SPECS: readonly LotSpec[] = [
   },
   {
     key: 'olle-olsson-hagalund-gouache',
+    resaleRight: true,
     title: 'Gouache, förortsmotiv, Olle Olsson Hagalund',
     maker: 'Olle Olsson Hagalund',
     year: '1950-tal',
@@ -2113,6 +2126,7 @@ const SPECS: readonly LotSpec[] = [
   },
   {
     key: 'lindstrom-litografi-ansikte',
+    resaleRight: true,
     title: 'Litografi, "Ansikte", Bengt Lindström, numrerad 112/280',
     maker: 'Bengt Lindström',
     year: '1980-tal',
@@ -2181,6 +2195,7 @@ const SPECS: readonly LotSpec[] = [
   },
   {
     key: 'reutersward-non-violence',
+    resaleRight: true,
     title: 'Serigrafi, "Non Violence", Carl Fredrik Reuterswärd',
     maker: 'Carl Fredrik Reuterswärd',
     year: '1990-tal',

@@ -121,6 +121,8 @@ export async function seedDemo(
           dimensions: lot.dimensions,
           images: images.get(lot.key) ?? [],
           shippingPrice: demoShippingPrice(lot.category),
+          sellerVatStatus: lot.sellerVatStatus ?? 'private',
+          resaleRight: lot.resaleRight ?? false,
           demoKey: lot.key,
         })
         .onConflictDoNothing({ target: items.demoKey })

@@ -22,6 +22,7 @@ import { POST as testOnboardingRoute } from '../../app/api/payments/test/onboard
 import { POST as webhookRoute } from '../../app/api/payments/webhook/[provider]/route';
 import { GET as ingestGet, POST as ingestPost } from '../../app/ingest/[...path]/route';
 import { GET as mediaRoute } from '../../app/media/[...key]/route';
+import { GET as documentRoute } from '../../app/dokument/[file]/route';
 import { appFetch, BASE } from '../setup/app-fetch';
 import {
   answerProblem,
@@ -583,6 +584,18 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
       const response = await mediaRoute(new Request(`${BASE}/media/x`), { params: Promise.resolve({ key }) });
       expectNone(await textProblem('GET /media/{key}', response));
       expect(response.status).toBe(404);
+    }
+  });
+
+  it('/dokument/{number}.pdf: hostile names and headers answer NOT_FOUND as JSON, never a document or a 5xx', async () => {
+    const files = ['2026-00001.pdf', 'A2026-00001.pdf', '..%2F..%2Fetc%2Fpasswd', '%00.pdf', '2026-00001.pdf%00', SQL_INJECTION[0]!, HTML_INJECTION[0]!, HUGE_STRING, '%E0%A4%A.pdf'];
+    for (const file of files) {
+      const headerSets: Record<string, string>[] = [{}, user.auth, { cookie: 'better-auth.session_token=forged.sig' }, { authorization: `Bearer ${HUGE_STRING}` }];
+      for (const headers of headerSets) {
+        const response = await documentRoute(new Request(`${BASE}/dokument/x`, { headers }), { params: Promise.resolve({ file }) });
+        expectNone(await jsonProblem('GET /dokument/{file}', response));
+        expect(response.status).toBe(404);
+      }
     }
   });
 

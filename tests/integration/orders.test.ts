@@ -431,6 +431,8 @@ describe(`the webhook route on ${testEngine}`, () => {
       {
         template: 'PURCHASE_RECEIPT',
         userId: buyer.id,
+        // The lot's invoice, issued with the order, goes with the mail as a PDF (docs/decisions/0045).
+        attachments: [{ documentId: expect.any(Number) }],
         props: expect.objectContaining({
           orderId: order.id,
           lotTitle: 'Gustavsberg fat',

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = jsonRoute(async (request: Request, { params }: { params: Promise<{ file: string }> }) => {
   const { file } = await params;
-  const number = /^(A?\d{4}-\d{5})\.pdf$/.exec(decodeURIComponent(file))?.[1];
+  const number = /^(A?\d{4}-\d{5})\.pdf$/.exec(file)?.[1];
   if (!number) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   const caller = await getCaller(request.headers);
   const document = await documentPdf(await getDb(), { number }, { userId: caller?.id ?? null, admin: caller?.admin ?? false });
