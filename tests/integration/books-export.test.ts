@@ -326,6 +326,24 @@ describe(`the books of a period on ${testEngine}`, () => {
     ).toBe(404);
   });
 
+  it('books a credit note whose sale was in an earlier period, from the order’s history', async () => {
+    const order = await paid({ sellerId: seller.id, hammer: 900, title: 'Bord, hävt i morgon' });
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    const day = stockholmToday(tomorrow);
+    await refundOrder(db(), provider(), { orderId: order.id, reason: 'Köpet hävs', by: admin.id }, tomorrow);
+    const read = await periodEvents(db(), { from: day, to: day });
+    expect(read.events.map((e) => e.kind).sort()).toEqual(['creditNote', 'refund']);
+    expect(read.history.map((e) => e.kind).sort()).toEqual(['payment', 'sale']);
+    const file = readSie((await periodSie(db(), day, day)).body);
+    expect(file.verifications.map((v) => v.number)).toEqual([1, 2]);
+    const figures = periodFigures(read.events, { history: read.history });
+    // The final credit note takes back the VAT the sale booked the day before.
+    expect(vatTotal(figures)).toBe(-(order.premiumVatOre! + order.commissionVatOre!));
+    expect(-onAccounts(file, VAT_ACCOUNTS)).toBe(vatTotal(figures));
+    expect(onAccounts(file, [A.bank])).toBe(-order.totalOre);
+    expect(onAccounts(file, [A.receivables])).toBe(0);
+  });
+
   it('leaves out an order that has no lot invoice (made before the books)', async () => {
     const order = await orderRow(db(), made.privateLot!);
     const [title] = await db()
