@@ -130,11 +130,11 @@ function FigureTable({ caption, figures, period, open }: { caption: string; figu
       <tbody className="divide-y divide-line">
         {figures.map((figure) => (
           <tr key={figure.key} data-figure={figure.key}>
-            <th scope="row" className={`py-2 pr-3 font-normal ${figure.indent ? 'pl-4 text-muted' : 'font-medium'}`}>
+            <th scope="row" className={`py-0.5 pr-3 font-normal ${figure.indent ? 'pl-4 text-muted' : 'font-medium'}`}>
               {figure.label}
             </th>
-            <td className="tabular py-2 pr-3 text-right text-muted">{figure.count === undefined ? '' : figure.count}</td>
-            <td className="tabular whitespace-nowrap py-2 text-right">
+            <td className="tabular py-0.5 pr-3 text-right text-muted">{figure.count === undefined ? '' : figure.count}</td>
+            <td className="tabular whitespace-nowrap py-0.5 text-right">
               <Link
                 href={periodHref(period, figure.key)}
                 aria-current={open === figure.key ? 'true' : undefined}
