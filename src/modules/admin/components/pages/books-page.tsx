@@ -193,7 +193,9 @@ function FigureRows({ figure }: { figure: Shown }) {
   );
 }
 
-function PeriodForm({ from, to, quick }: { from: string; to: string; quick: NamedPeriod[] }) {
+function PeriodForm({ from, to, quick, error }: { from: string; to: string; quick: NamedPeriod[]; error: string | null }) {
+  // A refused period marks both dates and names the reason (shown under the form).
+  const invalid = error ? ({ 'aria-invalid': true, 'aria-describedby': 'bokforing-fel' } as const) : {};
   return (
     <form method="get" action="/admin/bokforing" className="mt-6 rounded-2xl border border-line p-4">
       <fieldset>
@@ -209,6 +211,7 @@ function PeriodForm({ from, to, quick }: { from: string; to: string; quick: Name
               type="date"
               required
               defaultValue={from}
+              {...invalid}
               className="mt-1 h-11 rounded-lg border border-line bg-white px-3"
             />
           </div>
@@ -222,6 +225,7 @@ function PeriodForm({ from, to, quick }: { from: string; to: string; quick: Name
               type="date"
               required
               defaultValue={to}
+              {...invalid}
               className="mt-1 h-11 rounded-lg border border-line bg-white px-3"
             />
           </div>
@@ -292,11 +296,16 @@ export async function AdminBooksPage({ searchParams }: { searchParams: { fran?: 
       <p className="mt-2 text-muted">
         Periodens försäljningar, moms och pengar in och ut, samma siffror som i SIE-filen till bokföringsprogrammet.
       </p>
-      <PeriodForm from={check.ok ? check.period.from : from} to={check.ok ? check.period.to : to} quick={quickList} />
+      <PeriodForm
+        from={check.ok ? check.period.from : from}
+        to={check.ok ? check.period.to : to}
+        quick={quickList}
+        error={check.ok ? null : check.message}
+      />
       {check.ok ? (
         <PeriodContent books={await periodBooks(await getDb(), check.period)} visa={params.visa} />
       ) : (
-        <p role="alert" className="mt-6 rounded-lg border-2 border-danger px-4 py-3 text-danger">
+        <p id="bokforing-fel" role="alert" className="mt-6 rounded-lg border-2 border-danger px-4 py-3 text-danger">
           {check.message}
         </p>
       )}
