@@ -5,8 +5,8 @@ export { readSie, SIE_SERIES, sieAmount, SieFormatError, sieText, writeSie } fro
 export type { SieFile, SieInput, SieVerification } from './domain/sie';
 export { configuredBooks } from './settings';
 export type { BooksSettings } from './settings';
-export { periodEvents, orderTimeline } from './queries/period-events';
-export type { PeriodEvents } from './queries/period-events';
+export { orderTimeline, periodEvents } from './queries/period-events';
+export type { OrderData, PeriodEvents } from './queries/period-events';
 export { resaleRows } from './queries/resale-rows';
 export { bookedVerifications, periodResaleReport, periodSie, requirePeriod } from './queries/books-export';
 export { periodBooks } from './queries/period-books';

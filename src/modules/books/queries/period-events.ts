@@ -7,6 +7,7 @@ import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { orderRefunds, orders, paymentEvents, saleDocuments } from '@/modules/orders/tables';
 import { payouts } from '@/modules/payments/tables';
+import { formatOre } from '@/ui/format';
 import type { BookEvent, CreditNoteEvent } from '../domain/journal';
 import { periodInstants, type Period } from '../domain/period';
 
@@ -77,7 +78,7 @@ async function ordersMovingIn(db: DbOrTx, start: Date, end: Date): Promise<numbe
   return [...ids].sort((a, b) => a - b);
 }
 
-interface OrderData {
+export interface OrderData {
   order: typeof orders.$inferSelect;
   title: string;
   documents: DocumentRow[];
@@ -188,11 +189,11 @@ export function orderTimeline(data: OrderData): { events: BookEvent[]; notes: st
     events.push({ ...base(order.paidAt, lotInvoice.number, `Betalning ${title}`), kind: 'payment', amountOre: order.totalOre });
   if (order.extraPaidOre > 0) {
     const last = data.extraPayments.at(-1);
-    if (!last) notes.push(`Order ${order.id}: en extra betalning på ${order.extraPaidOre} öre saknar datum och är inte bokförd.`);
+    if (!last) notes.push(`Köp ${order.id}: en extra betalning på ${formatOre(order.extraPaidOre)} saknar datum och är inte bokförd.`);
     else {
       if (data.extraPayments.length > 1)
         notes.push(
-          `Order ${order.id}: ${data.extraPayments.length} extra betalningar finns bara som en summa och är bokförda tillsammans den sista dagen.`,
+          `Köp ${order.id}: ${data.extraPayments.length} extra betalningar finns bara som en summa och är bokförda tillsammans den sista dagen.`,
         );
       events.push({ ...base(last, lotInvoice.number, `Extra betalning ${title}`), kind: 'payment', amountOre: order.extraPaidOre });
     }
