@@ -30,3 +30,5 @@ export { periodFigures } from './domain/figures';
 export type { CountedFigure, Figure, FigureOptions, FigureRow, PeriodFigures } from './domain/figures';
 export { csvKronor, RESALE_RIGHT_HEADER, resaleRightCsv } from './domain/resale-report';
 export type { ResaleRightSale } from './domain/resale-report';
+export { addDays, checkPeriod, periodInstants, quickPeriods, stockholmToday } from './domain/period';
+export type { NamedPeriod, Period, PeriodCheck } from './domain/period';

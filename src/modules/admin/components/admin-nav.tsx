@@ -7,6 +7,7 @@ const SECTIONS = [
   { key: 'varderingar', href: '/admin/varderingar', label: 'Värderingar' },
   { key: 'auktioner', href: '/admin/auktioner', label: 'Auktioner' },
   { key: 'ordrar', href: '/admin/ordrar', label: 'Ordrar' },
+  { key: 'bokforing', href: '/admin/bokforing', label: 'Bokföring' },
   { key: 'anvandare', href: '/admin/anvandare', label: 'Användare' },
   { key: 'tillganglighet', href: '/admin/tillganglighet', label: 'Tillgänglighet' },
   { key: 'utkorg', href: '/admin/utkorg', label: 'Utkorg' },

@@ -43,7 +43,11 @@ export async function createCheckoutSession(
   const sums = orderSums({ ...order, shippingOre });
   const lines: CheckoutLine[] = [
     { name: `Klubbat pris: ${lot.title}`, amountOre: sums.hammerPriceOre },
+    // The VAT on a VAT-registered seller's or the studio's own hammer, and a resale right the buyer pays, are
+    // part of the order's total (docs/decisions/0045): without them the provider charges less and the payment is refused.
+    { name: 'Moms på klubbat pris', amountOre: sums.hammerVatOre },
     { name: 'Slagavgift (moms ingår)', amountOre: sums.buyerPremiumOre },
+    { name: 'Följerätt', amountOre: sums.resaleRightBuyerOre },
     { name: 'Frakt', amountOre: sums.shippingOre },
   ].filter((line) => line.amountOre > 0);
 
