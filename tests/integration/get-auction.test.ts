@@ -93,6 +93,9 @@ describe(`getAuction on ${testEngine}`, () => {
         // The lot's right of withdrawal (docs/decisions/0043): the page says it in one line.
         'withdrawalExcluded',
         'withdrawalExcludedReason',
+        // Who sells it, for VAT, and the resale right: the whole price before the bid reckons with both (docs/decisions/0045).
+        'sellerVatStatus',
+        'resaleRight',
       ].sort(),
     );
     expect(view).toMatchObject({
