@@ -61,6 +61,8 @@ const ids = {
   adminAuctionId: 0,
   /** The owner's user id (the console's user page is hers). */
   adminUserId: '',
+  /** The owner's pending order's invoice (docs/decisions/0045). */
+  invoiceNumber: '',
   payoutAccountId: '',
   /** The owner's test-provider checkout session for her pending order. */
   checkoutSessionId: '',
@@ -252,6 +254,10 @@ beforeAll(async () => {
   ids.blockId = page.page.blocks[0]?.id ?? '';
   ids.adminAuctionId = (await action('admin', { action: 'LIST_ADMIN_AUCTIONS', status: 'live' })).auctions[0].id;
   ids.adminUserId = (await action('admin', { action: 'LIST_USERS', query: OWNER.email })).users[0].id;
+  // The owner's purchase page links her invoice: its number is the document route's secret.
+  const purchase = await (await fetch(`${server.url}/user/kop/${ids.pendingOrderId}`, { headers: { cookie: cookieOf.owner } })).text();
+  ids.invoiceNumber = /\/dokument\/(\d{4}-\d{5})\.pdf/.exec(purchase)?.[1] ?? '';
+  expect(ids.invoiceNumber, "the owner's purchase links its invoice").not.toBe('');
 
   // Erik, signed in above, is disabled by the studio; his cookie is kept.
   const [erik] = (await action('admin', { action: 'LIST_USERS', query: DISABLED.email })).users;
@@ -331,6 +337,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/admin/jobb': { kind: 'console', path: () => '/admin/jobb' },
   '/admin/logg': { kind: 'console', path: () => '/admin/logg' },
   '/admin/ordrar': { kind: 'console', path: () => '/admin/ordrar' },
+  '/admin/bokforing': { kind: 'console', path: () => '/admin/bokforing' },
   '/admin/ordrar/[orderId]': { kind: 'console', path: () => `/admin/ordrar/${ids.pendingOrderId}` },
   '/admin/sok': { kind: 'console', path: () => '/admin/sok' },
   '/admin/tillganglighet': { kind: 'console', path: () => '/admin/tillganglighet' },
@@ -580,6 +587,31 @@ const ROUTES: Record<string, RouteCell[]> = {
     },
   ],
   '/ingest/[...path]': [{ label: 'GET (no analytics host set)', request: () => ['/ingest/decide'], expected: everyone(404) }],
+  '/dokument/[file]': [
+    {
+      label: "GET the owner's invoice as a PDF",
+      request: () => [`/dokument/${ids.invoiceNumber}.pdf`],
+      // Its buyer and the studio; anyone else, signed in or not, as if it did not exist (docs/decisions/0045).
+      expected: { visitor: 404, disabled: 404, owner: 200, other: 404, admin: 200 },
+      secrets: (caller) => (caller === 'owner' || caller === 'admin' ? [] : [OWNER.email, ids.invoiceNumber]),
+    },
+  ],
+  '/admin/bokforing/sie': [
+    {
+      label: 'GET the week as an SIE file',
+      request: () => ['/admin/bokforing/sie?fran=2026-11-23&till=2026-11-29'],
+      expected: { visitor: 404, disabled: 404, owner: 404, other: 404, admin: 200 },
+      secrets: mine,
+    },
+  ],
+  '/admin/bokforing/foljeratt': [
+    {
+      label: 'GET the resale-right report',
+      request: () => ['/admin/bokforing/foljeratt?fran=2026-11-23&till=2026-11-29'],
+      expected: { visitor: 404, disabled: 404, owner: 404, other: 404, admin: 200 },
+      secrets: mine,
+    },
+  ],
   '/media/[...key]': [
     {
       label: "GET the owner's valuation photo by its storage key",
@@ -591,7 +623,7 @@ const ROUTES: Record<string, RouteCell[]> = {
 
 describe('every route handler answers each caller as it must', () => {
   it('knows every route handler of the app', () => {
-    const routes = ['app/api', 'app/media', 'app/ingest'].flatMap((dir) => routeFiles(dir, /^route\.(ts|js)$/));
+    const routes = routeFiles('app', /^route\.(ts|js)$/);
     expect(routes.sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
