@@ -84,11 +84,20 @@ const envSchema = z.object({
   // is shown) or 'margin' (commission agent under the margin scheme; no VAT amount on a private seller's lot); the
   // VAT added on the hammer of a VAT-registered seller's lot or the studio's own stock.
   KLUBBAN_VAT_MODEL: z.preprocess(emptyToUndefined, z.enum(['agent', 'margin']).default('agent')),
-  KLUBBAN_HAMMER_VAT_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(6), z.literal(12), z.literal(25)])).default(25)),
+  KLUBBAN_HAMMER_VAT_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(6), z.literal(12), z.literal(25)]))
+      .default(25),
+  ),
   // The artist's resale right (följerätt): who pays it, the threshold in whole kronor (1/20 of the year's
   // prisbasbelopp) and the euro rate for the statutory bands ("11,52" kr per euro).
   KLUBBAN_RESALE_RIGHT_PAYER: z.preprocess(emptyToUndefined, z.enum(['buyer', 'seller']).default('buyer')),
-  KLUBBAN_RESALE_RIGHT_THRESHOLD_SEK: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(0).max(100_000).default(2_960)),
+  KLUBBAN_RESALE_RIGHT_THRESHOLD_SEK: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0).max(100_000).default(2_960),
+  ),
   KLUBBAN_RESALE_RIGHT_EUR_RATE: z.preprocess(
     emptyToUndefined,
     z
@@ -105,13 +114,28 @@ const envSchema = z.object({
   KLUBBAN_STUDIO_STREET: z.preprocess(emptyToUndefined, z.string().max(120).default('Hornsgatan 54')),
   KLUBBAN_STUDIO_POSTAL_CODE: z.preprocess(emptyToUndefined, z.string().max(12).default('118 21')),
   KLUBBAN_STUDIO_CITY: z.preprocess(emptyToUndefined, z.string().max(60).default('Stockholm')),
-  KLUBBAN_STUDIO_ORG_NUMBER: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6}-\d{4}$/, 'must look like 559412-3871').default('559412-3871')),
-  KLUBBAN_STUDIO_VAT_NUMBER: z.preprocess(emptyToUndefined, z.string().regex(/^SE\d{12}$/, 'must look like SE559412387101').default('SE559412387101')),
+  KLUBBAN_STUDIO_ORG_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6}-\d{4}$/, 'must look like 559412-3871')
+      .default('559412-3871'),
+  ),
+  KLUBBAN_STUDIO_VAT_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^SE\d{12}$/, 'must look like SE559412387101')
+      .default('SE559412387101'),
+  ),
   KLUBBAN_STUDIO_BANKGIRO: optionalString,
   // SIE export: the BAS accounts by name, as JSON ({"bank":1930,"premium":3010}); unset keys keep the defaults.
   KLUBBAN_BOOKS_ACCOUNTS: optionalString,
   // The first month of the studio's fiscal year (1 = January).
-  KLUBBAN_FISCAL_YEAR_START_MONTH: z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').min(1).max(12).default(1)),
+  KLUBBAN_FISCAL_YEAR_START_MONTH: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(12).default(1),
+  ),
   // The buyer's protection (docs/decisions/0032): a shipment counts as received this many days after it was shipped
   // unless the buyer confirms it earlier or reports a problem; the buyer may then inspect it this many days before the
   // seller is paid.

@@ -30,7 +30,10 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several actions
 async function must(request: APIRequestContext, data: Record<string, unknown>): Promise<any> {
-  const response = await request.post(`${running.server.url}/api/functions/connector`, { data: { data }, headers: { origin: running.server.url } });
+  const response = await request.post(`${running.server.url}/api/functions/connector`, {
+    data: { data },
+    headers: { origin: running.server.url },
+  });
   const answer = await response.json();
   if (!answer.result) throw new Error(`${String(data.action)} refused: ${JSON.stringify(answer.error)}`);
   return answer.result;
@@ -69,7 +72,9 @@ describe('the books of one sale', () => {
   it('the buyer pays and finds the invoice on the purchase page, with their name, its number and the total', async () => {
     const { server, browser } = running;
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    expect((await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } })).ok()).toBe(true);
+    expect((await admin.request.post(`${server.url}/api/auth/sign-in/email`, { data: ADMIN, headers: { origin: server.url } })).ok()).toBe(
+      true,
+    );
     buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const signedUp = await buyer.request.post(`${server.url}/api/account/sign-up`, {
       headers: { origin: server.url },
@@ -78,8 +83,12 @@ describe('the books of one sale', () => {
     expect(signedUp.status()).toBe(200);
 
     const list = (await (await fetch(`${server.url}/api/auctions?pageSize=100&sort=slutar-snart`)).json()) as SearchResult;
-    const views = await Promise.all(list.items.map(async (item) => (await (await fetch(`${server.url}/api/auctions/${item.id}`)).json()) as AuctionView));
-    const lot = views.find((view) => view.bidCount === 0 && view.buyNowPrice !== null && view.sellerVatStatus === 'private' && !view.resaleRight);
+    const views = await Promise.all(
+      list.items.map(async (item) => (await (await fetch(`${server.url}/api/auctions/${item.id}`)).json()) as AuctionView),
+    );
+    const lot = views.find(
+      (view) => view.bidCount === 0 && view.buyNowPrice !== null && view.sellerVatStatus === 'private' && !view.resaleRight,
+    );
     if (!lot) throw new Error('the demo catalogue has no lot to buy outright');
     orderId = (await must(buyer.request, { action: 'BUY_NOW', auctionId: lot.id })).orderId;
     const { url } = await must(buyer.request, { action: 'CREATE_CHECKOUT_SESSION', orderId, deliveryMethod: 'pickup' });
@@ -90,7 +99,9 @@ describe('the books of one sale', () => {
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
-    await expect.poll(async () => (await must(buyer.request, { action: 'GET_ORDER', orderId })).order.status, { timeout: 60_000 }).toBe('paid');
+    await expect
+      .poll(async () => (await must(buyer.request, { action: 'GET_ORDER', orderId })).order.status, { timeout: 60_000 })
+      .toBe('paid');
     totalOre = (await must(buyer.request, { action: 'GET_ORDER', orderId })).order.totalOre;
 
     const page = await buyer.newPage();
@@ -103,7 +114,14 @@ describe('the books of one sale', () => {
     expect(plain(await invoice.textContent())).toContain(`Faktura ${number}`);
     await check(page, 'books-purchase', 390);
     const text = await pdfOf(buyer, (await invoice.locator('a').getAttribute('href'))!, 'books-invoice');
-    for (const part of ['Faktura', number!, 'Vera Köpare', asPdfText(formatOre(totalOre)), 'Klubban Auktionsstudio AB', 'Org.nr 559412-3871']) {
+    for (const part of [
+      'Faktura',
+      number!,
+      'Vera Köpare',
+      asPdfText(formatOre(totalOre)),
+      'Klubban Auktionsstudio AB',
+      'Org.nr 559412-3871',
+    ]) {
       expect(text).toContain(part);
     }
     // The receipt is numbered by the invoice.
@@ -117,7 +135,9 @@ describe('the books of one sale', () => {
     const page = await admin.newPage();
     await page.goto(`${running.server.url}/admin/ordrar/${orderId}`);
     await hydrated(page);
-    await expect.poll(async () => plain(await page.getByTestId('document-links').textContent()), { timeout: 15_000 }).toContain('Kreditfaktura');
+    await expect
+      .poll(async () => plain(await page.getByTestId('document-links').textContent()), { timeout: 15_000 })
+      .toContain('Kreditfaktura');
     const credit = page.getByTestId('document-links').locator('li').filter({ hasText: 'Kreditfaktura' });
     expect(plain(await credit.textContent())).toContain('−100 kr');
     await check(page, 'books-console-order', 1280);
@@ -133,7 +153,9 @@ describe('the books of one sale', () => {
   it('the paid payout issues the statement the seller reads under Mina försäljningar', async () => {
     const { server, browser } = running;
     const seller = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    expect((await seller.request.post(`${server.url}/api/auth/sign-in/email`, { data: SELLER, headers: { origin: server.url } })).ok()).toBe(true);
+    expect(
+      (await seller.request.post(`${server.url}/api/auth/sign-in/email`, { data: SELLER, headers: { origin: server.url } })).ok(),
+    ).toBe(true);
     const link = new URL((await must(seller.request, { action: 'CREATE_ACCOUNT_LINK' })).url, server.url);
     const registered = await seller.request.post(`${server.url}/api/payments/test/onboarding`, {
       form: {
@@ -146,7 +168,9 @@ describe('the books of one sale', () => {
       maxRedirects: 0,
     });
     expect(registered.status()).toBe(303);
-    await expect.poll(async () => (await must(seller.request, { action: 'GET_PAYOUT_ACCOUNT' })).status, { timeout: 30_000 }).toBe('active');
+    await expect
+      .poll(async () => (await must(seller.request, { action: 'GET_PAYOUT_ACCOUNT' })).status, { timeout: 30_000 })
+      .toBe('active');
     await must(admin.request, { action: 'SET_DELIVERY_STATUS', orderId, deliveryStatus: 'pickedUp' });
     await must(admin.request, { action: 'RELEASE_FUNDS', orderId, reason: 'Köparen har hämtat och granskat föremålet.' });
     await expect
@@ -184,10 +208,18 @@ describe('the books of one sale', () => {
     const sie = readSie(await response.body());
     expect(sie.verifications.length).toBeGreaterThanOrEqual(5);
     for (const verification of sie.verifications) expect(verification.rows.reduce((sum, row) => sum + row.amountOre, 0)).toBe(0);
-    const bank = sie.verifications.flatMap((v) => v.rows).filter((row) => row.account === 1930).reduce((sum, row) => sum + row.amountOre, 0);
+    const bank = sie.verifications
+      .flatMap((v) => v.rows)
+      .filter((row) => row.account === 1930)
+      .reduce((sum, row) => sum + row.amountOre, 0);
     // This sale alone: paid in full, 100 kr refunded, the payout made.
     expect(bank).toBeLessThanOrEqual(totalOre - 10_000);
-    const csv = await admin.request.get(new URL((await page.getByRole('link', { name: 'Ladda ner följerättsrapport (CSV)' }).getAttribute('href'))!, running.server.url).toString());
+    const csv = await admin.request.get(
+      new URL(
+        (await page.getByRole('link', { name: 'Ladda ner följerättsrapport (CSV)' }).getAttribute('href'))!,
+        running.server.url,
+      ).toString(),
+    );
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('Konstnär;Verk;');
   }, 60_000);

@@ -588,9 +588,24 @@ describe(`hostile input to every endpoint outside the callable protocol on ${tes
   });
 
   it('/dokument/{number}.pdf: hostile names and headers answer NOT_FOUND as JSON, never a document or a 5xx', async () => {
-    const files = ['2026-00001.pdf', 'A2026-00001.pdf', '..%2F..%2Fetc%2Fpasswd', '%00.pdf', '2026-00001.pdf%00', SQL_INJECTION[0]!, HTML_INJECTION[0]!, HUGE_STRING, '%E0%A4%A.pdf'];
+    const files = [
+      '2026-00001.pdf',
+      'A2026-00001.pdf',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%00.pdf',
+      '2026-00001.pdf%00',
+      SQL_INJECTION[0]!,
+      HTML_INJECTION[0]!,
+      HUGE_STRING,
+      '%E0%A4%A.pdf',
+    ];
     for (const file of files) {
-      const headerSets: Record<string, string>[] = [{}, user.auth, { cookie: 'better-auth.session_token=forged.sig' }, { authorization: `Bearer ${HUGE_STRING}` }];
+      const headerSets: Record<string, string>[] = [
+        {},
+        user.auth,
+        { cookie: 'better-auth.session_token=forged.sig' },
+        { authorization: `Bearer ${HUGE_STRING}` },
+      ];
       for (const headers of headerSets) {
         const response = await documentRoute(new Request(`${BASE}/dokument/x`, { headers }), { params: Promise.resolve({ file }) });
         expectNone(await jsonProblem('GET /dokument/{file}', response));

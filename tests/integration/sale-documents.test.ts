@@ -84,7 +84,10 @@ describe(`the sale's documents on ${testEngine}`, () => {
       { ratePercent: 0, baseOre: 200_000, vatOre: 0 },
     ]);
 
-    const renamed = await connector({ action: 'UPDATE_PROFILE', firstName: 'Bertil-Åke', phone: '+46 70 123 45 67', newsletter: false }, buyer.auth);
+    const renamed = await connector(
+      { action: 'UPDATE_PROFILE', firstName: 'Bertil-Åke', phone: '+46 70 123 45 67', newsletter: false },
+      buyer.auth,
+    );
     expect(renamed.status).toBe(200);
     const [again] = await documentsOf(order.id);
     expect((again!.body as BuyerDocument).buyer.name).toBe('Bertil Test');
@@ -102,7 +105,9 @@ describe(`the sale's documents on ${testEngine}`, () => {
         () => 'accepted',
         (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
       );
-    expect(await refusal(db().update(saleDocuments).set({ totalOre: 1 }).where(eq(saleDocuments.id, invoice!.id)))).toMatch(/frozen: UPDATE refused/);
+    expect(await refusal(db().update(saleDocuments).set({ totalOre: 1 }).where(eq(saleDocuments.id, invoice!.id)))).toMatch(
+      /frozen: UPDATE refused/,
+    );
     expect(await refusal(db().delete(saleDocuments).where(eq(saleDocuments.id, invoice!.id)))).toMatch(/frozen: DELETE refused/);
   });
 
@@ -135,7 +140,12 @@ describe(`the sale's documents on ${testEngine}`, () => {
       item: { sellerVatStatus: 'business', resaleRight: true, maker: 'Lena Cronqvist' },
     });
     // 10 000 kr: VAT 25 % on the hammer 2 500 kr; premium 2 000 kr; resale right 5 % = 500 kr (the buyer pays).
-    expect(order).toMatchObject({ hammerVatOre: 250_000, resaleRightOre: 50_000, resaleRightPayer: 'buyer', totalOre: 1_000_000 + 250_000 + 200_000 + 50_000 });
+    expect(order).toMatchObject({
+      hammerVatOre: 250_000,
+      resaleRightOre: 50_000,
+      resaleRightPayer: 'buyer',
+      totalOre: 1_000_000 + 250_000 + 200_000 + 50_000,
+    });
     const [invoice] = await documentsOf(order.id);
     const body = invoice!.body as BuyerDocument;
     expect(body.lines.map((l) => [l.kind, l.amountOre, l.vatOre])).toEqual([
@@ -154,7 +164,13 @@ describe(`the sale's documents on ${testEngine}`, () => {
     const invoiced = invoices.reduce((sum, d) => sum + d.totalOre, 0);
     expect(invoiced).toBe(order.totalOre);
 
-    await refundOrder(db(), getPaymentProvider(), { orderId: order.id, amountOre: 20_000, reason: 'Repa i lacken', sellerBears: true, by: admin.id });
+    await refundOrder(db(), getPaymentProvider(), {
+      orderId: order.id,
+      amountOre: 20_000,
+      reason: 'Repa i lacken',
+      sellerBears: true,
+      by: admin.id,
+    });
     await refundOrder(db(), getPaymentProvider(), { orderId: order.id, reason: 'Köpet hävs', by: admin.id });
     const credits = (await documentsOf(order.id)).filter((d) => d.kind === 'creditNote');
     expect(credits).toHaveLength(2);
@@ -196,8 +212,13 @@ describe(`the sale's documents on ${testEngine}`, () => {
     expect(body.paidAt).not.toBeNull();
     const text = await pdfText((await documentPdf(db(), { number: statement!.number }, { userId: seller.id, admin: false })).pdf);
     for (const figure of [300_000, 45_000, 255_000]) expect(text).toContain(asPdfText(formatOre(figure)));
-    await expect(documentPdf(db(), { number: statement!.number }, { userId: buyer.id, admin: false })).rejects.toThrow('Dokumentet finns inte.');
-    const [row] = await db().select().from(saleDocuments).where(and(eq(saleDocuments.orderId, order.id), eq(saleDocuments.kind, 'statement')));
+    await expect(documentPdf(db(), { number: statement!.number }, { userId: buyer.id, admin: false })).rejects.toThrow(
+      'Dokumentet finns inte.',
+    );
+    const [row] = await db()
+      .select()
+      .from(saleDocuments)
+      .where(and(eq(saleDocuments.orderId, order.id), eq(saleDocuments.kind, 'statement')));
     expect(row!.totalOre).toBe(255_000);
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('released');
   });

@@ -18,7 +18,17 @@ export {
   vatOfPremium,
   wholePrice,
 } from './domain/fees';
-export type { FeeRates, LotTerms, OrderAmounts, Pricing, ResaleRightPayer, ResaleRightRule, SellerVatStatus, VatModel, WholePrice } from './domain/fees';
+export type {
+  FeeRates,
+  LotTerms,
+  OrderAmounts,
+  Pricing,
+  ResaleRightPayer,
+  ResaleRightRule,
+  SellerVatStatus,
+  VatModel,
+  WholePrice,
+} from './domain/fees';
 export { INCREMENT_LADDER, incrementFor, minimumNextBid } from './domain/increments';
 export { bidHistory, byCommitOrder, priceStanding } from './domain/price-fold';
 export type { HistoryBid, HistoryEntry, PriceStanding, PriceTerms, RankedMaximum } from './domain/price-fold';

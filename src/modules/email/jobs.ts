@@ -45,7 +45,10 @@ export const emailSendJob = defineJob(
       to: z.email().optional(),
       props: z.record(z.string(), z.unknown()),
       /** Issued sale documents to attach as PDF (docs/decisions/0045): the composition root draws them when the mail is sent. */
-      attachments: z.array(z.object({ documentId: z.number().int().positive() })).max(10).optional(),
+      attachments: z
+        .array(z.object({ documentId: z.number().int().positive() }))
+        .max(10)
+        .optional(),
     })
     .refine((job) => Boolean(job.userId) !== Boolean(job.to), { error: 'exactly one of userId and to' }),
 );

@@ -42,6 +42,14 @@ export { tellSellerPaidOut } from './commands/seller-notices';
 export { countBuyerWithdrawals, markWithdrawalReturned, recordWithdrawal, withdrawOrder } from './commands/withdraw-order';
 export type { WithdrawalView } from './queries/order-view';
 export { issueStatement } from './commands/documents';
-export { documentHref, documentPdf, listMyStatements, listOrderDocuments, receiptDocuments, DOCUMENT_NOT_FOUND, KIND_LABEL } from './queries/documents';
+export {
+  documentHref,
+  documentPdf,
+  listMyStatements,
+  listOrderDocuments,
+  receiptDocuments,
+  DOCUMENT_NOT_FOUND,
+  KIND_LABEL,
+} from './queries/documents';
 export type { DocumentListItem } from './queries/documents';
 export { renderDocumentPdf } from './documents/pdf';

@@ -259,7 +259,14 @@ export default async function LotPage({ params, searchParams }: { params: Params
                 pricing={pricing}
                 shippingPrice={auction.shippingPrice}
                 watchButton={<WatchButton auctionId={auction.id} signInHref={`/logga-in?next=${encodeURIComponent(path)}`} />}
-                bidForm={<LotBidForm premiumPercent={premiumPercent} pricing={pricing} shippingPrice={auction.shippingPrice} withdrawalLine={withdrawal} />}
+                bidForm={
+                  <LotBidForm
+                    premiumPercent={premiumPercent}
+                    pricing={pricing}
+                    shippingPrice={auction.shippingPrice}
+                    withdrawalLine={withdrawal}
+                  />
+                }
                 buyNowButton={<LotBuyNowButton premiumPercent={premiumPercent} pricing={pricing} shippingPrice={auction.shippingPrice} />}
               />
             </StickyColumn>
@@ -305,15 +312,15 @@ export default async function LotPage({ params, searchParams }: { params: Params
                 </li>
                 {auction.sellerVatStatus !== 'private' ? (
                   <li data-testid="hammer-vat-terms">
-                    {auction.sellerVatStatus === 'business' ? 'Säljaren är momsregistrerad' : 'Föremålet säljs ur Klubbans eget lager'}: moms{' '}
-                    {pricing.hammerVatPercent}&nbsp;% tillkommer på klubbat pris.
+                    {auction.sellerVatStatus === 'business' ? 'Säljaren är momsregistrerad' : 'Föremålet säljs ur Klubbans eget lager'}:
+                    moms {pricing.hammerVatPercent}&nbsp;% tillkommer på klubbat pris.
                   </li>
                 ) : null}
                 {auction.resaleRight ? (
                   <li data-testid="resale-right-terms">
-                    Följerätt: verket omfattas av konstnärens följerätt. Över {pricing.resaleRight.thresholdSek.toLocaleString('sv-SE')}&nbsp;kr i
-                    klubbat pris {pricing.resaleRight.payer === 'buyer' ? 'tillkommer' : 'betalar säljaren'} 5&nbsp;% (lägre andel över 50&nbsp;000&nbsp;euro),
-                    som går till konstnären via Bildupphovsrätt.
+                    Följerätt: verket omfattas av konstnärens följerätt. Över {pricing.resaleRight.thresholdSek.toLocaleString('sv-SE')}
+                    &nbsp;kr i klubbat pris {pricing.resaleRight.payer === 'buyer' ? 'tillkommer' : 'betalar säljaren'} 5&nbsp;% (lägre
+                    andel över 50&nbsp;000&nbsp;euro), som går till konstnären via Bildupphovsrätt.
                   </li>
                 ) : null}
                 <li data-testid="withdrawal-terms">

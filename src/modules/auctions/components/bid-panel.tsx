@@ -227,7 +227,12 @@ export function BidPanel({
             </p>
             {!signedIn ? (
               <div className="mt-3 text-sm" data-testid="visitor-whole-price">
-                <WholePriceList amount={state.nextMinimumBid} premiumPercent={premiumPercent} pricing={pricing} shippingPrice={shippingPrice} />
+                <WholePriceList
+                  amount={state.nextMinimumBid}
+                  premiumPercent={premiumPercent}
+                  pricing={pricing}
+                  shippingPrice={shippingPrice}
+                />
               </div>
             ) : null}
             {!signedIn ? (

@@ -24,7 +24,13 @@ export function WholePriceList({
   // The commission plays no part in what the buyer pays.
   const price = wholePrice(
     amount,
-    { buyerPremiumPercent: premiumPercent, sellerCommissionPercent: 0, vatModel: pricing.vatModel, hammerVatPercent: pricing.hammerVatPercent, resaleRight: pricing.resaleRight },
+    {
+      buyerPremiumPercent: premiumPercent,
+      sellerCommissionPercent: 0,
+      vatModel: pricing.vatModel,
+      hammerVatPercent: pricing.hammerVatPercent,
+      resaleRight: pricing.resaleRight,
+    },
     shippingPrice,
     pricing.lot,
   );

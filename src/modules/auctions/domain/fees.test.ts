@@ -4,7 +4,12 @@ import { orderAmounts } from './fees';
 
 describe('fees', () => {
   it('charges 20 % on top and keeps 15 % of the hammer price, in exact öre', () => {
-    expect(orderAmounts(2000)).toMatchObject({ hammerPrice: 2000, buyerPremiumOre: 40_000, totalOre: 240_000, sellerCommissionOre: 30_000 });
+    expect(orderAmounts(2000)).toMatchObject({
+      hammerPrice: 2000,
+      buyerPremiumOre: 40_000,
+      totalOre: 240_000,
+      sellerCommissionOre: 30_000,
+    });
     expect(orderAmounts(1)).toMatchObject({ hammerPrice: 1, buyerPremiumOre: 20, totalOre: 120, sellerCommissionOre: 15 });
   });
 

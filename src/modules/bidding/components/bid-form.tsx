@@ -271,7 +271,8 @@ function PendingBidConfirmation({
       id={`${action.ids}-confirm`}
       amount={action.confirm.pending}
       headingRef={action.heading}
-      premiumPercent={premiumPercent} pricing={pricing}
+      premiumPercent={premiumPercent}
+      pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       armed={action.confirm.armed}
@@ -338,7 +339,8 @@ export function RowBidButton({
   return (
     <PendingBidConfirmation
       action={action}
-      premiumPercent={premiumPercent} pricing={pricing}
+      premiumPercent={premiumPercent}
+      pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       onConfirm={place}
@@ -518,7 +520,8 @@ export function BidForm({
       ) : (
         <PendingBidConfirmation
           action={action}
-          premiumPercent={premiumPercent} pricing={pricing}
+          premiumPercent={premiumPercent}
+          pricing={pricing}
           shippingPrice={shippingPrice}
           withdrawalLine={withdrawalLine}
           onConfirm={place}

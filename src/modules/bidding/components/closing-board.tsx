@@ -229,7 +229,10 @@ export function ClosingBoard({
                       auctionId={row.id}
                       amount={row.nextMinimumBid}
                       premiumPercent={premiumPercent}
-                      pricing={{ ...(pricing ?? DEFAULT_PRICING), lot: { sellerVatStatus: row.sellerVatStatus, resaleRight: row.resaleRight } }}
+                      pricing={{
+                        ...(pricing ?? DEFAULT_PRICING),
+                        lot: { sellerVatStatus: row.sellerVatStatus, resaleRight: row.resaleRight },
+                      }}
                       shippingPrice={row.shippingPrice}
                       withdrawalLine={withdrawalLine(row, withdrawalDays)}
                       label={`Buda ${formatSek(row.nextMinimumBid)} på ${row.title}`}

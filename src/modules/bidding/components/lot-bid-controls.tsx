@@ -33,7 +33,8 @@ export function LotBidForm({
       nextMinimumBid={state.nextMinimumBid}
       youLead={state.youLead}
       yourMaximum={state.yourMaximum}
-      premiumPercent={premiumPercent} pricing={pricing}
+      premiumPercent={premiumPercent}
+      pricing={pricing}
       shippingPrice={shippingPrice}
       withdrawalLine={withdrawalLine}
       onAnswer={(answer) => {
@@ -60,7 +61,8 @@ export function LotBuyNowButton({
     <BuyNowButton
       auctionId={state.id}
       price={state.buyNowPrice}
-      premiumPercent={premiumPercent} pricing={pricing}
+      premiumPercent={premiumPercent}
+      pricing={pricing}
       shippingPrice={shippingPrice}
       onBought={(answer) => applyAnswer({ auction: answer.auction, youLead: true, sold: true })}
     />

@@ -63,7 +63,14 @@ export async function cancelOrder(
     // The invoice is never changed: a credit note undoes it (docs/decisions/0045).
     await issueCreditNote(
       tx,
-      { orderId: order.id, subject: 'cancel', amountOre: order.totalOre, sellerOre: 0, final: true, reason: `Köpet avbröts: ${reason ?? 'inte betalt'}` },
+      {
+        orderId: order.id,
+        subject: 'cancel',
+        amountOre: order.totalOre,
+        sellerOre: 0,
+        final: true,
+        reason: `Köpet avbröts: ${reason ?? 'inte betalt'}`,
+      },
       now,
     );
     await recordAudit(tx, {

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '../tables';
-import { DEFAULT_FEE_RATES, type FeeRates, type LotTerms, type OrderAmounts, orderAmounts, PAYMENT_DUE_DAYS, PRIVATE_LOT } from '@/modules/auctions';
+import {
+  DEFAULT_FEE_RATES,
+  type FeeRates,
+  type LotTerms,
+  type OrderAmounts,
+  orderAmounts,
+  PAYMENT_DUE_DAYS,
+  PRIVATE_LOT,
+} from '@/modules/auctions';
 import { auctions } from '@/modules/auctions/tables';
 import { items } from '@/modules/catalog/tables';
 import { issueLotInvoice } from './documents';

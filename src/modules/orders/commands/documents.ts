@@ -39,12 +39,19 @@ function stockholmYear(at: Date): number {
 }
 
 /** The next number of `series` in the year of `at`, taken under the counter row's lock. */
-export async function nextDocumentNumber(tx: DbOrTx, series: Series, at: Date): Promise<{ year: number; sequence: number; number: string }> {
+export async function nextDocumentNumber(
+  tx: DbOrTx,
+  series: Series,
+  at: Date,
+): Promise<{ year: number; sequence: number; number: string }> {
   const year = stockholmYear(at);
   const [row] = await tx
     .insert(documentCounters)
     .values({ series, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [documentCounters.series, documentCounters.year], set: { lastNumber: sql`${documentCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.year],
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: documentCounters.lastNumber });
   const sequence = row!.lastNumber;
   return { year, sequence, number: documentNumber(series, year, sequence) };
@@ -125,7 +132,13 @@ async function invoiceOrder(tx: DbOrTx, orderId: number): Promise<{ order: Invoi
 /** A person as a document names them, read now and frozen into it: the profile's name, else the e-mail. */
 async function party(tx: DbOrTx, userId: string, address: ShippingAddress | null = null): Promise<PartyDetails> {
   const [row] = await tx
-    .select({ email: users.email, fullName: profiles.fullName, firstName: profiles.firstName, lastName: profiles.lastName, displayName: profiles.displayName })
+    .select({
+      email: users.email,
+      fullName: profiles.fullName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      displayName: profiles.displayName,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
@@ -157,7 +170,9 @@ export async function issueLotInvoice(tx: DbOrTx, orderId: number, now: Date): P
   const lines = lotInvoiceLines(order, premiumPercentOf(order));
   const notes = [vatNote(order)];
   if (lines.some((l) => l.kind === 'resaleRight')) notes.push(RESALE_RIGHT_NOTE);
-  notes.push(`Betalas senast ${formatDate(row.dueAt.toISOString())} på Klubban under Mina köp (kort, Swish eller Klarna). Ange fakturanumret vid frågor.`);
+  notes.push(
+    `Betalas senast ${formatDate(row.dueAt.toISOString())} på Klubban under Mina köp (kort, Swish eller Klarna). Ange fakturanumret vid frågor.`,
+  );
   return storeDocument(tx, {
     series: 'F',
     kind: 'invoice',
@@ -166,7 +181,19 @@ export async function issueLotInvoice(tx: DbOrTx, orderId: number, now: Date): P
     partyId: row.buyerId,
     issuedAt: now,
     build: (number) =>
-      buyerDocument({ kind: 'invoice', number, issuedAt: now, dueAt: row.dueAt, creditsNumber: null, studio: configuredStudio(), buyer, order, lines, notes, testMode: testMode() }),
+      buyerDocument({
+        kind: 'invoice',
+        number,
+        issuedAt: now,
+        dueAt: row.dueAt,
+        creditsNumber: null,
+        studio: configuredStudio(),
+        buyer,
+        order,
+        lines,
+        notes,
+        testMode: testMode(),
+      }),
   });
 }
 
@@ -202,7 +229,11 @@ export async function issueShippingInvoice(tx: DbOrTx, orderId: number, now: Dat
 
 /** The order's documents in the order they were issued. */
 export async function orderDocuments(db: DbOrTx, orderId: number) {
-  return db.select().from(saleDocuments).where(eq(saleDocuments.orderId, orderId)).orderBy(asc(saleDocuments.sequence), asc(saleDocuments.id));
+  return db
+    .select()
+    .from(saleDocuments)
+    .where(eq(saleDocuments.orderId, orderId))
+    .orderBy(asc(saleDocuments.sequence), asc(saleDocuments.id));
 }
 
 /**
@@ -259,7 +290,11 @@ export async function issueCreditNote(
         buyer,
         order,
         lines,
-        notes: [`Orsak: ${input.reason}`, vatNote(order), final ? 'Köpet är hävt: hela det fakturerade beloppet krediteras.' : 'Delkreditering.'],
+        notes: [
+          `Orsak: ${input.reason}`,
+          vatNote(order),
+          final ? 'Köpet är hävt: hela det fakturerade beloppet krediteras.' : 'Delkreditering.',
+        ],
         testMode: testMode(),
         final,
         sellerOre: final ? 0 : Math.min(input.sellerOre, amountOre),
@@ -282,7 +317,12 @@ export async function issueStatement(tx: DbOrTx, orderId: number, now: Date): Pr
   if (!payout || payout.status !== 'paid') return null;
   const { order, row } = await invoiceOrder(tx, orderId);
   const debts = await tx
-    .select({ orderId: sellerDebts.orderId, amountOre: sellerDebts.amountOre, settledOre: sellerDebts.settledOre, reason: sellerDebts.reason })
+    .select({
+      orderId: sellerDebts.orderId,
+      amountOre: sellerDebts.amountOre,
+      settledOre: sellerDebts.settledOre,
+      reason: sellerDebts.reason,
+    })
     .from(sellerDebts)
     .where(eq(sellerDebts.settledByPayout, orderId));
   const seller = await party(tx, payout.sellerId);
@@ -296,7 +336,10 @@ export async function issueStatement(tx: DbOrTx, orderId: number, now: Date): Pr
     .select({ sellerOre: orderRefunds.sellerOre })
     .from(orderRefunds)
     .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'succeeded'), lte(orderRefunds.settledAt, payout.createdAt)));
-  const refundOre = Math.min(payout.deductedOre, borne.reduce((sum, r) => sum + r.sellerOre, 0));
+  const refundOre = Math.min(
+    payout.deductedOre,
+    borne.reduce((sum, r) => sum + r.sellerOre, 0),
+  );
   const nettedOre = payout.deductedOre - refundOre;
   let debtLeft = nettedOre;
   const debtLines = debts.map((d, i) => {

@@ -183,6 +183,7 @@ export function Receipt({
 
 /** How VAT works on a sale whose documents may show it (the agent model, or a VAT-registered seller). */
 function vatLine(order: OrderView): string {
-  if (order.hammerVatOre > 0) return `Moms ${order.hammerVatPercent}\u00a0% tillkommer på klubbat pris. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.`;
+  if (order.hammerVatOre > 0)
+    return `Moms ${order.hammerVatPercent}\u00a0% tillkommer på klubbat pris. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.`;
   return 'Klubban förmedlar försäljningen i säljarens namn. Säljaren är privatperson: klubbat pris är utan moms. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.';
 }

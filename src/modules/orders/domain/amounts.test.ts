@@ -63,7 +63,8 @@ describe('order sums over the whole increment ladder', () => {
             return;
           }
           const sums = orderSums({ ...orderAmounts(hammer, rates), shippingOre });
-          for (const value of Object.values(sums)) if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+          for (const value of Object.values(sums))
+            if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
           expect(sums.totalOre).toBe(sums.hammerPriceOre + sums.buyerPremiumOre + sums.shippingOre);
           expect(sums.sellerPayoutOre + sums.studioRevenueOre).toBe(sums.totalOre - sums.shippingOre);
           expect(Math.abs(sums.vatOre * 5 - sums.buyerPremiumOre)).toBeLessThanOrEqual(2);

@@ -66,7 +66,8 @@ export function orderSums(money: OrderMoney): OrderSums {
     marginScheme: money.vatModel === 'margin' && (money.sellerVatStatus ?? 'private') === 'private',
     shippingOre: money.shippingOre,
     totalOre: hammerPriceOre + hammerVatOre + money.buyerPremiumOre + resaleRightBuyerOre + money.shippingOre,
-    sellerPayoutOre: money.sellerVatStatus === 'studio' ? 0 : hammerPriceOre + hammerVatOre - money.sellerCommissionOre - resaleRightSellerOre,
+    sellerPayoutOre:
+      money.sellerVatStatus === 'studio' ? 0 : hammerPriceOre + hammerVatOre - money.sellerCommissionOre - resaleRightSellerOre,
     studioRevenueOre: money.buyerPremiumOre + money.sellerCommissionOre,
   };
 }

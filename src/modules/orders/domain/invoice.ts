@@ -60,7 +60,13 @@ export function vatNote(order: Pick<InvoiceOrder, 'vatModel' | 'sellerVatStatus'
   return 'Säljaren är privatperson: klubbat pris är utan moms. Slagavgiften är Klubbans tjänst, moms 25\u00a0% ingår.';
 }
 
-function line(kind: DocumentLine['kind'], label: string, amountOre: number, vat: { rate: number; ore: number } | null, detail?: string): DocumentLine {
+function line(
+  kind: DocumentLine['kind'],
+  label: string,
+  amountOre: number,
+  vat: { rate: number; ore: number } | null,
+  detail?: string,
+): DocumentLine {
   return { kind, label, amountOre, vatRatePercent: vat?.rate ?? null, vatOre: vat?.ore ?? null, ...(detail ? { detail } : {}) };
 }
 
@@ -80,7 +86,9 @@ export function lotInvoiceLines(order: InvoiceOrder, premiumPercent: number | nu
       ),
     );
   } else {
-    lines.push(line('hammer', 'Klubbat pris', hammerOre, vat ? { rate: 0, ore: 0 } : null, vat ? 'Ingen moms: säljaren är privatperson' : undefined));
+    lines.push(
+      line('hammer', 'Klubbat pris', hammerOre, vat ? { rate: 0, ore: 0 } : null, vat ? 'Ingen moms: säljaren är privatperson' : undefined),
+    );
   }
   lines.push(
     line(
@@ -100,7 +108,15 @@ export function lotInvoiceLines(order: InvoiceOrder, premiumPercent: number | nu
 /** The shipping invoice's one line. */
 export function shippingInvoiceLines(order: Pick<InvoiceOrder, 'vatModel' | 'sellerVatStatus'>, shippingOre: number): DocumentLine[] {
   const vat = showsVat(order);
-  return [line('shipping', 'Frakt', shippingOre, vat ? { rate: SERVICE_VAT_PERCENT, ore: vatInside(shippingOre, SERVICE_VAT_PERCENT) } : null, vat ? 'inkl. moms' : undefined)];
+  return [
+    line(
+      'shipping',
+      'Frakt',
+      shippingOre,
+      vat ? { rate: SERVICE_VAT_PERCENT, ore: vatInside(shippingOre, SERVICE_VAT_PERCENT) } : null,
+      vat ? 'inkl. moms' : undefined,
+    ),
+  ];
 }
 
 /** VAT by rate over lines that show it (a 0 % row only when there is a base at 0 %). */
@@ -163,7 +179,13 @@ export function creditNoteLines(input: {
   }
   if (studioOre > 0) {
     lines.push(
-      line('refund', 'Prisavdrag på Klubbans avgifter', -studioOre, vat ? { rate: SERVICE_VAT_PERCENT, ore: -vatInside(studioOre, SERVICE_VAT_PERCENT) } : null, input.reason),
+      line(
+        'refund',
+        'Prisavdrag på Klubbans avgifter',
+        -studioOre,
+        vat ? { rate: SERVICE_VAT_PERCENT, ore: -vatInside(studioOre, SERVICE_VAT_PERCENT) } : null,
+        input.reason,
+      ),
     );
   }
   return lines;

@@ -136,7 +136,10 @@ function check(hammer: number, { rates, lot }: Combination, shippingSek: number 
     vatModel: a.vatModel,
     sellerVatStatus: a.sellerVatStatus,
   };
-  const invoiced = [...lotInvoiceLines(order, rates.buyerPremiumPercent), ...(shippingOre > 0 ? shippingInvoiceLines(order, shippingOre) : [])];
+  const invoiced = [
+    ...lotInvoiceLines(order, rates.buyerPremiumPercent),
+    ...(shippingOre > 0 ? shippingInvoiceLines(order, shippingOre) : []),
+  ];
   expect(sumLines(invoiced)).toBe(shown.totalOre);
   if (!showsVat(order)) {
     expect(invoiced.every((l) => l.vatOre === null)).toBe(true);
@@ -149,9 +152,25 @@ function check(hammer: number, { rates, lot }: Combination, shippingSek: number 
   }
   // A partial credit then the final one give back exactly what was invoiced.
   const partial = Math.floor(shown.totalOre / 3);
-  const first = creditNoteLines({ order, invoiced, earlierCredits: [], amountOre: partial, sellerOre: Math.min(partial, a.sellerPayoutOre), final: false, reason: 'Skada' });
+  const first = creditNoteLines({
+    order,
+    invoiced,
+    earlierCredits: [],
+    amountOre: partial,
+    sellerOre: Math.min(partial, a.sellerPayoutOre),
+    final: false,
+    reason: 'Skada',
+  });
   expect(sumLines(first)).toBe(-partial);
-  const last = creditNoteLines({ order, invoiced, earlierCredits: first, amountOre: shown.totalOre - partial, sellerOre: 0, final: true, reason: 'Ångrat' });
+  const last = creditNoteLines({
+    order,
+    invoiced,
+    earlierCredits: first,
+    amountOre: shown.totalOre - partial,
+    sellerOre: 0,
+    final: true,
+    reason: 'Ångrat',
+  });
   expect(sumLines(first) + sumLines(last)).toBe(-shown.totalOre);
 }
 

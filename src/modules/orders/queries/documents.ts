@@ -25,7 +25,11 @@ export interface DocumentListItem {
 }
 
 const KIND_FILE: Record<FrozenDocument['kind'], string> = { invoice: 'faktura', creditNote: 'kreditfaktura', statement: 'avrakningsnota' };
-export const KIND_LABEL: Record<FrozenDocument['kind'], string> = { invoice: 'Faktura', creditNote: 'Kreditfaktura', statement: 'Avräkningsnota' };
+export const KIND_LABEL: Record<FrozenDocument['kind'], string> = {
+  invoice: 'Faktura',
+  creditNote: 'Kreditfaktura',
+  statement: 'Avräkningsnota',
+};
 
 /** The download address of a document (app/dokument/[number]/route.ts). */
 export const documentHref = (number: string) => `/dokument/${encodeURIComponent(number)}.pdf`;
@@ -51,7 +55,9 @@ export async function listOrderDocuments(db: DbOrTx, orderId: number, viewerId: 
   const rows = await db
     .select()
     .from(saleDocuments)
-    .where(viewerId === null ? eq(saleDocuments.orderId, orderId) : and(eq(saleDocuments.orderId, orderId), eq(saleDocuments.partyId, viewerId)))
+    .where(
+      viewerId === null ? eq(saleDocuments.orderId, orderId) : and(eq(saleDocuments.orderId, orderId), eq(saleDocuments.partyId, viewerId)),
+    )
     .orderBy(asc(saleDocuments.issuedAt), asc(saleDocuments.id));
   return rows.map(listItem);
 }
@@ -76,7 +82,8 @@ export async function documentPdf(
     .select()
     .from(saleDocuments)
     .where('number' in by ? eq(saleDocuments.number, by.number) : eq(saleDocuments.id, by.id));
-  if (!row || (!viewer.admin && (viewer.userId === null || row.partyId !== viewer.userId))) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  if (!row || (!viewer.admin && (viewer.userId === null || row.partyId !== viewer.userId)))
+    throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   return { filename: documentFilename(row.kind, row.number), pdf: await renderDocumentPdf(row.body), number: row.number, kind: row.kind };
 }
 
