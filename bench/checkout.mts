@@ -2,6 +2,8 @@
  * `npm run bench:checkout`: the money path after the hammer, on PGlite on disk as `npm start` runs
  * it (BENCH_DATABASE_URL: a fresh database of its own on that PostgreSQL server instead). With
  * BENCH_ORDERS sold lots (default 200) it prints medians and p95 of:
+ *   close       — the end of a sold lot (completeAuction with the sale settlement: the order, and
+ *                 since decision 0045 its invoice numbered in the same transaction)
  *   checkout    — CREATE_CHECKOUT_SESSION's command with the built-in test provider (read order and
  *                 lot, open the provider's session, store the choice, expire the previous one)
  *   webhook     — a signed checkout.session.completed through the real route handler until the
@@ -9,7 +11,10 @@
  *   replay      — the same event again (acknowledged, nothing changes)
  *   release     — RELEASE_FUNDS for every delivered order at once, twice each (Promise.all):
  *                 wall time, and that exactly one payout per order was written
- * Figures only; no assertions beyond the count check.
+ *   documents   — (where the books exist) drawing an issued invoice as a PDF, and the period's SIE
+ *                 export of every order (events read, verifications booked, file written)
+ * Figures only; no assertions beyond the count check. The same file runs on an older checkout
+ * (before the books) and leaves the documents out, for a before/after of close and webhook.
  */
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'silent';
@@ -59,6 +64,7 @@ const stats = (values: number[]) => {
 const seller = await createSignedInUser(db, { firstName: 'Säljare' });
 const buyer = await createSignedInUser(db, { firstName: 'Köpare' });
 const orderIds: number[] = [];
+const close: number[] = [];
 for (let n = 0; n < ORDERS; n++) {
   const lot = await createLot(db, { startPrice: 500 + n * 10, sellerId: seller.id });
   await db.update(schema.items).set({ shippingPrice: 149 }).where(eq(schema.items.id, lot.itemId));
@@ -67,7 +73,9 @@ for (let n = 0; n < ORDERS; n++) {
     .update(schema.auctions)
     .set({ endsAt: new Date(Date.now() - 1000) })
     .where(eq(schema.auctions.id, lot.id));
+  const closeStarted = performance.now();
   const done = await completeAuction(db, lot.id, { settlement: orders.saleSettlement() });
+  close.push(performance.now() - closeStarted);
   orderIds.push(done!.orderId!);
 }
 
@@ -145,6 +153,7 @@ const released = results.filter((r) => r.status === 'fulfilled').length;
 
 const engine = postgres ? 'PostgreSQL' : 'PGlite (disk)';
 console.log(`checkout bench — ${engine}, ${ORDERS} orders`);
+console.log(`  close      ${stats(close)}`);
 console.log(`  checkout   ${stats(checkout)}`);
 console.log(`  webhook    ${stats(webhook)}`);
 console.log(`  replay     ${stats(replay)}`);
@@ -155,6 +164,36 @@ const [stray] = await db
   .execute(sql`select count(*)::int as n from orders where payment_status <> 'released'`)
   .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[]);
 if (stray && stray.n !== 0) console.log(`  ! ${stray.n} orders not released`);
+
+// The books (decision 0045), where this checkout has them.
+if (typeof (orders as Record<string, unknown>).documentPdf === 'function') {
+  const { documentPdf } = orders as unknown as {
+    documentPdf: (db: unknown, by: { id: number }, viewer: { userId: null; admin: true }) => Promise<{ pdf: Buffer }>;
+  };
+  const { periodSie } = (await import('../src/modules/books/queries/books-export.ts')) as unknown as {
+    periodSie: (db: unknown, from: string, to: string) => Promise<{ body: Buffer }>;
+  };
+  const rows = (await db
+    .execute(sql`select id from sale_documents where subject = 'lot' order by id`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: number }[];
+  const pdf: number[] = [];
+  let bytes = 0;
+  for (const { id } of rows.slice(0, 100)) {
+    const started = performance.now();
+    const drawn = await documentPdf(db, { id }, { userId: null, admin: true });
+    pdf.push(performance.now() - started);
+    bytes += drawn.pdf.length;
+  }
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const sieTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await periodSie(db, today, today);
+    sieTimes.push(performance.now() - started);
+  }
+  console.log(`  invoice    ${stats(pdf)} to draw a PDF (${Math.round(bytes / Math.max(1, pdf.length) / 1024)} KiB each)`);
+  console.log(`  sie        ${stats(sieTimes)} to export the day: ${rows.length} sales with their payments, shipping invoices and payouts`);
+}
 
 await database.close();
 await postgres?.drop();
