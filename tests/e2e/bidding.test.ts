@@ -210,7 +210,7 @@ describe('a signed-in bidder', () => {
     const amount = Number((await field.inputValue()).replace(/\D/g, ''));
     expect(amount).toBeGreaterThan(lot.startPrice);
     // The whole price of winning at that bid: hammer, premium with its VAT, shipping, total.
-    const whole = nbsp(wholePriceText(amount, 20, lot.shippingPrice));
+    const whole = nbsp(wholePriceText(amount, 20, lot.shippingPrice, lot));
     expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(whole);
 
     // "Lägg bud" opens the confirmation (focus moves to it), saying the bid is binding.
@@ -623,7 +623,7 @@ describe('the account page', () => {
     await panel.getByRole('button', { name: nbsp(`Köp nu för ${formatSek(buyable.buyNowPrice!)}`) }).click();
     const step = panel.getByTestId('confirm-step');
     await step.waitFor();
-    expect(nbsp(await step.textContent())).toContain(nbsp(wholePriceText(buyable.buyNowPrice!, 20, buyable.shippingPrice)));
+    expect(nbsp(await step.textContent())).toContain(nbsp(wholePriceText(buyable.buyNowPrice!, 20, buyable.shippingPrice, buyable)));
     await page.waitForTimeout(500);
     await step.getByTestId('confirm-buy-now').click();
     await panel.getByTestId('you-won').waitFor({ timeout: 5_000 });

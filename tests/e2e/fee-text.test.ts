@@ -123,7 +123,7 @@ it("the bid form reckons with the configured premium: the cost line and the conf
     const panel = page.getByTestId('bid-panel');
     const amount = lot.nextMinimumBid;
     await panel.getByLabel('Ditt maxbud', { exact: true }).fill(String(amount));
-    const whole = plain(wholePriceText(amount, PREMIUM, lot.shippingPrice));
+    const whole = plain(wholePriceText(amount, PREMIUM, lot.shippingPrice, lot));
     await expect.poll(async () => plain((await panel.getByTestId('bid-summary').textContent()) ?? '')).toBe(whole);
     await panel.getByTestId('place-bid').click();
     const confirm = panel.getByTestId('confirm-step');

@@ -145,7 +145,7 @@ describe.each([390, 1280])('the lot page at %i px', (width) => {
     expect(await panel.getByTestId('watch').getAttribute('href')).toContain('/logga-in?next=');
     // A visitor too sees the whole price of winning at the lowest bid, before signing in.
     expect(nbsp(await panel.getByTestId('visitor-whole-price').textContent())).toBe(
-      nbsp(wholePriceText(withBids.nextMinimumBid, 20, withBids.shippingPrice)),
+      nbsp(wholePriceText(withBids.nextMinimumBid, 20, withBids.shippingPrice, withBids)),
     );
 
     // The page listens for live updates on the lot's channel.
@@ -400,7 +400,7 @@ describe('signed in', () => {
     const suggested = own!.youLead ? Math.max(own!.nextMinimumBid, max + incrementFor(max)) : own!.nextMinimumBid;
     // Grouped like every price on the site: "3 360".
     expect(nbsp(await field.inputValue()).replace(/\s/g, ' ')).toBe(nbsp(formatSek(suggested)).replace(/\s/g, ' ').replace(/ kr$/, ''));
-    expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(nbsp(wholePriceText(suggested, 20, own!.shippingPrice)));
+    expect(nbsp(await panel.getByTestId('bid-summary').textContent())).toBe(nbsp(wholePriceText(suggested, 20, own!.shippingPrice, own!)));
     expect(await panel.getByRole('button', { name: 'Lägg bud' }).isEnabled()).toBe(true);
     expect(await panel.getByTestId('sign-in-to-bid').count()).toBe(0);
     // The watch heart is a toggle button now.
