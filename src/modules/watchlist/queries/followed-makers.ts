@@ -40,7 +40,7 @@ export interface MakerPage {
 /**
  * The maker page (/formgivare/[slug]): the maker's live lots (ending first) and sold lots (newest
  * first), through the list's own query, so a card shows what /auktioner shows. Archived and rehearsal
- * lots are in neither. null when the maker has no such lot (the page answers 404). Read through
+ * lots are in neither. null when the maker has no live or ended lot (the page answers 404). Read through
  * items_maker_key_idx.
  */
 export async function getMakerPage(db: DbOrTx, key: string): Promise<MakerPage | null> {
@@ -54,7 +54,16 @@ export async function getMakerPage(db: DbOrTx, key: string): Promise<MakerPage |
          where i.maker_key = ${key} and a.status = 'ended' and a.outcome = 'sold' and a.archived_at is null and a.rehearsal_key is null
          order by a.ended_at desc nulls last, a.id desc limit ${MAKER_PAGE_LOTS})`,
   );
-  if (rows.length === 0) return null;
+  if (rows.length === 0) {
+    // A maker whose lots all ended unsold still has a page (the lot page links to it), empty.
+    const [ended] = await queryRows<{ maker: string }>(
+      db,
+      sql`select i.maker from items i join auctions a on a.item_id = i.id
+          where i.maker_key = ${key} and a.status = 'ended' and a.archived_at is null and a.rehearsal_key is null
+          limit 1`,
+    );
+    return ended ? { makerKey: key, name: ended.maker.replace(/\s+/g, ' ').trim(), live: [], sold: [] } : null;
+  }
   const liveIds = rows.filter((row) => row.status === 'live').map((row) => Number(row.id));
   const soldIds = rows.filter((row) => row.status === 'ended').map((row) => Number(row.id));
   const live = liveIds.length > 0 ? await searchAuctions(db, { auctionIds: liveIds, pageSize: MAKER_PAGE_LOTS, sort: 'slutar-snart' }) : null;
