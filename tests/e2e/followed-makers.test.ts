@@ -43,7 +43,15 @@ async function publishLot(title: string, maker: string): Promise<string> {
   const image = await uploadPhoto(running.server.url, admin.request, { r: 60, g: 120, b: 170 });
   const created = await must(running.server.url, admin.request, {
     action: 'CREATE_AUCTION_WITH_ITEM',
-    item: { title, description: `${title}. Signerad.`, category: 'GLAS_PORSLIN_DUKNING', images: [image], maker, estimateLow: 2000, estimateHigh: 3000 },
+    item: {
+      title,
+      description: `${title}. Signerad.`,
+      category: 'GLAS_PORSLIN_DUKNING',
+      images: [image],
+      maker,
+      estimateLow: 2000,
+      estimateHigh: 3000,
+    },
     auction: { startPrice: 1500 },
   });
   const published = await must(running.server.url, admin.request, { action: 'PUBLISH_AUCTION', auctionId: created.auction.id });

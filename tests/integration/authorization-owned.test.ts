@@ -449,7 +449,8 @@ const CASES: Case[] = [
     async make() {
       await lotByMaker('Agnes Följdsson');
       await ok({ action: 'FOLLOW_MAKER', maker: 'Agnes Följdsson' }, A);
-      const state = async () => (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
       return {
         data: () => ({ makerKey: 'agnes foljdsson' }),
         state,
@@ -536,7 +537,8 @@ const CASES: Case[] = [
     async make() {
       for (const maker of ['Hemliga Formgivarn', 'Nya Formgivarn', 'Egna Formgivarn']) await lotByMaker(maker);
       await ok({ action: 'FOLLOW_MAKER', maker: 'Hemliga Formgivarn' }, A);
-      const state = async () => (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
       return {
         data: (caller) => ({ maker: caller === 'owner' ? 'Nya Formgivarn' : 'Egna Formgivarn' }),
         state,
@@ -553,7 +555,8 @@ const CASES: Case[] = [
     async make() {
       await lotByMaker('Listad Hemlis');
       await ok({ action: 'FOLLOW_MAKER', maker: 'Listad Hemlis' }, A);
-      const state = async () => (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
       return {
         data: () => ({}),
         state,

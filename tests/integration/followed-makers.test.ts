@@ -31,7 +31,8 @@ const lotBy = async (maker: string | null, options: { title?: string; status?: '
   return lot;
 };
 const follow = (user: TestUser, maker: string) => call({ action: 'FOLLOW_MAKER', maker }, user);
-const listOf = async (user: TestUser) => (await call({ action: 'LIST_FOLLOWED_MAKERS' }, user)).body.result.followedMakers as { makerKey: string; name: string; path: string }[];
+const listOf = async (user: TestUser) =>
+  (await call({ action: 'LIST_FOLLOWED_MAKERS' }, user)).body.result.followedMakers as { makerKey: string; name: string; path: string }[];
 const publish = async (auctionId: number) => {
   const answer = await call({ action: 'PUBLISH_AUCTION', auctionId }, admin);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -54,9 +55,17 @@ describe(`followed makers on ${testEngine}`, () => {
   it('keys a maker in the database exactly as the domain does', async () => {
     const sqlKey = async (value: string) =>
       (await queryRows<{ key: string | null }>(db(), sql`select klubban_maker_key(${value}) as key`))[0]!.key;
-    for (const written of ['Bertil Vallien', 'Vallien, Bertil', 'BERTIL  VALLIEN', 'Bertil Vallièn', 'Okänd konstnär', 'Kosta Boda', 'Märta Måås-Fjetterström'])
+    for (const written of [
+      'Bertil Vallien',
+      'Vallien, Bertil',
+      'BERTIL  VALLIEN',
+      'Bertil Vallièn',
+      'Okänd konstnär',
+      'Kosta Boda',
+      'Märta Måås-Fjetterström',
+    ])
       expect(await sqlKey(written), written).toBe(makerKey(written));
-    const alphabet = 'abcdeåäöéèüøæÅÄÖÉ ,.-\'&0123'.split('');
+    const alphabet = "abcdeåäöéèüøæÅÄÖÉ ,.-'&0123".split('');
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), async (chars) => {
         const value = chars.join('');
@@ -72,7 +81,11 @@ describe(`followed makers on ${testEngine}`, () => {
     await lotBy('Vallien, Bertil');
     const followed = await follow(frida, 'Bertil Vallien');
     expect(followed.status, JSON.stringify(followed.body)).toBe(200);
-    expect(followed.body.result.followedMaker).toEqual({ makerKey: 'bertil vallien', name: 'Bertil Vallien', path: '/formgivare/bertil-vallien' });
+    expect(followed.body.result.followedMaker).toEqual({
+      makerKey: 'bertil vallien',
+      name: 'Bertil Vallien',
+      path: '/formgivare/bertil-vallien',
+    });
     // The same maker written otherwise is the same follow.
     expect((await follow(frida, 'BERTIL  VALLIEN')).body.result.followedMaker.makerKey).toBe('bertil vallien');
     expect(await listOf(frida)).toEqual([{ makerKey: 'bertil vallien', name: 'Bertil Vallien', path: '/formgivare/bertil-vallien' }]);
@@ -81,7 +94,10 @@ describe(`followed makers on ${testEngine}`, () => {
     const foreign = await call({ action: 'UNFOLLOW_MAKER', makerKey: 'bertil vallien' }, gustav);
     expect(foreign.body.error?.status).toBe('NOT_FOUND');
     expect(await listOf(frida)).toHaveLength(1);
-    expect((await call({ action: 'UNFOLLOW_MAKER', makerKey: 'bertil vallien' }, frida)).body.result).toEqual({ makerKey: 'bertil vallien', following: false });
+    expect((await call({ action: 'UNFOLLOW_MAKER', makerKey: 'bertil vallien' }, frida)).body.result).toEqual({
+      makerKey: 'bertil vallien',
+      following: false,
+    });
     expect(await listOf(frida)).toEqual([]);
     expect((await call({ action: 'UNFOLLOW_MAKER', makerKey: 'bertil vallien' }, frida)).body.error?.status).toBe('NOT_FOUND');
   });
@@ -92,7 +108,10 @@ describe(`followed makers on ${testEngine}`, () => {
     await lotBy('Dold Formgivare', { status: 'draft' });
     const unknown = await follow(hanna, 'Okänd konstnär');
     expect(unknown.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Den här formgivaren går inte att följa.' });
-    expect((await follow(hanna, 'Dold Formgivare')).body.error).toMatchObject({ status: 'NOT_FOUND', message: 'Det finns inga föremål av den formgivaren.' });
+    expect((await follow(hanna, 'Dold Formgivare')).body.error).toMatchObject({
+      status: 'NOT_FOUND',
+      message: 'Det finns inga föremål av den formgivaren.',
+    });
     for (const bad of [{}, { maker: '' }, { maker: 12 }, { maker: 'x'.repeat(161) }]) {
       const answer = await call({ action: 'FOLLOW_MAKER', ...bad }, hanna);
       expect(answer.body.error?.status, JSON.stringify(bad)).toBe('INVALID_ARGUMENT');
@@ -104,7 +123,13 @@ describe(`followed makers on ${testEngine}`, () => {
 
     await db()
       .insert(followedMakers)
-      .values(Array.from({ length: MAX_FOLLOWED_MAKERS }, (_, n) => ({ userId: hanna.id, makerKey: `formgivare ${n}`, displayName: `Formgivare ${n}` })));
+      .values(
+        Array.from({ length: MAX_FOLLOWED_MAKERS }, (_, n) => ({
+          userId: hanna.id,
+          makerKey: `formgivare ${n}`,
+          displayName: `Formgivare ${n}`,
+        })),
+      );
     await lotBy('Ett Hundraett');
     const over = await follow(hanna, 'Ett Hundraett');
     expect(over.body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
@@ -153,7 +178,12 @@ describe(`followed makers on ${testEngine}`, () => {
     expect(mails).toHaveLength(2);
     const next = mails[1]!.data as unknown as MailProps;
     expect(next.searches).toEqual([
-      expect.objectContaining({ kind: 'maker', label: 'Stig Lindberg', searchUrl: makerPath('stig lindberg'), lots: [expect.objectContaining({ title: 'Skål, Veckla' })] }),
+      expect.objectContaining({
+        kind: 'maker',
+        label: 'Stig Lindberg',
+        searchUrl: makerPath('stig lindberg'),
+        lots: [expect.objectContaining({ title: 'Skål, Veckla' })],
+      }),
     ]);
     expect(mails[1]!.subject).toBe('Nytt föremål av Stig Lindberg');
   });
@@ -161,7 +191,10 @@ describe(`followed makers on ${testEngine}`, () => {
   it('has a maker page of live and sold lots, and none for an unknown maker', async () => {
     const live = await lotBy('Gunnel Nyman', { title: 'Skål, Gunnel Nyman' });
     const sold = await lotBy('Nyman, Gunnel', { title: 'Vas, Gunnel Nyman' });
-    await db().update(auctions).set({ status: 'ended', outcome: 'sold', currentPrice: 4200, endedAt: new Date() }).where(eq(auctions.id, sold.id));
+    await db()
+      .update(auctions)
+      .set({ status: 'ended', outcome: 'sold', currentPrice: 4200, endedAt: new Date() })
+      .where(eq(auctions.id, sold.id));
     const unsold = await lotBy('Gunnel Nyman', { title: 'Karaff, osåld' });
     await db().update(auctions).set({ status: 'ended', outcome: 'unsold', endedAt: new Date() }).where(eq(auctions.id, unsold.id));
     await lotBy('Gunnel Nyman', { title: 'Utkast', status: 'draft' });

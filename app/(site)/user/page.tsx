@@ -200,7 +200,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Följda formgivare och konstnärer
         </h2>
         <p className="mb-4 text-sm text-muted">
-          Du får ett meddelande här när ett nytt föremål av någon du följer kommer ut på auktion, och i samma mejl som de bevakade sökningarna.
+          Du får ett meddelande här när ett nytt föremål av någon du följer kommer ut på auktion, och i samma mejl som de bevakade
+          sökningarna.
         </p>
         <FollowedMakerList initial={followed.followedMakers} />
       </section>

@@ -234,7 +234,15 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
           kind: 'maker',
           label: 'Bertil Vallien',
           searchUrl: '/formgivare/bertil-vallien',
-          lots: [{ title: 'Skulptur, Bertil Vallien, Kosta Boda', url: '/auktioner/32-skulptur-bertil-vallien', currentPrice: null, startPrice: 3000, endsAt }],
+          lots: [
+            {
+              title: 'Skulptur, Bertil Vallien, Kosta Boda',
+              url: '/auktioner/32-skulptur-bertil-vallien',
+              currentPrice: null,
+              startPrice: 3000,
+              endsAt,
+            },
+          ],
         },
       ],
       unsubscribeUrl: '/bevakningar/avsluta/u8Xk2~c1f9a3e07b',
@@ -302,7 +310,8 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   },
   SAVED_SEARCH_MATCHES: {
     label: 'Nya träffar för bevakade sökningar och följda formgivare',
-    sentWhen: 'När föremål som matchar en bevakad sökning, eller av en formgivare användaren följer, kommer ut på auktion: högst ett mejl om dagen.',
+    sentWhen:
+      'När föremål som matchar en bevakad sökning, eller av en formgivare användaren följer, kommer ut på auktion: högst ett mejl om dagen.',
   },
 };
 

@@ -46,11 +46,7 @@ export const savedSearchMailStopInput = z.object({
 
 /** FOLLOW_MAKER: the maker as the lot names it ("Bertil Vallien"); its key is made by catalog's makerKey. */
 export const followMakerInput = z.object({
-  maker: z
-    .string({ error: 'Ange formgivaren att följa.' })
-    .trim()
-    .min(1, 'Ange formgivaren att följa.')
-    .max(160, 'Högst 160 tecken.'),
+  maker: z.string({ error: 'Ange formgivaren att följa.' }).trim().min(1, 'Ange formgivaren att följa.').max(160, 'Högst 160 tecken.'),
 });
 
 /** UNFOLLOW_MAKER: the key of a maker the caller follows (as LIST_FOLLOWED_MAKERS answers it). */

@@ -54,7 +54,13 @@ export default async function MakerPage({ params }: { params: Params }) {
         ) : (
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4" data-testid="maker-live">
             {page.live.map((lot, index) => (
-              <LotCard key={lot.id} lot={lot} now={now} priority={index < 4} corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />} />
+              <LotCard
+                key={lot.id}
+                lot={lot}
+                now={now}
+                priority={index < 4}
+                corner={<CardWatchButton auctionId={lot.id} href={lotPath(lot)} />}
+              />
             ))}
           </ul>
         )}

@@ -48,7 +48,8 @@ const isMaker = (group: SavedSearchMatchGroup) => group.kind === 'maker';
 export const savedSearchMatchesSubject = (props: SavedSearchMatchesProps) => {
   const count = lotCount(props);
   const first = props.searches[0];
-  if (props.searches.length === 1 && first && isMaker(first)) return `${count === 1 ? 'Nytt föremål' : `${count} nya föremål`} av ${first.label}`;
+  if (props.searches.length === 1 && first && isMaker(first))
+    return `${count === 1 ? 'Nytt föremål' : `${count} nya föremål`} av ${first.label}`;
   if (props.searches.length === 1 && first) return `${count === 1 ? 'Ny träff' : `${count} nya träffar`} för ”${first.label}”`;
   if (props.searches.some(isMaker)) return `${count} nya träffar för dina bevakningar`;
   return `${count} nya träffar för dina bevakade sökningar`;

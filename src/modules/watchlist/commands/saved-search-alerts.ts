@@ -68,8 +68,9 @@ interface SearchGroup {
  * search by the auction list's own search (searchAuctions restricted to these lots, so a saved
  * search finds exactly what /auktioner finds for it), once per distinct search and categories.
  * Each new match is kept (one row per search and lot: a lot announced twice alerts once), its user
- * gets one in-app notification per lot (and a push, to browsers that want one), and the daily
- * e-mail goes at once to those whose last one is a day old (sendSavedSearchMail).
+ * gets one in-app notification per lot (and a push, to browsers that want one). The followers of the
+ * lots' makers are alerted the same way (alertFollowedMakers), and the one daily e-mail goes at once
+ * to those of either whose last one is a day old (sendSavedSearchMail).
  */
 export async function alertSavedSearches(
   db: DbOrTx,
@@ -261,7 +262,7 @@ interface PendingMatch {
 }
 
 /**
- * The daily e-mail of new matches (SAVED_SEARCH_MATCHES): to each user with matches not yet
+ * The daily e-mail of new matches (SAVED_SEARCH_MATCHES), saved searches' and followed makers': to each user with matches not yet
  * e-mailed whose last such e-mail is at least a day old and who has not turned it off (all such
  * users, or those of `userIds`). The user's mail row is locked while deciding, so two runners
  * send one e-mail. Lots that are no longer live are left out; with none left nothing is sent.

@@ -56,7 +56,11 @@ export function FollowMakerButton({ maker, makerKey, lotHref }: { maker: string;
 
   if (state.status === 'signedOut') {
     return (
-      <Link href={`/logga-in?next=${encodeURIComponent(lotHref)}`} className={`${BUTTON} border-line hover:border-ink`} data-testid="follow-maker">
+      <Link
+        href={`/logga-in?next=${encodeURIComponent(lotHref)}`}
+        className={`${BUTTON} border-line hover:border-ink`}
+        data-testid="follow-maker"
+      >
         <Icon name="bell" size={18} />
         Logga in för att följa {maker}
       </Link>

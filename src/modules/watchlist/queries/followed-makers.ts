@@ -66,13 +66,16 @@ export async function getMakerPage(db: DbOrTx, key: string): Promise<MakerPage |
   }
   const liveIds = rows.filter((row) => row.status === 'live').map((row) => Number(row.id));
   const soldIds = rows.filter((row) => row.status === 'ended').map((row) => Number(row.id));
-  const live = liveIds.length > 0 ? await searchAuctions(db, { auctionIds: liveIds, pageSize: MAKER_PAGE_LOTS, sort: 'slutar-snart' }) : null;
+  const live =
+    liveIds.length > 0 ? await searchAuctions(db, { auctionIds: liveIds, pageSize: MAKER_PAGE_LOTS, sort: 'slutar-snart' }) : null;
   const sold = soldIds.length > 0 ? await searchAuctions(db, { auctionIds: soldIds, pageSize: MAKER_PAGE_LOTS, includeEnded: true }) : null;
   const soldOrder = new Map(soldIds.map((id, index) => [id, index]));
   return {
     makerKey: key,
     name: rows[0]!.maker.replace(/\s+/g, ' ').trim(),
     live: live?.items ?? [],
-    sold: (sold?.items ?? []).filter((lot) => lot.status === 'ended').sort((a, b) => (soldOrder.get(a.id) ?? 0) - (soldOrder.get(b.id) ?? 0)),
+    sold: (sold?.items ?? [])
+      .filter((lot) => lot.status === 'ended')
+      .sort((a, b) => (soldOrder.get(a.id) ?? 0) - (soldOrder.get(b.id) ?? 0)),
   };
 }
