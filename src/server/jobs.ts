@@ -108,7 +108,7 @@ export const jobHandlers: JobHandlers = {
     });
     if (!response.ok) throw new Error(`webhook ${event.id} answered ${response.status}`);
   }),
-  // Lots gone live: the saved searches they match alert their users (in-app, and the daily e-mail).
+  // Lots gone live: the saved searches they match, and the followers of their makers, are alerted (in-app, and the daily e-mail).
   [lotsLiveJob.name]: lotsLiveJob.handler(async ({ auctionIds }, { db }) => {
     await alertSavedSearches(db, auctionIds);
   }),

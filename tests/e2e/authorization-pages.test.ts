@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed-demo';
 import { routeFiles, startServer, type RunningServer } from './helpers';
 import { dataFolder } from './data-folders';
+import { makerKey, makerSlug } from '@/modules/catalog';
 
 /**
  * The authorisation matrix over a real `npm start`: every page (app/**\/page.tsx) and
@@ -50,6 +51,7 @@ let cells = 0;
 /** Ids from the running server, filled in beforeAll. */
 const ids = {
   lotSlug: '',
+  makerSlug: '',
   pendingOrderId: 0,
   pendingOrderTitle: '',
   paidOrderId: 0,
@@ -249,6 +251,10 @@ beforeAll(async () => {
   );
   expect(lot, 'a live demo lot without buy-now').toBeTruthy();
   ids.lotSlug = `${lot.id}-${lot.slug}`;
+  // A maker page: the maker of a live lot (a public page, the same for everyone).
+  const known = (lots.items as { maker: string | null }[]).map((item) => makerKey(item.maker)).find((key) => key !== null);
+  expect(known, 'a live demo lot by a known maker').toBeTruthy();
+  ids.makerSlug = makerSlug(known!);
   await action('owner', { action: 'BID_ON_AUCTION', auctionId: lot.id, amount: SECRET_MAXIMUM });
   const page = await action('visitor', { action: 'GET_PAGE', pageId: '/om-oss' });
   ids.blockId = page.page.blocks[0]?.id ?? '';
@@ -294,6 +300,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/aterstall-losenord': { kind: 'public', path: () => '/aterstall-losenord' },
   '/auktioner': { kind: 'public', path: () => '/auktioner' },
   '/auktioner/[lot]': { kind: 'public', path: () => `/auktioner/${ids.lotSlug}` },
+  '/formgivare/[slug]': { kind: 'public', path: () => `/formgivare/${ids.makerSlug}` },
   '/cookie-policy': { kind: 'moved', path: () => '/cookie-policy' },
   '/cookiepolicy': { kind: 'public', path: () => '/cookiepolicy' },
   '/forhandstitt/avsluta/[token]': { kind: 'public', path: () => '/forhandstitt/avsluta/ingen-sadan-lank' },

@@ -14,7 +14,8 @@ import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables'
 import { jobs } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { valuations } from '@/modules/valuations/tables';
-import { savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
+import { followedMakers, savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
+import { items } from '@/modules/catalog/tables';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
 import { markAsShipped, reportOrderProblem, setDeliveryStatus, setShippingInfo } from '@/modules/orders/server';
 import { createNotification } from '@/modules/notifications/server';
@@ -106,6 +107,12 @@ async function readyUpload(owner: TestUser): Promise<string> {
     .insert(uploads)
     .values({ key, ownerId: owner.id, status: 'ready', fileName: 'hemlig.jpg', format: 'jpeg', width: 1200, height: 900 });
   return key;
+}
+
+/** A live lot whose item names `maker` (a maker can be followed only when a public lot names them). */
+async function lotByMaker(maker: string): Promise<void> {
+  const lot = await createLot(db());
+  await db().update(items).set({ maker }).where(eq(items.id, lot.itemId));
 }
 
 async function ok(data: Record<string, unknown>, user: TestUser): Promise<Json> {
@@ -436,6 +443,24 @@ const CASES: Case[] = [
   },
 
   {
+    action: 'UNFOLLOW_MAKER',
+    kind: 'owned id',
+    what: "A's followed maker",
+    async make() {
+      await lotByMaker('Agnes Följdsson');
+      await ok({ action: 'FOLLOW_MAKER', maker: 'Agnes Följdsson' }, A);
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      return {
+        data: () => ({ makerKey: 'agnes foljdsson' }),
+        state,
+        secrets: ['Agnes Följdsson'],
+        ownerWorked: async () => expect(await state()).not.toContain('agnes foljdsson'),
+      };
+    },
+    admin: { verdict: 'NOT_FOUND', why: "followed makers are their user's alone; the console has no action on them" },
+  },
+  {
     action: 'UNSUBSCRIBE_PUSH',
     kind: 'owned id',
     what: "A's browser's push subscription",
@@ -504,6 +529,42 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'ok', why: "lists the admin's own saved searches" },
+  },
+  {
+    action: 'FOLLOW_MAKER',
+    kind: 'own data',
+    what: "A's followed makers",
+    async make() {
+      for (const maker of ['Hemliga Formgivarn', 'Nya Formgivarn', 'Egna Formgivarn']) await lotByMaker(maker);
+      await ok({ action: 'FOLLOW_MAKER', maker: 'Hemliga Formgivarn' }, A);
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      return {
+        data: (caller) => ({ maker: caller === 'owner' ? 'Nya Formgivarn' : 'Egna Formgivarn' }),
+        state,
+        secrets: ['Hemliga Formgivarn'],
+        ownerWorked: (result) => expect(result.followedMaker).toMatchObject({ makerKey: 'nya formgivarn', name: 'Nya Formgivarn' }),
+      };
+    },
+    admin: { verdict: 'ok', why: "follows a maker of the admin's own" },
+  },
+  {
+    action: 'LIST_FOLLOWED_MAKERS',
+    kind: 'own data',
+    what: "A's followed makers",
+    async make() {
+      await lotByMaker('Listad Hemlis');
+      await ok({ action: 'FOLLOW_MAKER', maker: 'Listad Hemlis' }, A);
+      const state = async () =>
+        (await db().select().from(followedMakers).where(eq(followedMakers.userId, A.id))).map((row) => row.makerKey).sort();
+      return {
+        data: () => ({}),
+        state,
+        secrets: ['Listad Hemlis'],
+        ownerWorked: (result) => expect(JSON.stringify(result)).toContain('Listad Hemlis'),
+      };
+    },
+    admin: { verdict: 'ok', why: "lists the admin's own followed makers" },
   },
   {
     action: 'SUBSCRIBE_PUSH',

@@ -29,7 +29,8 @@ import {
 import { MyPurchaseList } from '@/modules/orders/components/my-purchase-list';
 import { SecondChanceList } from '@/modules/orders/components/second-chance';
 import { SavedSearchList } from '@/modules/watchlist/components/saved-search-list';
-import { listSavedSearches, watchedLotIds } from '@/modules/watchlist/server';
+import { listFollowedMakers, listSavedSearches, watchedLotIds } from '@/modules/watchlist/server';
+import { FollowedMakerList } from '@/modules/watchlist/components/followed-maker-list';
 import { buttonClass } from '@/ui/button';
 
 export const metadata: Metadata = { title: 'Mitt konto', robots: { index: false } };
@@ -57,6 +58,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     myOrders,
     salePayouts,
     saved,
+    followed,
     watched,
     sellerDebts,
     secondChances,
@@ -72,6 +74,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     listMyOrders(db, me.uid),
     listSalePayouts(db, me.uid),
     listSavedSearches(db, me.uid),
+    listFollowedMakers(db, me.uid),
     watchedLotIds(db, me.uid),
     sellerDebtsOf(db, me.uid),
     listMySecondChances(db, me.uid, { rates: configuredFeeRates() }),
@@ -190,6 +193,17 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </h2>
         <p className="mb-4 text-sm text-muted">Du får ett meddelande här när ett nytt föremål som matchar kommer ut på auktion.</p>
         <SavedSearchList initial={saved.savedSearches} emailAlerts={saved.emailAlerts} />
+      </section>
+
+      <section className="mt-12 scroll-mt-24" id="foljda-formgivare" aria-labelledby="foljda-formgivare-rubrik">
+        <h2 id="foljda-formgivare-rubrik" className="mb-2 font-serif text-2xl font-semibold">
+          Följda formgivare och konstnärer
+        </h2>
+        <p className="mb-4 text-sm text-muted">
+          Du får ett meddelande här när ett nytt föremål av någon du följer kommer ut på auktion, och i samma mejl som de bevakade
+          sökningarna.
+        </p>
+        <FollowedMakerList initial={followed.followedMakers} />
       </section>
 
       <section className="mt-12" aria-labelledby="handelser">

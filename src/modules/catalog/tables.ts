@@ -43,6 +43,12 @@ export const items = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`klubban_fold(coalesce(${items.title}, '') || ' ' || coalesce(${items.maker}, ''))`,
     ),
+    /**
+     * The maker as one key however it is written ("Vallien, Bertil" → "bertil vallien"), null for none
+     * or an unknown maker: what a followed maker and the maker page match (domain/maker-key.ts, whose
+     * rule klubban_maker_key repeats in SQL, migration 0034).
+     */
+    makerKey: text('maker_key').generatedAlwaysAs((): SQL => sql`klubban_maker_key(${items.maker})`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +56,9 @@ export const items = pgTable(
   // (ADMIN_SEARCH) finds any item, drafts too, by any part of search_text (migration 0019).
   (t) => [
     index('items_category_idx').on(t.category),
+    index('items_maker_key_idx')
+      .on(t.makerKey)
+      .where(sql`${t.makerKey} is not null`),
     index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('items_seller_vat_status_known', sql`${t.sellerVatStatus} in ('private', 'business', 'studio')`),
     check('items_resale_right_has_artist', sql`not ${t.resaleRight} or coalesce(${t.maker}, '') <> ''`),

@@ -230,6 +230,20 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
             { title: 'Skål, Bruno, Kosta Boda', url: '/auktioner/31-skal-bruno-kosta-boda', currentPrice: 650, startPrice: 500, endsAt },
           ],
         },
+        {
+          kind: 'maker',
+          label: 'Bertil Vallien',
+          searchUrl: '/formgivare/bertil-vallien',
+          lots: [
+            {
+              title: 'Skulptur, Bertil Vallien, Kosta Boda',
+              url: '/auktioner/32-skulptur-bertil-vallien',
+              currentPrice: null,
+              startPrice: 3000,
+              endsAt,
+            },
+          ],
+        },
       ],
       unsubscribeUrl: '/bevakningar/avsluta/u8Xk2~c1f9a3e07b',
       oneClickUnsubscribeUrl: '/api/saved-searches/unsubscribe/u8Xk2~c1f9a3e07b',
@@ -295,8 +309,9 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
     sentWhen: 'När vinnaren inte betalade: till den som lade näst högsta budet, som får köpa för sitt bud.',
   },
   SAVED_SEARCH_MATCHES: {
-    label: 'Nya träffar för bevakade sökningar',
-    sentWhen: 'När föremål som matchar en bevakad sökning kommer ut på auktion: högst ett mejl om dagen.',
+    label: 'Nya träffar för bevakade sökningar och följda formgivare',
+    sentWhen:
+      'När föremål som matchar en bevakad sökning, eller av en formgivare användaren följer, kommer ut på auktion: högst ett mejl om dagen.',
   },
 };
 

@@ -1,6 +1,7 @@
 export {
   auctionLostNotification,
   auctionWonNotification,
+  followedMakerNotification,
   itemShippedNotification,
   orderRefundedNotification,
   orderProblemUpdateNotification,

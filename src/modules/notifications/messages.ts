@@ -213,6 +213,32 @@ export function savedSearchMatchNotification(input: SavedSearchMatchNotification
   };
 }
 
+export interface FollowedMakerNotificationInput {
+  /** The maker as the user followed them ("Bertil Vallien"). */
+  makerName: string;
+  lotTitle: string;
+  lotUrl: string;
+  /** Whole SEK; null while the lot has no bids. */
+  currentPrice: number | null;
+  startPrice: number;
+  endsAt: Date | string;
+}
+
+/**
+ * To a user who follows the maker of a lot that has just gone live. The same kind as a saved search's
+ * match (the same daily e-mail and push carry both).
+ */
+export function followedMakerNotification(input: FollowedMakerNotificationInput): NotificationMessage {
+  const price =
+    input.currentPrice !== null ? `Aktuellt pris ${formatSek(input.currentPrice)}.` : `Startpris ${formatSek(input.startPrice)}.`;
+  return {
+    type: NOTIFICATION_TYPES.SAVED_SEARCH_MATCH,
+    title: `Nytt av ${input.makerName}: ${quoted(input.lotTitle)}`,
+    body: `${price}${endsSentence(input.endsAt)}`,
+    href: input.lotUrl,
+  };
+}
+
 export interface ValuationResponseNotificationInput {
   title: string;
   decision: 'accept' | 'reject';

@@ -7,8 +7,17 @@ import { runWatchlistReminders } from './commands/reminders';
 import { setWatching } from './commands/watchlist';
 import { deleteSavedSearch, saveSearch } from './commands/saved-searches';
 import { setSavedSearchMail, stopSavedSearchMail } from './commands/saved-search-alerts';
+import { followMaker, unfollowMaker } from './commands/followed-makers';
 import { listSavedSearches } from './queries/list-saved-searches';
-import { savedSearchIdInput, savedSearchMailInput, savedSearchMailStopInput, saveSearchInput } from './schema';
+import { listFollowedMakers } from './queries/followed-makers';
+import {
+  followMakerInput,
+  savedSearchIdInput,
+  savedSearchMailInput,
+  savedSearchMailStopInput,
+  saveSearchInput,
+  unfollowMakerInput,
+} from './schema';
 
 /** The watchlist module's connector actions. */
 export const watchlistActions = {
@@ -47,6 +56,22 @@ export const watchlistActions = {
     access: 'anyone',
     input: savedSearchMailStopInput,
     handler: async (input) => stopSavedSearchMail(await getDb(), input.token),
+  }),
+  // Following a maker (docs/product.md §9 "Followed makers"): the caller's own list only.
+  FOLLOW_MAKER: defineCallable({
+    access: 'user',
+    input: followMakerInput,
+    handler: async (input, { caller }) => followMaker(await getDb(), caller.id, input.maker),
+  }),
+  UNFOLLOW_MAKER: defineCallable({
+    access: 'user',
+    input: unfollowMakerInput,
+    handler: async (input, { caller }) => unfollowMaker(await getDb(), caller.id, input.makerKey),
+  }),
+  LIST_FOLLOWED_MAKERS: defineCallable({
+    access: 'user',
+    input: emptyInput,
+    handler: async (_input, { caller }) => listFollowedMakers(await getDb(), caller.id),
   }),
   RUN_WATCHLIST_REMINDER: defineCallable({
     access: 'admin',

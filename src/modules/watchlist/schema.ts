@@ -43,3 +43,17 @@ export const savedSearchMailInput = z.object({ enabled: z.boolean({ error: 'Ange
 export const savedSearchMailStopInput = z.object({
   token: z.string({ error: 'Länken är ogiltig.' }).min(1, 'Länken är ogiltig.').max(300, 'Länken är ogiltig.'),
 });
+
+/** FOLLOW_MAKER: the maker as the lot names it ("Bertil Vallien"); its key is made by catalog's makerKey. */
+export const followMakerInput = z.object({
+  maker: z.string({ error: 'Ange formgivaren att följa.' }).trim().min(1, 'Ange formgivaren att följa.').max(160, 'Högst 160 tecken.'),
+});
+
+/** UNFOLLOW_MAKER: the key of a maker the caller follows (as LIST_FOLLOWED_MAKERS answers it). */
+export const unfollowMakerInput = z.object({
+  makerKey: z
+    .string({ error: 'Ange formgivaren.' })
+    .min(1, 'Ange formgivaren.')
+    .max(200, 'Formgivaren finns inte.')
+    .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'Formgivaren finns inte.'),
+});

@@ -91,3 +91,50 @@ export const savedSearchMail = pgTable('saved_search_mail', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }),
 });
+
+/**
+ * Makers a user follows ("Följ Bertil Vallien", docs/product.md §9 "Followed makers"): the maker's key
+ * (catalog's makerKey, as items.maker_key holds it) and the name as the user saw it on the lot.
+ */
+export const followedMakers = pgTable(
+  'followed_makers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    makerKey: text('maker_key').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('followed_makers_user_maker_idx').on(t.userId, t.makerKey), index('followed_makers_maker_idx').on(t.makerKey)],
+);
+
+/**
+ * A lot by a followed maker that went live: one row per follow and lot (a lot announced twice alerts
+ * once). The same daily e-mail as the saved searches lists it (saved_search_mail decides when), and
+ * `emailedAt` is set when it has.
+ */
+export const followedMakerMatches = pgTable(
+  'followed_maker_matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedMakerId: integer('followed_maker_id')
+      .notNull()
+      .references(() => followedMakers.id, { onDelete: 'cascade' }),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('followed_maker_matches_follow_auction_idx').on(t.followedMakerId, t.auctionId),
+    index('followed_maker_matches_unmailed_idx')
+      .on(t.userId)
+      .where(sql`${t.emailedAt} is null`),
+  ],
+);

@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, withdrawalLine } from '@/keys';
 import { BidPanel } from '@/modules/auctions/components/bid-panel';
 import { LotBidForm, LotBuyNowButton } from '@/modules/bidding/components/lot-bid-controls';
 import { WatchButton } from '@/modules/watchlist/components/watch-button';
+import { FollowMakerButton } from '@/modules/watchlist/components/follow-maker-button';
 import { LiveBidHistory, LiveLot } from '@/modules/auctions/components/live-lot';
 import { LotGallery } from '@/modules/auctions/components/lot-gallery';
 import { getEnv } from '@/platform/env';
@@ -27,7 +28,7 @@ import {
 } from '@/modules/auctions';
 import { getAuction, rehearsalKeyOf } from '@/modules/auctions/server';
 import { getCaller } from '@/modules/accounts/server';
-import { lotPath, parseLotParam } from '@/modules/catalog';
+import { lotPath, makerKey, makerPath, parseLotParam } from '@/modules/catalog';
 import { configuredFeeRates, configuredPricing } from '@/modules/orders/server';
 
 type Params = Promise<{ lot: string }>;
@@ -173,6 +174,9 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');
+  // A known maker links to their page and can be followed; a rehearsal lot offers neither (docs/decisions/0033).
+  const maker = auction.maker?.replace(/\s+/g, ' ').trim() ?? '';
+  const followKey = key ? null : makerKey(maker);
   const paragraphs = auction.description
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -246,7 +250,24 @@ export default async function LotPage({ params, searchParams }: { params: Params
                 <h1 className="mt-2 font-serif text-[1.75rem] font-semibold leading-tight tracking-tight text-balance sm:text-4xl lg:text-[2rem]">
                   {auction.title}
                 </h1>
-                {makerLine ? <p className="mt-2 text-base text-ink">{makerLine}</p> : null}
+                {makerLine ? (
+                  <p className="mt-2 text-base text-ink" data-testid="maker-line">
+                    {followKey ? (
+                      <Link href={makerPath(followKey)} className="underline underline-offset-4 hover:no-underline">
+                        {maker}
+                      </Link>
+                    ) : (
+                      maker
+                    )}
+                    {maker && auction.year ? ', ' : null}
+                    {auction.year}
+                  </p>
+                ) : null}
+                {followKey ? (
+                  <div className="mt-2">
+                    <FollowMakerButton maker={maker} makerKey={followKey} lotHref={path} />
+                  </div>
+                ) : null}
                 {estimate ? (
                   <p className="tabular mt-1 text-sm text-muted" data-testid="estimate">
                     Utrop {estimate}

@@ -15,11 +15,13 @@ export interface SavedSearchMatchLot {
   endsAt: string | Date;
 }
 
-/** One saved search and its new lots. */
+/** One saved search, or one followed maker, and its new lots. */
 export interface SavedSearchMatchGroup {
-  /** How the search reads to the user: "vas", "vas i Glas", "Glas och Keramik". */
+  /** A saved search (the default) or a maker the user follows (docs/product.md §9 "Followed makers"). */
+  kind?: 'search' | 'maker';
+  /** How the search reads to the user: "vas", "vas i Glas", "Glas och Keramik"; a maker's name: "Bertil Vallien". */
   label: string;
-  /** The search on /auktioner, as a site path. */
+  /** The search on /auktioner, or the maker page, as a site path. */
   searchUrl: string;
   lots: SavedSearchMatchLot[];
 }
@@ -31,7 +33,7 @@ export interface SavedSearchMatchesProps {
   unsubscribeUrl: string;
   /** The same stop for a mail client's one-click unsubscribe (a POST, RFC 8058). */
   oneClickUnsubscribeUrl: string;
-  /** Where the user keeps their saved searches (/user). */
+  /** Where the user keeps their saved searches and followed makers (/user). */
   manageUrl: string;
   /** The public address of the site, e.g. https://klubban.se */
   siteUrl: string;
@@ -41,10 +43,15 @@ function lotCount(props: SavedSearchMatchesProps): number {
   return props.searches.reduce((sum, search) => sum + search.lots.length, 0);
 }
 
+const isMaker = (group: SavedSearchMatchGroup) => group.kind === 'maker';
+
 export const savedSearchMatchesSubject = (props: SavedSearchMatchesProps) => {
   const count = lotCount(props);
   const first = props.searches[0];
+  if (props.searches.length === 1 && first && isMaker(first))
+    return `${count === 1 ? 'Nytt föremål' : `${count} nya föremål`} av ${first.label}`;
   if (props.searches.length === 1 && first) return `${count === 1 ? 'Ny träff' : `${count} nya träffar`} för ”${first.label}”`;
+  if (props.searches.some(isMaker)) return `${count} nya träffar för dina bevakningar`;
   return `${count} nya träffar för dina bevakade sökningar`;
 };
 
@@ -76,21 +83,39 @@ export function SavedSearchMatchesEmail(props: SavedSearchMatchesProps) {
   const unsubscribeUrl = absoluteUrl(props.unsubscribeUrl, props.siteUrl);
   const firstSearch = props.searches[0];
   const mainUrl = absoluteUrl(props.searches.length === 1 && firstSearch ? firstSearch.searchUrl : props.manageUrl, props.siteUrl);
+  const makers = props.searches.filter(isMaker).length;
+  const searches = props.searches.length - makers;
+  const reasons = [
+    searches === 0 ? null : searches === 1 ? 'en sökning du bevakar' : 'sökningar du bevakar',
+    makers === 0 ? null : makers === 1 ? 'en formgivare du följer' : 'formgivare du följer',
+  ].filter((reason) => reason !== null);
   return (
     <EmailLayout
-      preview={count === 1 ? 'Ett nytt föremål matchar din bevakade sökning.' : `${count} nya föremål matchar dina bevakade sökningar.`}
-      reason="Du får det här mejlet eftersom du bevakar sökningar på Klubban. Vi skickar högst ett sådant mejl om dagen."
+      preview={
+        makers > 0
+          ? count === 1
+            ? 'Ett nytt föremål av en formgivare du följer.'
+            : `${count} nya föremål för dina bevakningar.`
+          : count === 1
+            ? 'Ett nytt föremål matchar din bevakade sökning.'
+            : `${count} nya föremål matchar dina bevakade sökningar.`
+      }
+      reason={
+        makers > 0
+          ? 'Du får det här mejlet eftersom du bevakar sökningar eller följer formgivare på Klubban. Vi skickar högst ett sådant mejl om dagen.'
+          : 'Du får det här mejlet eftersom du bevakar sökningar på Klubban. Vi skickar högst ett sådant mejl om dagen.'
+      }
     >
       <Title>{count === 1 ? 'Ett nytt föremål för dig' : `${count} nya föremål för dig`}</Title>
       <Paragraph>{greeting(props.firstName)}</Paragraph>
       <Paragraph>
-        {count === 1 ? 'Det här föremålet har just kommit ut på auktion' : 'De här föremålen har just kommit ut på auktion'} och matchar{' '}
-        {props.searches.length === 1 ? 'en sökning' : 'sökningar'} du bevakar.
+        {count === 1 ? 'Det här föremålet har just kommit ut på auktion' : 'De här föremålen har just kommit ut på auktion'}{' '}
+        {makers === 0 ? `och matchar ${reasons.join('')}.` : `och gäller ${reasons.join(' och ')}.`}
       </Paragraph>
       {props.searches.map((search) => (
-        <Section key={search.label}>
+        <Section key={`${search.kind ?? 'search'}:${search.label}`}>
           <Text style={styles.heading}>
-            Din sökning{' '}
+            {isMaker(search) ? 'Du följer' : 'Din sökning'}{' '}
             <Link href={absoluteUrl(search.searchUrl, props.siteUrl)} style={styles.link}>
               ”{search.label}”
             </Link>
@@ -113,9 +138,17 @@ export function SavedSearchMatchesEmail(props: SavedSearchMatchesProps) {
           })}
         </Section>
       ))}
-      <ActionButton href={mainUrl}>{props.searches.length === 1 ? 'Se alla träffar' : 'Till dina bevakade sökningar'}</ActionButton>
+      <ActionButton href={mainUrl}>
+        {props.searches.length === 1 && firstSearch && isMaker(firstSearch)
+          ? `Se allt av ${firstSearch.label}`
+          : props.searches.length === 1
+            ? 'Se alla träffar'
+            : makers > 0
+              ? 'Till dina bevakningar'
+              : 'Till dina bevakade sökningar'}
+      </ActionButton>
       <SmallPrint>
-        Du ändrar eller tar bort dina bevakade sökningar under{' '}
+        Du ändrar eller tar bort dina bevakade sökningar{makers > 0 ? ' och formgivare du följer' : ''} under{' '}
         <Link href={manageUrl} style={styles.link}>
           Mina sidor
         </Link>

@@ -5,10 +5,10 @@ import { queryRows } from '@/db/rows';
 import type { LotCategoryKey } from '@/keys';
 import { auctionSearchHref, type AuctionListItem } from '@/modules/auctions';
 import { searchAuctions } from '@/modules/auctions/server';
-import { lotPath } from '@/modules/catalog';
+import { lotPath, makerPath } from '@/modules/catalog';
 import type { SavedSearchMatchGroup } from '@/modules/email';
 import { emailSendJob } from '@/modules/email/server';
-import { savedSearchMatchNotification } from '@/modules/notifications';
+import { followedMakerNotification, savedSearchMatchNotification } from '@/modules/notifications';
 import { insertNotifications, queuePushes } from '@/modules/notifications/server';
 import { AppError } from '@/platform/errors';
 import { enqueueJob } from '@/platform/jobs';
@@ -26,6 +26,8 @@ export const SAVED_SEARCH_MAIL_STOP_PATH = '/bevakningar/avsluta';
 export const SAVED_SEARCH_MAIL_ONE_CLICK_PATH = '/api/saved-searches/unsubscribe';
 /** Where a user keeps their saved searches. */
 export const SAVED_SEARCHES_PATH = '/user#bevakade-sokningar';
+/** Where a user keeps the makers they follow. */
+export const FOLLOWED_MAKERS_PATH = '/user#foljda-formgivare';
 
 const tokenMessage = (userId: string) => `saved-search-mail:${userId}`;
 
@@ -66,8 +68,9 @@ interface SearchGroup {
  * search by the auction list's own search (searchAuctions restricted to these lots, so a saved
  * search finds exactly what /auktioner finds for it), once per distinct search and categories.
  * Each new match is kept (one row per search and lot: a lot announced twice alerts once), its user
- * gets one in-app notification per lot (and a push, to browsers that want one), and the daily
- * e-mail goes at once to those whose last one is a day old (sendSavedSearchMail).
+ * gets one in-app notification per lot (and a push, to browsers that want one). The followers of the
+ * lots' makers are alerted the same way (alertFollowedMakers), and the one daily e-mail goes at once
+ * to those of either whose last one is a day old (sendSavedSearchMail).
  */
 export async function alertSavedSearches(
   db: DbOrTx,
@@ -78,12 +81,14 @@ export async function alertSavedSearches(
   // The lots still live (one was perhaps withdrawn meanwhile) and their categories, read by the
   // list's own query: a saved search whose categories none of them has is not asked at all.
   const ids: number[] = [];
+  const liveLots = new Map<number, AuctionListItem>();
   const categories = new Set<LotCategoryKey>();
   const announced = [...new Set(auctionIds)];
   for (let start = 0; start < announced.length; start += LOTS_PER_SEARCH) {
     const live = await searchAuctions(db, { auctionIds: announced.slice(start, start + LOTS_PER_SEARCH), pageSize: LOTS_PER_SEARCH });
     for (const lot of live.items) {
       ids.push(lot.id);
+      liveLots.set(lot.id, lot);
       categories.add(lot.category);
     }
   }
@@ -167,8 +172,86 @@ export async function alertSavedSearches(
       });
     }
   }
+  matches += await alertFollowedMakers(db, liveLots, now, alerted);
   if (alerted.size > 0) await sendSavedSearchMail(db, { now, userIds: [...alerted] });
   return { matches };
+}
+
+/**
+ * The announced lots by a maker someone follows (items.maker_key, its index): one row per follow and
+ * lot (a lot announced twice alerts once), and the follower's in-app notification and push, under
+ * the same key as a saved search's (one notice per user and lot, however many reasons). The users
+ * alerted join `alerted`, whom the caller's one daily e-mail then reaches.
+ */
+async function alertFollowedMakers(
+  db: DbOrTx,
+  liveLots: ReadonlyMap<number, AuctionListItem>,
+  now: Date,
+  alerted: Set<string>,
+): Promise<number> {
+  if (liveLots.size === 0) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ user_id: string; auction_id: number; display_name: string }>(
+      tx,
+      sql`with made as (
+            insert into followed_maker_matches (user_id, followed_maker_id, auction_id, emailed_at)
+            select f.user_id, f.id, a.id, case when mail.stopped_at is not null then ${now}::timestamptz end
+            from auctions a
+            join items i on i.id = a.item_id
+            join followed_makers f on f.maker_key = i.maker_key
+            left join saved_search_mail mail on mail.user_id = f.user_id
+            where a.id in (${sql.join(
+              [...liveLots.keys()].map((id) => sql`${id}`),
+              sql`, `,
+            )}) and i.maker_key is not null
+            on conflict (followed_maker_id, auction_id) do nothing
+            returning user_id, auction_id, followed_maker_id
+          )
+          select made.user_id, made.auction_id, f.display_name from made join followed_makers f on f.id = made.followed_maker_id
+          order by made.auction_id, made.user_id`,
+    );
+    if (rows.length === 0) return 0;
+    const created = await insertNotifications(
+      tx,
+      rows.map((row) => {
+        const lot = liveLots.get(Number(row.auction_id))!;
+        const message = followedMakerNotification({
+          makerName: row.display_name,
+          lotTitle: lot.title,
+          lotUrl: lotPath(lot),
+          currentPrice: lot.currentPrice,
+          startPrice: lot.startPrice,
+          endsAt: lot.endsAt,
+        });
+        return { userId: row.user_id, ...message, data: { auctionId: lot.id }, dedupeKey: `saved-search:${lot.id}:${row.user_id}` };
+      }),
+    );
+    await publishEvents(
+      tx,
+      created.map((entry) => entry.event),
+    );
+    await queuePushes(
+      tx,
+      created.map(({ userId, view }) => ({
+        userId,
+        kind: 'saved-search' as const,
+        title: view.title,
+        body: view.body,
+        url: view.href ?? FOLLOWED_MAKERS_PATH,
+        tag: `saved-search:${view.href ?? view.id}`,
+        dedupeKey: String(view.id),
+      })),
+    );
+    for (const row of rows) alerted.add(row.user_id);
+    return rows.length;
+  });
+}
+
+interface PendingMakerMatch {
+  id: number;
+  auction_id: number;
+  maker_key: string;
+  display_name: string;
 }
 
 interface PendingMatch {
@@ -179,7 +262,7 @@ interface PendingMatch {
 }
 
 /**
- * The daily e-mail of new matches (SAVED_SEARCH_MATCHES): to each user with matches not yet
+ * The daily e-mail of new matches (SAVED_SEARCH_MATCHES), saved searches' and followed makers': to each user with matches not yet
  * e-mailed whose last such e-mail is at least a day old and who has not turned it off (all such
  * users, or those of `userIds`). The user's mail row is locked while deciding, so two runners
  * send one e-mail. Lots that are no longer live are left out; with none left nothing is sent.
@@ -201,9 +284,12 @@ export async function sendSavedSearchMail(
           )})`;
   const due = await queryRows<{ user_id: string }>(
     db,
-    sql`select distinct m.user_id from saved_search_matches m
+    sql`select distinct m.user_id from (
+          select user_id from saved_search_matches where emailed_at is null
+          union select user_id from followed_maker_matches where emailed_at is null
+        ) m
         left join saved_search_mail mail on mail.user_id = m.user_id
-        where m.emailed_at is null and ${only} and mail.stopped_at is null
+        where ${only} and mail.stopped_at is null
           and (mail.last_sent_at is null or mail.last_sent_at <= ${dayAgo})
         limit ${options.limit ?? 200}`,
   );
@@ -224,14 +310,29 @@ export async function sendSavedSearchMail(
             where m.user_id = ${userId} and m.emailed_at is null
             order by m.id`,
       );
-      if (pending.length === 0) return false;
-      await tx.execute(
-        sql`update saved_search_matches set emailed_at = ${now} where id in (${sql.join(
-          pending.map((match) => sql`${match.id}`),
-          sql`, `,
-        )})`,
+      const followed = await queryRows<PendingMakerMatch>(
+        tx,
+        sql`select m.id, m.auction_id, f.maker_key, f.display_name from followed_maker_matches m
+            join followed_makers f on f.id = m.followed_maker_id
+            where m.user_id = ${userId} and m.emailed_at is null
+            order by m.id`,
       );
-      const lotIds = [...new Set(pending.map((match) => Number(match.auction_id)))];
+      if (pending.length === 0 && followed.length === 0) return false;
+      if (pending.length > 0)
+        await tx.execute(
+          sql`update saved_search_matches set emailed_at = ${now} where id in (${sql.join(
+            pending.map((match) => sql`${match.id}`),
+            sql`, `,
+          )})`,
+        );
+      if (followed.length > 0)
+        await tx.execute(
+          sql`update followed_maker_matches set emailed_at = ${now} where id in (${sql.join(
+            followed.map((match) => sql`${match.id}`),
+            sql`, `,
+          )})`,
+        );
+      const lotIds = [...new Set([...pending, ...followed].map((match) => Number(match.auction_id)))];
       const live = new Map<number, AuctionListItem>();
       for (let start = 0; start < lotIds.length; start += LOTS_PER_SEARCH) {
         const found = await searchAuctions(tx, { auctionIds: lotIds.slice(start, start + LOTS_PER_SEARCH), pageSize: LOTS_PER_SEARCH });
@@ -258,6 +359,22 @@ export async function sendSavedSearchMail(
         listed.add(url);
         group.lots.push({ title: lot.title, url, currentPrice: lot.currentPrice, startPrice: lot.startPrice, endsAt: lot.endsAt });
       }
+      // The followed makers' lots after the searches' (a lot a search listed already is not repeated).
+      for (const match of followed) {
+        const lot = live.get(Number(match.auction_id));
+        if (!lot) continue;
+        const key = `maker\u0000${match.maker_key}`;
+        let group = searches.get(key);
+        if (!group) {
+          group = { kind: 'maker', label: match.display_name, searchUrl: makerPath(match.maker_key), lots: [] };
+          searches.set(key, group);
+        }
+        const url = lotPath(lot);
+        if (listed.has(url)) continue;
+        listed.add(url);
+        group.lots.push({ title: lot.title, url, currentPrice: lot.currentPrice, startPrice: lot.startPrice, endsAt: lot.endsAt });
+      }
+      for (const [key, group] of searches) if (group.lots.length === 0) searches.delete(key);
       if (searches.size === 0) return false;
       await tx.execute(sql`update saved_search_mail set last_sent_at = ${now} where user_id = ${userId}`);
       const token = savedSearchMailToken(userId);
@@ -314,8 +431,10 @@ export async function setSavedSearchMail(
       sql`insert into saved_search_mail (user_id, stopped_at) select id, ${enabled ? null : now}::timestamptz from users where id = ${userId}
           on conflict (user_id) do update set stopped_at = excluded.stopped_at`,
     );
-    if (!enabled)
+    if (!enabled) {
       await tx.execute(sql`update saved_search_matches set emailed_at = ${now} where user_id = ${userId} and emailed_at is null`);
+      await tx.execute(sql`update followed_maker_matches set emailed_at = ${now} where user_id = ${userId} and emailed_at is null`);
+    }
   });
   return { emailAlerts: enabled };
 }
