@@ -2,6 +2,7 @@ export {
   auctionLostNotification,
   auctionWonNotification,
   itemShippedNotification,
+  lotQuestionAnsweredNotification,
   orderRefundedNotification,
   orderProblemUpdateNotification,
   orderCancelledNotification,
