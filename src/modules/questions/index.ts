@@ -4,6 +4,7 @@ export {
   QUESTION_MAX_LENGTH,
   QUESTION_MIN_LENGTH,
   QUESTION_STATUS_LABELS,
+  lotTakesQuestions,
   type QuestionStatus,
 } from './domain/rules';
 export { answerLotQuestionInput, askLotQuestionInput, type AnswerLotQuestionInput, type AskLotQuestionInput } from './schema';
