@@ -838,7 +838,10 @@ async function lotAskedAboutByA(text: string) {
   const lot = await createLot(db());
   const asked = (await ok({ action: 'ASK_LOT_QUESTION', auctionId: lot.id, text }, A)) as { question: { id: number } };
   const state = async () =>
-    db().select().from(lotQuestions).where(and(eq(lotQuestions.askerId, A.id), eq(lotQuestions.auctionId, lot.id)));
+    db()
+      .select()
+      .from(lotQuestions)
+      .where(and(eq(lotQuestions.askerId, A.id), eq(lotQuestions.auctionId, lot.id)));
   return { lot, questionId: asked.question.id, state };
 }
 

@@ -38,19 +38,27 @@ async function asked(user: TestUser, auctionId: number, text: string): Promise<n
 
 const noticesOf = async (userId: string, questionId: number) =>
   (
-    await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'lot.question-answered')))
+    await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'lot.question-answered')))
   ).filter((notice) => (notice.data as { questionId?: number }).questionId === questionId);
 const mailsOf = async (questionId: number) =>
-  (await db().select().from(jobs).where(like(jobs.uniqueKey, `email:lot-question:${questionId}:%`))).map(
-    (job) => job.payload as { template: string; userId: string; props: { audience: string; public: boolean; answer: string } },
-  );
+  (
+    await db()
+      .select()
+      .from(jobs)
+      .where(like(jobs.uniqueKey, `email:lot-question:${questionId}:%`))
+  ).map((job) => job.payload as { template: string; userId: string; props: { audience: string; public: boolean; answer: string } });
 
 describe(`questions about a lot, on ${testEngine}`, () => {
   it('a signed-in user asks about an open lot; the text is trimmed and checked, a visitor is refused', async () => {
     const lot = await createLot(db(), { title: 'Vas, Kosta' });
     const answered = await ask(asker, lot.id, '  Finns det nagg\r\ni glaset?  ');
     expect(answered.status).toBe(200);
-    expect(answered.body.result).toMatchObject({ question: { auctionId: lot.id, text: 'Finns det nagg\ni glaset?', status: 'open', answer: null } });
+    expect(answered.body.result).toMatchObject({
+      question: { auctionId: lot.id, text: 'Finns det nagg\ni glaset?', status: 'open', answer: null },
+    });
 
     expect((await ask(null, lot.id, 'Finns det nagg?')).status).toBe(401);
     const short = await ask(asker, lot.id, '  Hur? ');
@@ -107,7 +115,10 @@ describe(`questions about a lot, on ${testEngine}`, () => {
     expect((await answer(other, id, 'Jag svarar själv')).status).toBe(403);
     expect((await answer(admin, 2_000_000_000, 'Ett svar')).body.error).toMatchObject({ status: 'NOT_FOUND' });
     expect((await answer(admin, id, 'Tillverkad 1958.', false)).status).toBe(200);
-    expect((await answer(admin, id, 'Igen.')).body.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'Frågan är redan besvarad.' });
+    expect((await answer(admin, id, 'Igen.')).body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: 'Frågan är redan besvarad.',
+    });
   });
 
   it('another user’s open or private question is NOT_FOUND; a public one anyone signed in may read', async () => {
@@ -123,11 +134,16 @@ describe(`questions about a lot, on ${testEngine}`, () => {
     expect(JSON.stringify(privateAnswer.body)).not.toContain('Bara till dig');
     const shown = await asked(asker, lot.id, 'Offentlig fråga om lampan?');
     await answer(admin, shown, 'Till alla.');
-    expect((await get(other, shown)).body.result).toMatchObject({ question: { text: 'Offentlig fråga om lampan?', answer: 'Till alla.', status: 'public' } });
+    expect((await get(other, shown)).body.result).toMatchObject({
+      question: { text: 'Offentlig fråga om lampan?', answer: 'Till alla.', status: 'public' },
+    });
     // LIST_MY_LOT_QUESTIONS answers only the caller's own.
     const mine = await call({ action: 'LIST_MY_LOT_QUESTIONS', auctionId: lot.id }, asker);
     expect((mine.body.result as { questions: { status: string }[] }).questions.map((q) => q.status)).toEqual(['public', 'private']);
-    expect(await call({ action: 'LIST_MY_LOT_QUESTIONS', auctionId: lot.id }, other)).toMatchObject({ status: 200, body: { result: { questions: [] } } });
+    expect(await call({ action: 'LIST_MY_LOT_QUESTIONS', auctionId: lot.id }, other)).toMatchObject({
+      status: 200,
+      body: { result: { questions: [] } },
+    });
   });
 
   it('a public answer is shown on the lot page, told to the asker and every watcher, audited, and drops the page’s copy', async () => {
@@ -149,7 +165,10 @@ describe(`questions about a lot, on ${testEngine}`, () => {
 
     // The asker and the watcher each get a notice and an e-mail; nobody else.
     const [askerNotice] = await noticesOf(asker.id, id);
-    expect(askerNotice).toMatchObject({ title: 'Studion har svarat på din fråga om ”Lampa, Gräshoppan”', href: `${lotPath(lot)}#fragor-och-svar` });
+    expect(askerNotice).toMatchObject({
+      title: 'Studion har svarat på din fråga om ”Lampa, Gräshoppan”',
+      href: `${lotPath(lot)}#fragor-och-svar`,
+    });
     const [watcherNotice] = await noticesOf(watcher.id, id);
     expect(watcherNotice).toMatchObject({ title: 'Ny fråga och svar om ”Lampa, Gräshoppan”', body: 'Ja, sladden är original.' });
     expect(await noticesOf(other.id, id)).toEqual([]);
@@ -162,11 +181,21 @@ describe(`questions about a lot, on ${testEngine}`, () => {
     );
 
     // The audit row names the studio's action and the answer.
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'lot_question'), eq(auditLog.entityId, String(id))));
-    expect(audit).toMatchObject({ action: 'ANSWER_LOT_QUESTION', actorId: admin.id, after: { answer: 'Ja, sladden är original.', public: true } });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'lot_question'), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({
+      action: 'ANSWER_LOT_QUESTION',
+      actorId: admin.id,
+      after: { answer: 'Ja, sladden är original.', public: true },
+    });
 
     // The page cache hears that the lot page changed.
-    const events = await db().select().from(realtimeEvents).where(eq(realtimeEvents.topic, pageTopic(lotPath(lot))));
+    const events = await db()
+      .select()
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.topic, pageTopic(lotPath(lot))));
     expect(events).toHaveLength(1);
   });
 
@@ -182,7 +211,10 @@ describe(`questions about a lot, on ${testEngine}`, () => {
     expect(mails[0]).toMatchObject({ template: 'LOT_QUESTION_ANSWERED', userId: asker.id, props: { audience: 'asker', public: false } });
     expect(await noticesOf(watcher.id, id)).toEqual([]);
     expect(await noticesOf(asker.id, id)).toHaveLength(1);
-    const events = await db().select().from(realtimeEvents).where(eq(realtimeEvents.topic, pageTopic(lotPath(lot))));
+    const events = await db()
+      .select()
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.topic, pageTopic(lotPath(lot))));
     expect(events).toEqual([]);
     const [row] = await db().select().from(lotQuestions).where(eq(lotQuestions.id, id));
     expect(row).toMatchObject({ answer: 'Vi har mejlat dig tre bilder.', public: false, answeredBy: admin.id });

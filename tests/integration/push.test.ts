@@ -76,7 +76,9 @@ describe(`push subscriptions on ${testEngine}`, () => {
     const phone = browser();
     const first = await subscribe(agnes, phone);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.result).toEqual({ subscription: { endpoint: phone.endpoint, kinds: ['outbid', 'won', 'closing', 'saved-search', 'answer'] } });
+    expect(first.body.result).toEqual({
+      subscription: { endpoint: phone.endpoint, kinds: ['outbid', 'won', 'closing', 'saved-search', 'answer'] },
+    });
     expect(await rowOf(phone.endpoint)).toMatchObject({ userId: agnes.id, p256dh: phone.keys.p256dh, auth: phone.keys.auth });
 
     // The same browser again: the same row, with the kinds chosen (repeats dropped, in the list's order).

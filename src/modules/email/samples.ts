@@ -275,7 +275,8 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   ORDER_REFUND: { label: 'Återbetalning', sentWhen: 'När studion har återbetalat hela eller en del av ett köp till köparen.' },
   LOT_QUESTION_ANSWERED: {
     label: 'Svar på fråga om föremål',
-    sentWhen: 'När studion svarar på en fråga om ett föremål: till den som frågade, och till dem som bevakar föremålet när svaret visas för alla.',
+    sentWhen:
+      'När studion svarar på en fråga om ett föremål: till den som frågade, och till dem som bevakar föremålet när svaret visas för alla.',
   },
   ORDER_PROBLEM_UPDATE: {
     label: 'Svar på rapporterat problem',

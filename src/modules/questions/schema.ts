@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '@/platform/row-id';
-import {
-  ANSWER_MAX_LENGTH,
-  QUESTION_MAX_LENGTH,
-  answerTextRefusal,
-  normaliseText,
-  questionTextRefusal,
-} from './domain/rules';
+import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, answerTextRefusal, normaliseText, questionTextRefusal } from './domain/rules';
 
 /**
  * The question actions' inputs, shared by the forms and the callable API: the text is normalised

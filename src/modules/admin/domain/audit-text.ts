@@ -217,7 +217,10 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   ASK_LOT_QUESTION: 'Ställde en fråga om ett föremål',
   ANSWER_LOT_QUESTION: {
     any: 'Svarade på en fråga om ett föremål',
-    of: (row) => (flag(row, 'public') === true ? 'Svarade på en fråga om ett föremål, för alla' : 'Svarade på en fråga om ett föremål, bara till den som frågade'),
+    of: (row) =>
+      flag(row, 'public') === true
+        ? 'Svarade på en fråga om ett föremål, för alla'
+        : 'Svarade på en fråga om ett föremål, bara till den som frågade',
   },
   GET_LOT_QUESTION: 'Visade en fråga om ett föremål',
   LIST_MY_LOT_QUESTIONS: 'Visade sina frågor om ett föremål',

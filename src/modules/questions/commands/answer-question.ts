@@ -30,7 +30,8 @@ export async function answerLotQuestion(
   return db.transaction(async (tx) => {
     const [question] = await tx.select().from(lotQuestions).where(eq(lotQuestions.id, input.questionId)).for('update');
     if (!question) throw new AppError('NOT_FOUND', 'Frågan finns inte.');
-    if (question.answeredAt !== null) throw new AppError('FAILED_PRECONDITION', 'Frågan är redan besvarad.', { reason: 'ALREADY_ANSWERED' });
+    if (question.answeredAt !== null)
+      throw new AppError('FAILED_PRECONDITION', 'Frågan är redan besvarad.', { reason: 'ALREADY_ANSWERED' });
     const lot = await questionLot(tx, question.auctionId);
     if (!lot) throw new AppError('NOT_FOUND', 'Frågan finns inte.');
 

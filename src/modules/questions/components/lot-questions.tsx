@@ -48,7 +48,11 @@ export function LotQuestions({ auctionId, open, signInHref }: { auctionId: numbe
   if (!signedIn) {
     return open ? (
       <p className="mt-6">
-        <Link href={signInHref} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4" data-testid="ask-sign-in">
+        <Link
+          href={signInHref}
+          className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+          data-testid="ask-sign-in"
+        >
           Logga in för att ställa en fråga
         </Link>
       </p>
@@ -86,7 +90,8 @@ export function LotQuestions({ auctionId, open, signInHref }: { auctionId: numbe
             {mine.map((question) => (
               <li key={question.id} className="rounded-xl border border-line p-4 text-sm">
                 <p className="text-muted">
-                  {dateFormat.format(new Date(question.askedAt))} · <span data-testid="my-question-status">{QUESTION_STATUS_LABELS[question.status]}</span>
+                  {dateFormat.format(new Date(question.askedAt))} ·{' '}
+                  <span data-testid="my-question-status">{QUESTION_STATUS_LABELS[question.status]}</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words">{question.text}</p>
                 {question.answer ? (

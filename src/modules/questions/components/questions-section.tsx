@@ -40,7 +40,9 @@ export function QuestionsSection({
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-sm text-muted">{open ? 'Inga frågor besvarade ännu. Undrar du något om föremålet? Fråga studion.' : 'Inga frågor besvarades om föremålet.'}</p>
+        <p className="mt-4 text-sm text-muted">
+          {open ? 'Inga frågor besvarade ännu. Undrar du något om föremålet? Fråga studion.' : 'Inga frågor besvarades om föremålet.'}
+        </p>
       )}
       <LotQuestions auctionId={auctionId} open={open} signInHref={signInHref} />
     </section>

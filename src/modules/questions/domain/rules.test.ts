@@ -85,20 +85,17 @@ describe('the console’s order and mark', () => {
 
   it('sorts by time left, then by the question waiting longest', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ end: fc.integer({ min: 1, max: 1000 }), asked: fc.nat(1000) }), { maxLength: 20 }),
-        (rows) => {
-          const questions = rows.map((row, id) => ({ id, endsAt: later(row.end * 1000), askedAt: later(-row.asked * 1000) }));
-          const sorted = byTimeLeft(questions, now);
-          expect(sorted).toHaveLength(questions.length);
-          for (let i = 1; i < sorted.length; i++) {
-            const [a, b] = [sorted[i - 1]!, sorted[i]!];
-            expect(a.endsAt.getTime() < b.endsAt.getTime() || (a.endsAt.getTime() === b.endsAt.getTime() && a.askedAt <= b.askedAt)).toBe(
-              true,
-            );
-          }
-        },
-      ),
+      fc.property(fc.array(fc.record({ end: fc.integer({ min: 1, max: 1000 }), asked: fc.nat(1000) }), { maxLength: 20 }), (rows) => {
+        const questions = rows.map((row, id) => ({ id, endsAt: later(row.end * 1000), askedAt: later(-row.asked * 1000) }));
+        const sorted = byTimeLeft(questions, now);
+        expect(sorted).toHaveLength(questions.length);
+        for (let i = 1; i < sorted.length; i++) {
+          const [a, b] = [sorted[i - 1]!, sorted[i]!];
+          expect(a.endsAt.getTime() < b.endsAt.getTime() || (a.endsAt.getTime() === b.endsAt.getTime() && a.askedAt <= b.askedAt)).toBe(
+            true,
+          );
+        }
+      }),
     );
   });
 

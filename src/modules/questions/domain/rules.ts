@@ -61,12 +61,14 @@ export function endsSoon(endsAt: Date, now: Date): boolean {
  * The console's order: the open lot with the least time left first, then the question waiting
  * longest; questions about lots that have already ended come last (there is no time left to win).
  */
-export function byTimeLeft<T extends { endsAt: Date; askedAt: Date; id: number; ended?: boolean }>(questions: readonly T[], now: Date): T[] {
+export function byTimeLeft<T extends { endsAt: Date; askedAt: Date; id: number; ended?: boolean }>(
+  questions: readonly T[],
+  now: Date,
+): T[] {
   // `ended` set: the lot's status is final (a cancelled lot may have its end time still ahead).
   const ended = (q: T) => (q.ended || q.endsAt.getTime() <= now.getTime() ? 1 : 0);
   return [...questions].sort(
-    (a, b) =>
-      ended(a) - ended(b) || a.endsAt.getTime() - b.endsAt.getTime() || a.askedAt.getTime() - b.askedAt.getTime() || a.id - b.id,
+    (a, b) => ended(a) - ended(b) || a.endsAt.getTime() - b.endsAt.getTime() || a.askedAt.getTime() - b.askedAt.getTime() || a.id - b.id,
   );
 }
 

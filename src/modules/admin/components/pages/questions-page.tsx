@@ -20,9 +20,8 @@ export async function AdminQuestionsPage() {
       <AdminNav current="fragor" />
       <h1 className="font-serif text-3xl font-semibold">Frågor om föremål</h1>
       <p className="mt-2 text-sm text-muted">
-        Obesvarade frågor, det föremål som slutar först överst. Ett svar som visas för alla hamnar under ”Frågor och svar” på
-        föremålets sida, utan namnet på den som frågade, och går till alla som bevakar föremålet. Den som frågade får alltid svaret
-        per e-post.
+        Obesvarade frågor, det föremål som slutar först överst. Ett svar som visas för alla hamnar under ”Frågor och svar” på föremålets
+        sida, utan namnet på den som frågade, och går till alla som bevakar föremålet. Den som frågade får alltid svaret per e-post.
       </p>
       {questions.length === 0 ? (
         <p className="mt-6 rounded-lg bg-ground p-6 text-center text-muted">Inga obesvarade frågor.</p>
