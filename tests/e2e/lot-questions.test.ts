@@ -74,6 +74,10 @@ describe('questions about a lot', () => {
     await hydrated(studio.page);
     const item = studio.page.getByTestId('open-question').filter({ hasText: QUESTION });
     expect(await item.getByLabel('Visa svaret för alla').isChecked()).toBe(true);
+    // The console's twelve section tabs still fit on one line at 1280 px.
+    const tabs = studio.page.getByTestId('admin-tabs');
+    expect(await tabs.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await tabs.getByRole('link', { name: 'Frågor', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(studio.page)).toEqual([]);
     await shot(studio.page, 'questions-console-1280');
     await item.getByLabel('Svar').fill(ANSWER);

@@ -6,7 +6,7 @@ import { auctions } from '../auctions/tables';
 /**
  * The table questions owns: what signed-in users ask the studio about a lot, and the studio's
  * answers. Only this module's commands write it; a module on a higher row may read it in its joins
- * (docs/architecture.md, "Where each table lives").
+ * (docs/architecture.md, "Where each table lives"). The rules: docs/decisions/0046.
  */
 export const lotQuestions = pgTable(
   'lot_questions',

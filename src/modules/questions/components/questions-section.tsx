@@ -19,6 +19,8 @@ export function QuestionsSection({
   open: boolean;
   signInHref: string;
 }) {
+  // A closed lot without answers has nothing to show and takes no more questions.
+  if (!open && answers.length === 0) return null;
   return (
     <section aria-labelledby="fragor-och-svar" data-testid="lot-questions">
       <h2 id="fragor-och-svar" className="scroll-mt-24 font-serif text-2xl font-semibold">
@@ -40,9 +42,7 @@ export function QuestionsSection({
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-sm text-muted">
-          {open ? 'Inga frågor besvarade ännu. Undrar du något om föremålet? Fråga studion.' : 'Inga frågor besvarades om föremålet.'}
-        </p>
+        <p className="mt-4 text-sm text-muted">Inga frågor besvarade ännu. Undrar du något om föremålet? Fråga studion.</p>
       )}
       <LotQuestions auctionId={auctionId} open={open} signInHref={signInHref} />
     </section>

@@ -1,4 +1,4 @@
-// The rules of a question about a lot (pure, no I/O): what a question's text may be, when a lot
+// The rules of a question about a lot (pure, no I/O; docs/decisions/0046): what a question's text may be, when a lot
 // takes questions, how many one user may ask, and which open questions the studio sees first.
 import type { AuctionStatus } from '@/keys';
 
