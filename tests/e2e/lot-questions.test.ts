@@ -80,7 +80,7 @@ describe('questions about a lot', () => {
     expect(await tabs.getByRole('link', { name: 'Frågor', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(studio.page)).toEqual([]);
     await shot(studio.page, 'questions-console-1280');
-    await item.getByLabel('Svar').fill(ANSWER);
+    await item.getByRole('textbox', { name: 'Svar', exact: true }).fill(ANSWER);
     await item.getByRole('button', { name: 'Svara' }).click();
     await studio.page.getByText('Inga obesvarade frågor.').waitFor();
     await studio.context.close();
