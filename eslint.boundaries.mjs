@@ -15,7 +15,8 @@ export const MODULE_ROWS = [
   ['catalog', 'payments'],
   ['auctions'],
   ['bidding', 'watchlist'],
-  ['orders', 'valuations'],
+  // questions beside orders and valuations: it reads auctions, catalog and watchlist below it.
+  ['orders', 'valuations', 'questions'],
   // books beside content: it reads orders, payments and catalog below it and is read by admin above.
   ['content', 'books'],
   ['admin', 'shell'],

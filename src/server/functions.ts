@@ -15,6 +15,7 @@ import { newsletterActions } from '@/modules/newsletter/server';
 import { notificationsActions } from '@/modules/notifications/server';
 import { ordersActions } from '@/modules/orders/server';
 import { paymentsActions } from '@/modules/payments/server';
+import { questionsActions } from '@/modules/questions/server';
 import { valuationsActions } from '@/modules/valuations/server';
 import { watchlistActions } from '@/modules/watchlist/server';
 
@@ -37,6 +38,7 @@ export const connectorActions = {
   ...adminActions,
   ...jobsActions({ runJob: async (job, { actorId }) => runScheduledJob(await getDb(), job, { trigger: 'manual', actorId }) }),
   ...valuationsActions,
+  ...questionsActions,
   ...contentActions,
 } satisfies ActionTable;
 

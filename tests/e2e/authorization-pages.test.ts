@@ -347,6 +347,7 @@ const PAGES: Record<string, { kind: PageClass; path: () => string }> = {
   '/admin/bokforing': { kind: 'console', path: () => '/admin/bokforing' },
   '/admin/ordrar/[orderId]': { kind: 'console', path: () => `/admin/ordrar/${ids.pendingOrderId}` },
   '/admin/sok': { kind: 'console', path: () => '/admin/sok' },
+  '/admin/fragor': { kind: 'console', path: () => '/admin/fragor' },
   '/admin/tillganglighet': { kind: 'console', path: () => '/admin/tillganglighet' },
   '/admin/utkorg': { kind: 'console', path: () => '/admin/utkorg' },
   '/admin/varderingar': { kind: 'console', path: () => '/admin/varderingar' },

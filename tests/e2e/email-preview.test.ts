@@ -5,7 +5,7 @@ import { shot, signedInContext } from './helpers';
 import { serverWithAdmin } from './server-with-admin';
 
 /**
- * The console's e-mail preview (docs/decisions/0029, 0032, 0041, 0042, 0043 and 0044 added the last ten): an admin lists the 30 templates (spec §9's 19, SAVED_SEARCH_MATCHES, NEWSLETTER_CONFIRM, the seller's four, ORDER_REFUND, ORDER_PROBLEM_UPDATE, ORDER_CANCELLED, SECOND_CHANCE_OFFER and WITHDRAWAL_RECEIVED) with
+ * The console's e-mail preview (docs/decisions/0029, 0032, 0041, 0042, 0043 and 0044 added the last ten, LOT_QUESTION_ANSWERED one more): an admin lists the 31 templates (spec §9's 19, SAVED_SEARCH_MATCHES, NEWSLETTER_CONFIRM, the seller's four, ORDER_REFUND, ORDER_PROBLEM_UPDATE, ORDER_CANCELLED, SECOND_CHANCE_OFFER, WITHDRAWAL_RECEIVED and LOT_QUESTION_ANSWERED) with
  * their subject lines, opens one and reads it as the recipient would (HTML in a sandboxed frame,
  * plain text, subject), with axe at the phone and desktop widths. Visitors get the 404 page.
  */
@@ -47,7 +47,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
 }
 
 describe('the e-mail preview in the console', () => {
-  it('lists the 30 templates, opens one in a sandboxed frame and passes axe at 390 and 1280 px', async () => {
+  it('lists the 31 templates, opens one in a sandboxed frame and passes axe at 390 and 1280 px', async () => {
     const found: string[] = [];
     for (const width of [390, 1280]) {
       const { context, page } = await signedIn(width);
@@ -58,7 +58,7 @@ describe('the e-mail preview in the console', () => {
       if (width < 768) await nav.getByText('Meny').click();
       expect(await nav.getByRole('link', { name: 'E-post', exact: true }).getAttribute('aria-current')).toBe('page');
       const rows = page.locator('[data-testid="email-templates"] > li');
-      expect(await rows.count()).toBe(30);
+      expect(await rows.count()).toBe(31);
       // Every row shows a subject line; the team invitation's names who invites.
       for (const text of await rows.allInnerTexts()) expect(text).not.toMatch(/undefined|NaN|null/);
       expect(await page.locator('li[data-template="TEAM_INVITE"]').innerText()).toContain('Maja Ek bjuder in dig till Klubbans team');

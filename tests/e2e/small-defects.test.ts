@@ -282,7 +282,7 @@ describe("the console's tabs", () => {
         clientWidth: element.clientWidth,
         pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       }));
-      expect(row.count, pathname).toBe(10);
+      expect(row.count, pathname).toBe(12);
       expect(new Set(row.tops).size, `${pathname} at ${width} px: one line`).toBe(1);
       if (width === 1280) expect(row.scrollWidth, `${pathname}: all tabs in view`).toBeLessThanOrEqual(row.clientWidth);
       else expect(await tabs.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');

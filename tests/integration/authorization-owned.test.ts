@@ -14,6 +14,7 @@ import { payoutAccounts, testProviderAccounts } from '@/modules/payments/tables'
 import { jobs } from '@/platform/tables';
 import { uploads } from '@/modules/uploads/tables';
 import { valuations } from '@/modules/valuations/tables';
+import { lotQuestions } from '@/modules/questions/tables';
 import { followedMakers, savedSearches, savedSearchMail, watchlist } from '@/modules/watchlist/tables';
 import { items } from '@/modules/catalog/tables';
 import { placeBidOnAuction } from '@/modules/bidding/commands/place-bid';
@@ -342,6 +343,21 @@ const CASES: Case[] = [
       };
     },
     admin: { verdict: 'ok', readsOwnersData: true, why: '§9: GET_VALUATION is "admin; the seller for their own" — the studio values it' },
+  },
+  {
+    action: 'GET_LOT_QUESTION',
+    kind: 'owned id',
+    what: "A's unanswered question about a lot",
+    async make() {
+      const { questionId, state } = await lotAskedAboutByA('Ägd hemlig fråga A?');
+      return {
+        data: () => ({ questionId }),
+        state,
+        secrets: ['Ägd hemlig fråga A?'],
+        ownerWorked: (result) => expect(result.question).toMatchObject({ id: questionId, status: 'open' }),
+      };
+    },
+    admin: { verdict: 'ok', readsOwnersData: true, why: 'the studio reads and answers the questions about its lots' },
   },
   {
     action: 'UPDATE_VALUATION_INFO',
@@ -817,6 +833,37 @@ const CASES: Case[] = [
     admin: { verdict: 'ok', why: 'an admin may buy like anyone' },
   },
 
+  {
+    action: 'ASK_LOT_QUESTION',
+    kind: 'public id',
+    what: 'a lot A has asked the studio about',
+    async make() {
+      const { lot, state } = await lotAskedAboutByA('Hemlig fråga A om lampan?');
+      return {
+        data: (caller) => ({ auctionId: lot.id, text: `Fråga från ${caller}?` }),
+        state,
+        secrets: ['Hemlig fråga A om lampan?'],
+        ownerWorked: (result) => expect(result.question).toMatchObject({ auctionId: lot.id, status: 'open' }),
+      };
+    },
+    admin: { verdict: 'ok', why: 'an admin may ask like anyone; the question is their own' },
+  },
+  {
+    action: 'LIST_MY_LOT_QUESTIONS',
+    kind: 'public id',
+    what: 'a lot A has asked the studio about',
+    async make() {
+      const { lot, state } = await lotAskedAboutByA('Listad hemlig fråga A?');
+      return {
+        data: () => ({ auctionId: lot.id }),
+        state,
+        secrets: ['Listad hemlig fråga A?'],
+        ownerWorked: (result) => expect(result.questions).toMatchObject([{ text: 'Listad hemlig fråga A?', status: 'open' }]),
+      };
+    },
+    admin: { verdict: 'ok', why: "lists only the admin's own questions; the studio reads all of them at /admin/fragor" },
+  },
+
   // ——— a secret token, mailed to one address ———
   {
     action: 'ACCEPT_TEAM_INVITE',
@@ -846,6 +893,18 @@ const CASES: Case[] = [
     admin: { verdict: 'PERMISSION_DENIED', why: "the invitation is for A's address; another admin cannot take it" },
   },
 ];
+
+/** A lot A has asked one question about (ASK_LOT_QUESTION), and A's questions on it as the state. */
+async function lotAskedAboutByA(text: string) {
+  const lot = await createLot(db());
+  const asked = (await ok({ action: 'ASK_LOT_QUESTION', auctionId: lot.id, text }, A)) as { question: { id: number } };
+  const state = async () =>
+    db()
+      .select()
+      .from(lotQuestions)
+      .where(and(eq(lotQuestions.askerId, A.id), eq(lotQuestions.auctionId, lot.id)));
+  return { lot, questionId: asked.question.id, state };
+}
 
 let payoutAccountId = '';
 const payoutState = async () => ({

@@ -70,13 +70,15 @@ const pushJobs = () =>
 const pushJobsFor = async (subscriptionId: number) => (await pushJobs()).filter((job) => job.payload.subscriptionId === subscriptionId);
 
 describe(`push subscriptions on ${testEngine}`, () => {
-  it('keeps a subscription with all four kinds by default, updates its kinds, and moves it to whoever signs in on that browser', async () => {
+  it('keeps a subscription with all five kinds by default, updates its kinds, and moves it to whoever signs in on that browser', async () => {
     const agnes = await createSignedInUser(db(), { firstName: 'Agnes' });
     const bengt = await createSignedInUser(db(), { firstName: 'Bengt' });
     const phone = browser();
     const first = await subscribe(agnes, phone);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.result).toEqual({ subscription: { endpoint: phone.endpoint, kinds: ['outbid', 'won', 'closing', 'saved-search'] } });
+    expect(first.body.result).toEqual({
+      subscription: { endpoint: phone.endpoint, kinds: ['outbid', 'won', 'closing', 'saved-search', 'answer'] },
+    });
     expect(await rowOf(phone.endpoint)).toMatchObject({ userId: agnes.id, p256dh: phone.keys.p256dh, auth: phone.keys.auth });
 
     // The same browser again: the same row, with the kinds chosen (repeats dropped, in the list's order).

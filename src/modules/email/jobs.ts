@@ -24,6 +24,7 @@ export const USER_EMAIL_TEMPLATES = [
   'ORDER_REFUND',
   'ORDER_CANCELLED',
   'SECOND_CHANCE_OFFER',
+  'LOT_QUESTION_ANSWERED',
   // Addressed with `to` (no account yet): the studio's team invitations.
   'TEAM_INVITE',
   'COLLABORATION_INVITE',

@@ -275,6 +275,22 @@ const samples: { [K in keyof TemplateProps]: { props: TemplateProps[K]; subject:
       'Har du redan betalat kan du bortse från det här mejlet.',
     ],
   },
+  LOT_QUESTION_ANSWERED: {
+    props: {
+      firstName: 'Bo',
+      siteUrl: site,
+      lotTitle: 'Vas, Kosta',
+      lotUrl: '/auktioner/12-vas',
+      imageUrl: null,
+      question: 'Finns det nagg i glaset?',
+      answer: 'Nej, inga nagg.',
+      audience: 'watcher',
+      public: true,
+    },
+    subject: 'Ny fråga och svar om ”Vas, Kosta”',
+    html: ['Ny fråga och svar', 'Finns det nagg i glaset?', 'Nej, inga nagg.', `href="${site}/auktioner/12-vas#fragor-och-svar"`],
+    text: ['som du bevakar', 'Frågor och svar', 'bevakar föremålet'],
+  },
   ORDER_PROBLEM_UPDATE: {
     props: {
       ...order,

@@ -6,6 +6,7 @@ import { AuctionPublishedEmail, auctionPublishedSubject, type AuctionPublishedPr
 import { AuctionWonEmail, auctionWonSubject, type AuctionWonProps } from './templates/auction-won';
 import { CollaborationInviteEmail, collaborationInviteSubject, type CollaborationInviteProps } from './templates/collaboration-invite';
 import { EarlyAccessEmail, earlyAccessSubject, type EarlyAccessProps } from './templates/early-access';
+import { LotQuestionAnsweredEmail, lotQuestionAnsweredSubject, type LotQuestionAnsweredProps } from './templates/lot-question-answered';
 import { ItemShippedEmail, itemShippedSubject, type ItemShippedProps } from './templates/item-shipped';
 import { OrderRefundEmail, orderRefundSubject, type OrderRefundProps } from './templates/order-refund';
 import { OrderProblemUpdateEmail, orderProblemUpdateSubject, type OrderProblemUpdateProps } from './templates/order-problem-update';
@@ -102,6 +103,8 @@ export const EMAIL_TEMPLATES = [
   'SECOND_CHANCE_OFFER',
   // Not in the spec's list: the buyer's withdrawal notice is confirmed with the return instructions (docs/decisions/0043).
   'WITHDRAWAL_RECEIVED',
+  // Not in the spec's list: the studio's answer to a question about a lot (to the asker, and to the watchers when public).
+  'LOT_QUESTION_ANSWERED',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
@@ -138,6 +141,7 @@ export interface TemplateProps {
   ORDER_CANCELLED: OrderCancelledProps;
   SECOND_CHANCE_OFFER: SecondChanceOfferProps;
   WITHDRAWAL_RECEIVED: WithdrawalReceivedProps;
+  LOT_QUESTION_ANSWERED: LotQuestionAnsweredProps;
 }
 
 // Compile-time checks: every implemented template is one the spec names, and every one the spec names is implemented.
@@ -186,6 +190,7 @@ const templates: { [K in keyof TemplateProps]: TemplateDefinition<TemplateProps[
   ORDER_CANCELLED: { subject: orderCancelledSubject, component: OrderCancelledEmail },
   SECOND_CHANCE_OFFER: { subject: secondChanceOfferSubject, component: SecondChanceOfferEmail },
   WITHDRAWAL_RECEIVED: { subject: withdrawalReceivedSubject, component: WithdrawalReceivedEmail },
+  LOT_QUESTION_ANSWERED: { subject: lotQuestionAnsweredSubject, component: LotQuestionAnsweredEmail },
 };
 
 export function isImplementedTemplate(name: string): name is keyof TemplateProps {

@@ -12,9 +12,9 @@ function render<K extends keyof TemplateProps>(name: K, samples: { [T in keyof T
 }
 
 describe('the console sample e-mails', () => {
-  it('has a sample and a Swedish description for each of the 30 templates', () => {
+  it('has a sample and a Swedish description for each of the 31 templates', () => {
     const samples = emailSamples({ siteUrl: site, now });
-    expect(EMAIL_TEMPLATES).toHaveLength(30);
+    expect(EMAIL_TEMPLATES).toHaveLength(31);
     expect(Object.keys(samples).sort()).toEqual([...EMAIL_TEMPLATES].sort());
     expect(Object.keys(EMAIL_TEMPLATE_INFO).sort()).toEqual([...EMAIL_TEMPLATES].sort());
     for (const name of EMAIL_TEMPLATES) {

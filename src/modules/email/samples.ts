@@ -128,6 +128,14 @@ export function emailSamples({ siteUrl, now = new Date(), lot = DEFAULT_SAMPLE_L
       trackingUrl: 'https://tracking.postnord.com/se/?id=00373500454541020957',
       address,
     },
+    LOT_QUESTION_ANSWERED: {
+      ...lotProps,
+      firstName: 'Astrid',
+      question: 'Finns det några nagg eller sprickor i glaset? Och är signaturen under foten?',
+      answer: 'Inga nagg eller sprickor. Signerad under foten: ”Kosta Boda, Vicke Lindstrand”.',
+      audience: 'asker',
+      public: true,
+    },
     ORDER_PROBLEM_UPDATE: {
       ...order,
       kind: 'answer',
@@ -279,6 +287,11 @@ export const EMAIL_TEMPLATE_INFO: { [K in EmailTemplateName]: { label: string; s
   WATCHLIST_1H: { label: 'Bevakning, en timme kvar', sentWhen: 'En timme före slutet: till dem som bevakar föremålet.' },
   ITEM_SHIPPED: { label: 'Skickat', sentWhen: 'När studion har skickat köparens föremål.' },
   ORDER_REFUND: { label: 'Återbetalning', sentWhen: 'När studion har återbetalat hela eller en del av ett köp till köparen.' },
+  LOT_QUESTION_ANSWERED: {
+    label: 'Svar på fråga om föremål',
+    sentWhen:
+      'När studion svarar på en fråga om ett föremål: till den som frågade, och till dem som bevakar föremålet när svaret visas för alla.',
+  },
   ORDER_PROBLEM_UPDATE: {
     label: 'Svar på rapporterat problem',
     sentWhen: 'När studion svarar på ett problem som köparen har rapporterat, och när studion avslutar ärendet.',

@@ -3,6 +3,7 @@ export {
   auctionWonNotification,
   followedMakerNotification,
   itemShippedNotification,
+  lotQuestionAnsweredNotification,
   orderRefundedNotification,
   orderProblemUpdateNotification,
   orderCancelledNotification,

@@ -29,6 +29,7 @@ export const NOTIFICATION_TYPES = {
   SALE_REFUNDED: 'sale.refunded',
   ORDER_CANCELLED: 'order.cancelled',
   SECOND_CHANCE: 'order.second-chance',
+  LOT_QUESTION_ANSWERED: 'lot.question-answered',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
@@ -374,6 +375,27 @@ export function orderProblemUpdateNotification(input: OrderProblemUpdateNotifica
     body:
       input.kind === 'resolved' ? `${input.resolution ?? 'Avslutat'}.${message ? ` ${message}` : ''}`.slice(0, 280) : message.slice(0, 280),
     href: input.orderUrl,
+  };
+}
+
+/**
+ * The studio answered a question about a lot: to the asker ("your question"), or — when the answer
+ * is public — to the lot's watchers. The in-app twin of LOT_QUESTION_ANSWERED; the asker is never named.
+ */
+export function lotQuestionAnsweredNotification(input: {
+  lotTitle: string;
+  lotUrl: string;
+  answer: string;
+  audience: 'asker' | 'watcher';
+}): NotificationMessage {
+  return {
+    type: NOTIFICATION_TYPES.LOT_QUESTION_ANSWERED,
+    title:
+      input.audience === 'asker'
+        ? `Studion har svarat på din fråga om ${quoted(input.lotTitle)}`
+        : `Ny fråga och svar om ${quoted(input.lotTitle)}`,
+    body: input.answer.trim().slice(0, 280),
+    href: `${input.lotUrl}#fragor-och-svar`,
   };
 }
 

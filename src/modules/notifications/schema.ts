@@ -22,7 +22,7 @@ const base64UrlKey = (bytes: number, message: string) =>
 
 /**
  * SUBSCRIBE_PUSH (docs/product.md §9): the browser's PushSubscription as JSON and the kinds of news it
- * wants (all four when left out; repeats dropped, in PUSH_KINDS' order). The endpoint's address is
+ * wants (all of them when left out; repeats dropped, in PUSH_KINDS' order). The endpoint's address is
  * checked by the command (https, the public internet), the key's curve point too.
  */
 export const subscribePushInput = z.object({

@@ -30,6 +30,9 @@ import { getAuction, rehearsalKeyOf } from '@/modules/auctions/server';
 import { getCaller } from '@/modules/accounts/server';
 import { lotPath, makerKey, makerPath, parseLotParam } from '@/modules/catalog';
 import { configuredFeeRates, configuredPricing } from '@/modules/orders/server';
+import { lotTakesQuestions } from '@/modules/questions';
+import { listPublicAnswers } from '@/modules/questions/server';
+import { QuestionsSection } from '@/modules/questions/components/questions-section';
 
 type Params = Promise<{ lot: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -67,8 +70,11 @@ const loadLot = cache(async (param: string, key: string | null) => {
   const db = await getDb();
   const lastEventId = await latestEventId(db, auctionTopic(id));
   const auction = await getAuction(db, id, null, new Date(), { rehearsalKey: key });
+  if (!auction) return null;
+  // The studio's public answers: a new one drops the page's copy (questions' answerLotQuestion).
+  const answers = await listPublicAnswers(db, id);
   // The server's clock at this render: a countdown takes it as a lower bound (the copy may be older).
-  return auction ? { auction, lastEventId, serverNow: Date.now(), key: auction.rehearsal ? key : null } : null;
+  return { auction, answers, lastEventId, serverNow: Date.now(), key: auction.rehearsal ? key : null };
 });
 
 /** An admin who opens a rehearsal lot without its link goes to the link; never for anyone else. */
@@ -159,7 +165,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
     await sendAdminToRehearsalLink(lot);
     notFound();
   }
-  const { auction, lastEventId, serverNow, key } = loaded;
+  const { auction, answers, lastEventId, serverNow, key } = loaded;
   const path = lotPath(auction);
   if (lot !== `${auction.id}-${auction.slug}`) permanentRedirect(key ? rehearsalHref(path, key) : path);
 
@@ -318,6 +324,14 @@ export default async function LotPage({ params, searchParams }: { params: Params
             </section>
 
             <LiveBidHistory />
+
+            <QuestionsSection
+              auctionId={auction.id}
+              answers={answers}
+              // A rehearsal lot takes no questions (questions' askLotQuestion).
+              open={!key && lotTakesQuestions({ status: auction.status, endsAt: new Date(auction.endsAt) }, new Date(serverNow))}
+              signInHref={`/logga-in?next=${encodeURIComponent(path)}`}
+            />
 
             <section aria-labelledby="bra-att-veta" className="rounded-2xl bg-ground p-5 sm:p-6">
               <h2 id="bra-att-veta" className="font-serif text-xl font-semibold">

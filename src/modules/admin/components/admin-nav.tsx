@@ -6,6 +6,7 @@ const SECTIONS = [
   { key: 'oversikt', href: '/admin', label: 'Översikt' },
   { key: 'varderingar', href: '/admin/varderingar', label: 'Värderingar' },
   { key: 'auktioner', href: '/admin/auktioner', label: 'Auktioner' },
+  { key: 'fragor', href: '/admin/fragor', label: 'Frågor' },
   { key: 'ordrar', href: '/admin/ordrar', label: 'Ordrar' },
   { key: 'bokforing', href: '/admin/bokforing', label: 'Bokföring' },
   { key: 'anvandare', href: '/admin/anvandare', label: 'Användare' },

@@ -213,6 +213,18 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   SUBMIT_VALUATION_REQUEST: 'Skickade in en värdering',
   UPDATE_VALUATION_INFO: 'Rättade uppgifterna i värderingen',
 
+  // Questions about a lot.
+  ASK_LOT_QUESTION: 'Ställde en fråga om ett föremål',
+  ANSWER_LOT_QUESTION: {
+    any: 'Svarade på en fråga om ett föremål',
+    of: (row) =>
+      flag(row, 'public') === true
+        ? 'Svarade på en fråga om ett föremål, för alla'
+        : 'Svarade på en fråga om ett föremål, bara till den som frågade',
+  },
+  GET_LOT_QUESTION: 'Visade en fråga om ett föremål',
+  LIST_MY_LOT_QUESTIONS: 'Visade sina frågor om ett föremål',
+
   // Watchlist and saved searches.
   ADD_TO_WATCHLIST: 'Bevakade en auktion',
   DELETE_SAVED_SEARCH: 'Tog bort en sparad sökning',
@@ -254,6 +266,7 @@ const ENTITIES: Readonly<Record<string, EntityWords>> = {
   item: { label: (id) => `Föremål ${id}` },
   bid: { label: (id) => `Bud ${id}` },
   valuation: { label: (id) => `Värdering ${id}`, href: (id) => `/admin/varderingar/${id}` },
+  lot_question: { label: (id) => `Fråga ${id}`, href: () => '/admin/fragor' },
   user: { label: (id, lookups) => lookups.userNames?.get(id) ?? 'En användare', href: (id) => `/admin/anvandare/${id}` },
   team_invite: { label: () => 'Inbjudan till teamet' },
   content_page: { label: (id) => `Sidan ${id}`, href: (id) => (id.startsWith('/') ? id : `/${id}`) },
@@ -287,6 +300,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   reminderSentAt: 'Påminnelse skickad',
   answeredAt: 'Besvarad',
   answeredBy: 'Besvarad av',
+  answer: 'Svar',
+  public: 'Visas för alla',
   // Lots.
   status: 'Status',
   itemId: 'Föremål',

@@ -150,6 +150,7 @@ const DELIVERY: Record<PushKind, Pick<PushSendOptions, 'ttlSeconds' | 'urgency'>
   won: { ttlSeconds: 7 * 24 * 60 * 60, urgency: 'normal' },
   closing: { ttlSeconds: 15 * 60, urgency: 'high' },
   'saved-search': { ttlSeconds: 24 * 60 * 60, urgency: 'low' },
+  answer: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
 };
 
 export type PushJob = Parameters<Parameters<typeof pushSendJob.handler>[0]>[0];

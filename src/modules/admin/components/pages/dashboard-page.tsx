@@ -6,6 +6,7 @@ import { FirstCloseCountdown, RefreshWhileVisible } from '../dashboard-live';
 import { openLotsLine } from '../dashboard-text';
 import { getDashboard } from '../../queries/dashboard';
 import { paymentMode, type PaymentMode } from '@/modules/payments/server';
+import { countOpenQuestions } from '@/modules/questions/server';
 import { stockholmWallClock } from '@/platform/time';
 import { formatSek } from '@/ui/format';
 
@@ -84,12 +85,14 @@ function Section({ title, columns = 4, children }: { title: string; columns?: 3 
 /**
  * The console's front page: the sale (the open lots counted as the public site counts them, their
  * bids, lots without bids, the time to the next close, live; what was hammered this week) and
- * everything that waits for the studio — valuations, orders, failures. Every figure links to the
+ * everything that waits for the studio — questions about lots, valuations, orders, failures. Every figure links to the
  * list behind it.
  */
 export async function AdminDashboardPage() {
   const now = new Date();
-  const dashboard = await getDashboard(await getDb(), now);
+  const db = await getDb();
+  const dashboard = await getDashboard(db, now);
+  const openQuestions = await countOpenQuestions(db);
   const { lots, valuations, orders, failures, payouts } = dashboard;
   const openTab = lots.live > 0 ? 'live' : 'scheduled';
 
@@ -149,6 +152,7 @@ export async function AdminDashboardPage() {
       </Section>
 
       <Section title="Att göra" columns={3}>
+        <Figure href="/admin/fragor" value={count.format(openQuestions)} label="Obesvarade frågor" />
         <Figure href="/admin/varderingar" value={count.format(valuations.pending)} label="Värderingar att besvara" />
         <Figure href="/admin/varderingar?status=accepted" value={count.format(valuations.accepted)} label="Svar hos säljaren" />
         <Figure href="/admin/varderingar?status=waiting" value={count.format(valuations.waiting)} label="Föremål att ta emot" />
