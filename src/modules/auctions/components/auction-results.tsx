@@ -104,30 +104,32 @@ export function AuctionResults({
 
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">Sortera:</span>
-        {sorts.filter((s) => s !== 'relevans' || search).map((s) => (
-          <a
-            key={s}
-            href={href({ sort: s })}
-            aria-current={(sort ?? defaultSort) === s ? 'true' : undefined}
-            className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
-          >
-            {SORT_LABELS[s]}
-          </a>
-        ))}
+        {sorts
+          .filter((s) => s !== 'relevans' || search)
+          .map((s) => (
+            <a
+              key={s}
+              href={href({ sort: s })}
+              aria-current={(sort ?? defaultSort) === s ? 'true' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
+            >
+              {SORT_LABELS[s]}
+            </a>
+          ))}
         {archive ? null : (
-        <a
-          href={href({ includeEnded: !includeEnded })}
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
-          data-testid="toggle-ended"
-        >
-          <span
-            aria-hidden
-            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
+          <a
+            href={href({ includeEnded: !includeEnded })}
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
+            data-testid="toggle-ended"
           >
-            <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
-          </span>
-          {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
-        </a>
+            <span
+              aria-hidden
+              className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
+            >
+              <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
+            </span>
+            {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
+          </a>
         )}
       </div>
 
