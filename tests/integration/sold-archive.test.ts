@@ -112,7 +112,7 @@ describe(`the archive of what sold on ${testEngine}`, () => {
     expect(await archive('klarglas', { sort: 'hogst-pris' })).toEqual(['Vas, Orrefors']);
   });
 
-  it("keeps a lot CLEAR_ENDED took out of the live list, and only there", async () => {
+  it('keeps a lot CLEAR_ENDED took out of the live list, and only there', async () => {
     const result = await clearEndedAuctions(t.database.db, { olderThanDays: 30 });
     expect(result.archived).toBeGreaterThanOrEqual(1);
     expect(await archive('karaff')).toEqual(['Karaff, Reijmyre']);
@@ -132,7 +132,7 @@ describe(`the archive of what sold on ${testEngine}`, () => {
 
     const admin = await createSignedInUser(t.database.db, { admin: true });
     // As the callable layer runs it (admin only: tests/integration/authorization-matrix.test.ts).
-    const asAdmin = <T,>(run: () => Promise<T>) => runAsAdminAction({ actorId: admin.id, action: 'HIDE_FROM_ARCHIVE' }, run);
+    const asAdmin = <T>(run: () => Promise<T>) => runAsAdminAction({ actorId: admin.id, action: 'HIDE_FROM_ARCHIVE' }, run);
     expect(await asAdmin(() => hideFromArchive(t.database.db, { auctionId: bowl, hidden: true }))).toEqual({
       auctionId: bowl,
       hidden: true,
@@ -150,9 +150,9 @@ describe(`the archive of what sold on ${testEngine}`, () => {
       sql`select action, after from audit_log where entity_type = 'auction' and entity_id = ${String(bowl)}`,
     );
     expect(audit.map((row) => row.action)).toEqual(['HIDE_FROM_ARCHIVE']);
-    expect(auditSentence({ action: 'HIDE_FROM_ARCHIVE', entityType: 'auction', entityId: String(bowl), before: null, after: audit[0]!.after })).toBe(
-      'Dolde föremålet bland sålda föremål',
-    );
+    expect(
+      auditSentence({ action: 'HIDE_FROM_ARCHIVE', entityType: 'auction', entityId: String(bowl), before: null, after: audit[0]!.after }),
+    ).toBe('Dolde föremålet bland sålda föremål');
 
     await asAdmin(() => hideFromArchive(t.database.db, { auctionId: bowl, hidden: false }));
     expect(await archive('skål')).toEqual(['Skål, Kosta']);
@@ -160,7 +160,9 @@ describe(`the archive of what sold on ${testEngine}`, () => {
 
   it('refuses to hide what is not a sold lot, and a lot that does not exist', async () => {
     await expect(hideFromArchive(t.database.db, { auctionId: live, hidden: true })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
-    await expect(hideFromArchive(t.database.db, { auctionId: unsold, hidden: true })).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
+    await expect(hideFromArchive(t.database.db, { auctionId: unsold, hidden: true })).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+    });
     await expect(hideFromArchive(t.database.db, { auctionId: 999_999, hidden: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

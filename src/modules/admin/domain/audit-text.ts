@@ -119,7 +119,8 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   GET_ADMIN_AUCTION: 'Visade en auktion',
   HIDE_FROM_ARCHIVE: {
     any: 'Dolde eller visade ett föremål bland sålda föremål',
-    of: (row) => (flag(row, 'archiveHidden') === false ? 'Visade föremålet bland sålda föremål igen' : 'Dolde föremålet bland sålda föremål'),
+    of: (row) =>
+      flag(row, 'archiveHidden') === false ? 'Visade föremålet bland sålda föremål igen' : 'Dolde föremålet bland sålda föremål',
   },
   LIST_ADMIN_AUCTIONS: 'Visade auktionerna',
   PUBLISH_AUCTION: 'Publicerade auktionen',

@@ -25,10 +25,7 @@ export async function hideFromArchive(
     if (row.status !== 'ended' || row.outcome !== 'sold' || row.rehearsalKey !== null)
       throw new AppError('FAILED_PRECONDITION', 'Bara ett sålt föremål finns bland sålda föremål.');
     if (row.hidden === input.hidden) return { auctionId: input.auctionId, hidden: input.hidden, changed: false };
-    await tx
-      .update(auctions)
-      .set({ archiveHidden: input.hidden, updatedAt: new Date() })
-      .where(eq(auctions.id, input.auctionId));
+    await tx.update(auctions).set({ archiveHidden: input.hidden, updatedAt: new Date() }).where(eq(auctions.id, input.auctionId));
     await recordAudit(tx, {
       entityType: 'auction',
       entityId: input.auctionId,

@@ -64,15 +64,17 @@ describe('auctionSearchHref', () => {
   });
 
   it('builds what parseAuctionSearch reads back', () => {
-    const options = fc.record({
-      search: fc.string({ maxLength: 30 }).map((s) => s.trim()),
-      categories: fc.uniqueArray(fc.constantFrom(...LOT_CATEGORIES), { maxLength: 4 }),
-      sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
-      page: fc.integer({ min: 1, max: 10_000 }),
-      pageSize: fc.integer({ min: 1, max: 100 }),
-      includeEnded: fc.boolean(),
-      archive: fc.boolean(),
-    }).map((search) => (search.archive ? { ...search, includeEnded: false } : search));
+    const options = fc
+      .record({
+        search: fc.string({ maxLength: 30 }).map((s) => s.trim()),
+        categories: fc.uniqueArray(fc.constantFrom(...LOT_CATEGORIES), { maxLength: 4 }),
+        sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
+        page: fc.integer({ min: 1, max: 10_000 }),
+        pageSize: fc.integer({ min: 1, max: 100 }),
+        includeEnded: fc.boolean(),
+        archive: fc.boolean(),
+      })
+      .map((search) => (search.archive ? { ...search, includeEnded: false } : search));
     fc.assert(
       fc.property(options, (search) => {
         const href = auctionSearchHref(search);

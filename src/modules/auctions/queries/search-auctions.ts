@@ -186,7 +186,9 @@ async function probeTerms(db: DbOrTx, forms: WordForms[], scope: SearchableStatu
   }
   const unknown = analysed.filter((term) => !term.directByVocabulary);
   if (unknown.length > 0) {
-    const perWord = unknown.map((term, index) => sql`select ${index}::int as i, ${existsSearchable(scope, probeCondition(term))} as direct`);
+    const perWord = unknown.map(
+      (term, index) => sql`select ${index}::int as i, ${existsSearchable(scope, probeCondition(term))} as direct`,
+    );
     const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
     for (const row of rows) unknown[Number(row.i)]!.direct = Boolean(row.direct);
   }
@@ -264,7 +266,9 @@ const SCOPE_CONDITION: Record<SearchableStatus, SQL> = {
  * part alone (an OR of statuses it folds into one condition no index serves).
  */
 function matchingRows(statuses: SearchableStatus[], columns: SQL, condition: SQL): SQL {
-  const perStatus = statuses.map((status) => sql`select ${columns} from auction_search s where ${SCOPE_CONDITION[status]} and ${condition}`);
+  const perStatus = statuses.map(
+    (status) => sql`select ${columns} from auction_search s where ${SCOPE_CONDITION[status]} and ${condition}`,
+  );
   return sql.join(perStatus, sql` union all `);
 }
 
