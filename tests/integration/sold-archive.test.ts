@@ -100,6 +100,7 @@ describe(`the archive of what sold on ${testEngine}`, () => {
     expect(found.items.every((item) => item.status === 'ended' && item.outcome === 'sold')).toBe(true);
     expect(found.total).toBe(3);
     expect(found.facets).toEqual({ GLAS_PORSLIN_DUKNING: 2, OVRIGT: 1 });
+    await expectSoldCountsExact();
   });
 
   it('sorts by the latest sold, and by hammer price either way', async () => {
@@ -154,7 +155,10 @@ describe(`the archive of what sold on ${testEngine}`, () => {
       auditSentence({ action: 'HIDE_FROM_ARCHIVE', entityType: 'auction', entityId: String(bowl), before: null, after: audit[0]!.after }),
     ).toBe('Dolde föremålet bland sålda föremål');
 
+    expect((await searchAuctions(t.database.db, { archive: true })).facets).toEqual({ GLAS_PORSLIN_DUKNING: 1, OVRIGT: 1 });
+    await expectSoldCountsExact();
     await asAdmin(() => hideFromArchive(t.database.db, { auctionId: bowl, hidden: false }));
+    await expectSoldCountsExact();
     expect(await archive('skål')).toEqual(['Skål, Kosta']);
   });
 
@@ -171,9 +175,29 @@ describe(`the archive of what sold on ${testEngine}`, () => {
     expect(await archive('bergdala')).toEqual([]);
     await t.database.db.update(auctions).set({ status: 'ended', outcome: 'sold', endedAt: new Date() }).where(eq(auctions.id, lot));
     expect(await archive('bergdala')).toEqual(['Vas, Bergdala']);
+    await expectSoldCountsExact();
+    await t.database.db.update(auctions).set({ category: 'OVRIGT' }).where(eq(auctions.id, lot));
+    await expectSoldCountsExact();
+    await t.database.db.delete(auctions).where(eq(auctions.id, lot));
+    await expectSoldCountsExact();
+    expect(await archive('bergdala')).toEqual([]);
     expect(vase).toBeGreaterThan(0);
   });
 });
+
+/** The kept counts of the archive equal counting the sold, shown lots afresh. */
+async function expectSoldCountsExact() {
+  const kept = await queryRows<{ category: string; n: number }>(
+    t.database.db,
+    sql`select category::text, n from auction_sold_counts where n <> 0 order by 1`,
+  );
+  const fresh = await queryRows<{ category: string; n: number }>(
+    t.database.db,
+    sql`select category::text, count(*)::int as n from auctions
+        where status = 'ended' and outcome = 'sold' and not archive_hidden and rehearsal_key is null group by 1 order by 1`,
+  );
+  expect(kept.map((row) => ({ ...row, n: Number(row.n) }))).toEqual(fresh.map((row) => ({ ...row, n: Number(row.n) })));
+}
 
 async function itemIdOf(auctionId: number): Promise<number> {
   const [row] = await t.database.db.select({ itemId: auctions.itemId }).from(auctions).where(eq(auctions.id, auctionId));

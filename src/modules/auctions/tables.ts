@@ -197,6 +197,16 @@ export const auctionCategoryCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.category] })],
 );
 
+/**
+ * How many lots of each category the archive of what sold holds (ended, sold, not hidden, archived
+ * or not), kept by triggers on auctions (migration 0035): its facets without a search, as
+ * auction_category_counts are the live list's (docs/decisions/0046).
+ */
+export const auctionSoldCounts = pgTable('auction_sold_counts', {
+  category: categoryEnum('category').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export const bidStatusEnum = pgEnum('bid_status', BID_STATUSES);
 
 export const bids = pgTable(

@@ -79,7 +79,29 @@ export async function backfillAuctionSearch(db: DbOrTx): Promise<{ written: numb
           )
           select count(*)::int as n from fixed`,
     );
-    const result = { written: written?.n ?? 0, removed: removed?.n ?? 0, countsFixed: countsFixed?.n ?? 0 };
+    // The archive of what sold's counts (migration 0035, docs/decisions/0046), the same way.
+    const [soldFixed] = await queryRows<{ n: number }>(
+      tx,
+      sql`with wanted as (
+            select category, count(*)::int as n from auctions
+            where status = 'ended' and outcome = 'sold' and not archive_hidden and rehearsal_key is null
+            group by category
+          ),
+          target as (
+            select coalesce(w.category, c.category) as category, coalesce(w.n, 0) as n
+            from wanted w full join auction_sold_counts c on c.category = w.category
+          ),
+          fixed as (
+            insert into auction_sold_counts as c (category, n)
+              select t.category, t.n from target t
+              where not exists (select 1 from auction_sold_counts x where x.category = t.category and x.n = t.n)
+              order by t.category
+            on conflict (category) do update set n = excluded.n
+            returning 1
+          )
+          select count(*)::int as n from fixed`,
+    );
+    const result = { written: written?.n ?? 0, removed: removed?.n ?? 0, countsFixed: (countsFixed?.n ?? 0) + (soldFixed?.n ?? 0) };
     if (result.written + result.removed + result.countsFixed > 0) {
       await recordAudit(tx, {
         entityType: 'search',

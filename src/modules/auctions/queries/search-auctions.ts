@@ -451,9 +451,13 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
 
   if (forms.length === 0 && archive) {
     // The archive without a search: the page's ids off the archive's btree indexes on
-    // auction_search (end, or price), the facets counted off its category index.
+    // auction_search (end, or price), the facets from the kept counts.
     const categoryMatch = categories.length > 0 ? sql`s.category in (${categoryList})` : sql`true`;
     const idMatch = onlyIds(sql`s.auction_id`, params.auctionIds);
+    // The facets: the counts the triggers keep (auction_sold_counts), or, for chosen lots, counted.
+    const archiveFacets = params.auctionIds
+      ? sql`select s.category, count(*) as n from auction_search s where ${SCOPE_CONDITION.sold} and ${idMatch} group by s.category`
+      : sql`select category, n from auction_sold_counts where n > 0`;
     [result] = await queryRows<PageAndFacets>(
       db,
       sql`select
@@ -465,9 +469,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
               ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
               order by ${orderBy(sort, matchColumns('p'))}
             ) x) as page,
-            (select json_agg(f) from (
-              select s.category, count(*) as n from auction_search s where ${SCOPE_CONDITION.sold} and ${idMatch} group by s.category
-            ) f) as facets`,
+            (select json_agg(f) from (${archiveFacets}) f) as facets`,
     );
   } else if (forms.length === 0) {
     // No search: the page's ids come off an index of auctions ((status, ends_at) or (status,
