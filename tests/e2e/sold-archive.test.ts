@@ -83,7 +83,8 @@ describe('the archive of what sold on a phone', () => {
     await page.goto(`${server.url}/auktioner?visa=salda`);
     await listShows(page);
     const title = (await page.locator('[data-testid="lot-grid"] h3').first().innerText()).trim();
-    await page.goto(`${server.url}/auktioner?visa=salda&search=${encodeURIComponent(title)}`);
+    // Written as the list writes its own addresses (visa, then search), so AuctionBrowser's key matches.
+    await page.goto(`${server.url}/auktioner?${new URLSearchParams({ visa: 'salda', search: title }).toString()}`);
     await listShows(page);
     const found = await page.locator('[data-testid="lot-grid"] h3').allInnerTexts();
     expect(found.map((text) => text.trim())).toContain(title);

@@ -52,7 +52,7 @@ export function LotCard({
           <p className="tabular flex items-baseline justify-between gap-2 pt-1">
             <span className="text-base font-semibold">
               {sold ? (
-                <span className="mr-1 text-xs font-normal text-muted">Klubbad för</span>
+                <span className="block text-xs font-normal text-muted">Klubbad för</span>
               ) : lot.status !== 'live' && hasBids ? (
                 <span className="mr-1 text-xs font-normal text-muted">Slutpris</span>
               ) : null}
