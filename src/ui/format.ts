@@ -68,6 +68,12 @@ export function formatEndTime(instant: Date, { seconds = false }: { seconds?: bo
   return `${DAY_NAMES[wall.weekday]} ${wall.day} ${MONTH_NAMES[wall.month - 1]} ${time}`;
 }
 
+/** The day a lot was knocked down, in Stockholm time: "22 nov 2026" (docs/decisions/0047). */
+export function formatSoldDate(instant: Date): string {
+  const wall = stockholmWallClock(instant);
+  return `${wall.day} ${MONTH_NAMES[wall.month - 1]} ${wall.year}`;
+}
+
 /** What shipping costs the buyer, as the lot states it: "Frakt: 149 kr", "Fri frakt" or, for null, "Endast avhämtning". */
 export function formatShipping(price: number | null): string {
   if (price === null) return 'Endast avhämtning';

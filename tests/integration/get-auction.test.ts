@@ -96,6 +96,8 @@ describe(`getAuction on ${testEngine}`, () => {
         // Who sells it, for VAT, and the resale right: the whole price before the bid reckons with both (docs/decisions/0045).
         'sellerVatStatus',
         'resaleRight',
+        // Hidden from the archive of what sold: the page is not indexed (docs/decisions/0047).
+        'archiveHidden',
       ].sort(),
     );
     expect(view).toMatchObject({

@@ -11,7 +11,9 @@ import { CardWatchButton } from '@/modules/watchlist/components/watch-button';
  * watchlist's).
  */
 export function AuctionListView(props: Omit<ComponentProps<typeof AuctionResults>, 'corner' | 'action'>) {
-  const { search, categories } = props.options;
+  const { search, categories, archive } = props.options;
+  // The archive of what sold (docs/decisions/0047) has nothing to watch or to be alerted of.
+  if (archive) return <AuctionResults {...props} corner={() => null} />;
   return (
     <AuctionResults
       {...props}

@@ -11,6 +11,7 @@ import { clearEndedAuctions } from './commands/clear-ended';
 import { completeAuction, completeDueAuctions } from './commands/complete-auction';
 import { createAuctionFromItem } from './commands/create-auction';
 import { createAuctionWithItem } from './commands/create-auction-with-item';
+import { hideFromArchive } from './commands/hide-from-archive';
 import type { SaleSettlement } from './commands/end-lot';
 import type { ItemPriceDefaults } from './commands/item-price-defaults';
 import type { LotPublication } from './commands/lot-publication';
@@ -26,6 +27,7 @@ import {
   createAuctionFromItemInput,
   estimateHighInput,
   estimateLowInput,
+  hideFromArchiveInput,
   listAdminAuctionsInput,
   relistAuctionInput,
   reorderLotsInput,
@@ -133,6 +135,12 @@ export const auctionsActions = ({ settlement, publication, priceDefaults }: Auct
     access: 'admin',
     input: relistAuctionInput,
     handler: async ({ auctionId, endsAt }) => relistAuction(await getDb(), auctionId, { endsAt }),
+  }),
+  /** A sold lot out of the archive of what sold and the sitemap, or back (docs/decisions/0047). */
+  HIDE_FROM_ARCHIVE: defineCallable({
+    access: 'admin',
+    input: hideFromArchiveInput,
+    handler: async (input) => hideFromArchive(await getDb(), input),
   }),
   REORDER_LOTS: defineCallable({
     access: 'admin',

@@ -8,6 +8,14 @@ export const idInput = (message: string) => rowId(message);
 /** Which lot an action is about. */
 export const auctionIdInput = z.object({ auctionId: idInput('Ange vilken auktion.') });
 
+/** HIDE_FROM_ARCHIVE's input (docs/decisions/0047): the lot, and whether it is hidden from the archive of what sold. */
+export const hideFromArchiveInput = z
+  .object({
+    auctionId: idInput('Ange vilken auktion.'),
+    hidden: z.boolean({ error: 'Ange om föremålet ska döljas bland sålda föremål.' }),
+  })
+  .strict();
+
 const kronor = (label: string) =>
   z
     .number({ error: `${label} måste vara ett belopp i hela kronor.` })

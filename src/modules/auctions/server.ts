@@ -17,6 +17,7 @@ export { searchAuctions } from './queries/search-auctions';
 export { closingBoard } from './queries/closing-board';
 export { lotsLiveJob } from './jobs';
 export { getLotFeed, lotFeedStatus, renderLotFeed } from './queries/feed';
+export { getSoldLotLinks, SITEMAP_SOLD_LIMIT, type SoldLotLink } from './queries/sold-lots';
 export type { FeedLot, LotFeed, LotFeedFormat, RenderedLotFeed } from './queries/feed';
 export { auctionsActions } from './actions';
 export type { AuctionsPorts } from './actions';

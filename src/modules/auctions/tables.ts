@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { AUCTION_OUTCOMES, AUCTION_STATUSES, BID_STATUSES } from '../../keys';
 import { users } from '../accounts/tables';
 import { categoryEnum, items } from '../catalog/tables';
@@ -79,6 +79,11 @@ export const auctions = pgTable(
      * leave it out of auction_search), and its page answers only to admins and to the link.
      */
     rehearsalKey: text('rehearsal_key'),
+    /**
+     * HIDE_FROM_ARCHIVE: a sold lot the seller asked to keep discreet is out of the archive's search
+     * and the sitemap; its page says "Såld" without the price (docs/decisions/0047).
+     */
+    archiveHidden: boolean('archive_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +134,15 @@ export const auctionSearch = pgTable(
      * covers are left out, so a common word's postings are not read twice (klubban_body_vector).
      */
     bodyVector: tsvector('body_vector').notNull(),
+    /** The lot's outcome once ended: the archive of what sold searches `sold` (docs/decisions/0047). */
+    outcome: auctionOutcomeEnum('outcome'),
+    /**
+     * CLEAR_ENDED took the lot out of the live list: the row stays for the archive of what sold, and
+     * every other search leaves it out (migration 0037, docs/decisions/0047).
+     */
+    archived: boolean('archived').notNull().default(false),
+    /** auctions.archive_hidden: out of the archive (HIDE_FROM_ARCHIVE). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   // Only live and ended lots are ever searched, each status on its own, so the indexes hold just
   // those: a search for live lots never visits an ended one. fastupdate off: a search would
@@ -150,6 +164,25 @@ export const auctionSearch = pgTable(
       .using('gin', t.bodyVector)
       .with({ fastupdate: false })
       .where(sql`status = 'ended'`),
+    // The archive of what sold (docs/decisions/0047): its own partial indexes, so its search reads
+    // only sold, shown lots, and its two sorts come off a btree without sorting every sold lot.
+    index('auction_search_sold_words_idx')
+      .using('gin', t.titleWords)
+      .with({ fastupdate: false })
+      .where(sql`status = 'ended' AND outcome = 'sold' AND NOT hidden`),
+    index('auction_search_sold_body_idx')
+      .using('gin', t.bodyVector)
+      .with({ fastupdate: false })
+      .where(sql`status = 'ended' AND outcome = 'sold' AND NOT hidden`),
+    index('auction_search_sold_ends_idx')
+      .on(t.endsAt.desc().nullsFirst(), t.auctionId.desc().nullsFirst())
+      .where(sql`status = 'ended' AND outcome = 'sold' AND NOT hidden`),
+    index('auction_search_sold_price_idx')
+      .on(t.price, t.endsAt, t.auctionId)
+      .where(sql`status = 'ended' AND outcome = 'sold' AND NOT hidden`),
+    index('auction_search_sold_category_idx')
+      .on(t.category)
+      .where(sql`status = 'ended' AND outcome = 'sold' AND NOT hidden`),
   ],
 );
 
@@ -163,6 +196,16 @@ export const auctionCategoryCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.category] })],
 );
+
+/**
+ * How many lots of each category the archive of what sold holds (ended, sold, not hidden, archived
+ * or not), kept by triggers on auctions (migration 0037): its facets without a search, as
+ * auction_category_counts are the live list's (docs/decisions/0047).
+ */
+export const auctionSoldCounts = pgTable('auction_sold_counts', {
+  category: categoryEnum('category').primaryKey(),
+  n: integer('n').notNull(),
+});
 
 export const bidStatusEnum = pgEnum('bid_status', BID_STATUSES);
 

@@ -108,11 +108,14 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const { auction } = loaded;
   // A rehearsal is no one's business but the studio's: no index, no preview for link unfurlers.
   if (auction.rehearsal) return { title: `${REHEARSAL_MARK}: ${auction.title}`, robots: { index: false, follow: false } };
+  // A sold lot the studio hid from the archive (docs/decisions/0047): reachable by its link, not indexed.
+  const discreet = auction.archiveHidden ? { robots: { index: false, follow: true } } : {};
   const base = getEnv().publicUrl;
   const url = `${base}${lotPath(auction)}`;
   const description = summary(auction);
   const first = auction.images[0];
   return {
+    ...discreet,
     title: auction.title,
     description,
     alternates: { canonical: url },
@@ -149,7 +152,12 @@ function productJsonLd(auction: AuctionView, base: string, closed: boolean): str
       url,
       price: shownPrice(auction),
       priceCurrency: 'SEK',
-      availability: closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      // Ended: sold (the archive of what sold, docs/decisions/0047) or gone unsold; else on offer.
+      availability: !closed
+        ? 'https://schema.org/InStock'
+        : auction.outcome === 'unsold' || auction.status === 'cancelled'
+          ? 'https://schema.org/Discontinued'
+          : 'https://schema.org/SoldOut',
       itemCondition: 'https://schema.org/UsedCondition',
       priceValidUntil: auction.endsAt.slice(0, 10),
     },
@@ -176,7 +184,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const pricing = configuredPricing({ sellerVatStatus: auction.sellerVatStatus, resaleRight: auction.resaleRight });
   // The buyer's right of withdrawal, said once on the page and again in the bid's confirmation (docs/decisions/0043).
   const withdrawal = withdrawalLine(auction, env.KLUBBAN_WITHDRAWAL_DAYS);
-  const shareJsonLd = !key;
+  // No structured data for a rehearsal nor for a lot hidden from the archive (docs/decisions/0047).
+  const shareJsonLd = !key && !auction.archiveHidden;
   const closed = isClosed(auction, serverNow);
   const estimate = formatEstimate(auction.estimateLow, auction.estimateHigh);
   const makerLine = [auction.maker, auction.year].filter(Boolean).join(', ');

@@ -117,6 +117,11 @@ export const AUDIT_ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
     of: (row) => (row.entityType === 'item' ? 'Lade in ett nytt föremål' : 'Skapade en auktion'),
   },
   GET_ADMIN_AUCTION: 'Visade en auktion',
+  HIDE_FROM_ARCHIVE: {
+    any: 'Dolde eller visade ett föremål bland sålda föremål',
+    of: (row) =>
+      flag(row, 'archiveHidden') === false ? 'Visade föremålet bland sålda föremål igen' : 'Dolde föremålet bland sålda föremål',
+  },
   LIST_ADMIN_AUCTIONS: 'Visade auktionerna',
   PUBLISH_AUCTION: 'Publicerade auktionen',
   RELIST_AUCTION: 'Lade ut föremålet på nytt',
@@ -321,6 +326,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   relistedFromId: 'Utlagd på nytt från auktion',
   publishedAt: 'Publicerad',
   archivedAt: 'Arkiverad',
+  archiveHidden: 'Dold bland sålda föremål',
   outcome: 'Utfall',
   winnerId: 'Vinnare',
   price: 'Klubbat pris',

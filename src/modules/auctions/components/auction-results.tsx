@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, chipCategories } from '@/keys';
 import type { ReactNode } from 'react';
-import { type AuctionSearch, auctionSearchHref, SORTS, type Sort } from '../domain/search-params';
+import { ARCHIVE_SORTS, type AuctionSearch, auctionSearchHref, LIST_SORTS, type Sort } from '../domain/search-params';
 import type { AuctionListItem, SearchResult } from '../queries/search-auctions';
 import { LotCard } from './lot-card';
 
@@ -11,6 +11,7 @@ const SORT_LABELS: Record<Sort, string> = {
   'hogst-pris': 'Högst pris',
   'flest-bud': 'Flest bud',
   relevans: 'Relevans',
+  'senast-salda': 'Senast sålda',
 };
 
 /**
@@ -39,7 +40,9 @@ export function AuctionResults({
   /** Beside the count: the page passes "Bevaka sökning" (the auctions module may not import the watchlist's). */
   action?: ReactNode;
 }) {
-  const { search, categories, sort, page, includeEnded } = options;
+  const { search, categories, sort, page, includeEnded, archive } = options;
+  const sorts = archive ? ARCHIVE_SORTS : LIST_SORTS;
+  const defaultSort: Sort = search ? 'relevans' : archive ? 'senast-salda' : 'slutar-snart';
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const shownAt = new Date(now);
 
@@ -48,7 +51,28 @@ export function AuctionResults({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="font-serif text-3xl font-semibold">{search ? `Sökresultat för ”${search}”` : 'Auktioner'}</h1>
+      {/* The live list and the archive of what sold (docs/decisions/0047): one search, two tabs. */}
+      <nav aria-label="Visa" className="mb-3 flex gap-2 text-sm">
+        <a
+          href={auctionSearchHref({ search, categories })}
+          aria-current={archive ? undefined : 'page'}
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-4 aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+        >
+          Pågående
+        </a>
+        <a
+          href={auctionSearchHref({ search, categories, archive: true })}
+          aria-current={archive ? 'page' : undefined}
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-4 aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+          data-testid="archive-tab"
+        >
+          Sålda föremål
+        </a>
+      </nav>
+      <h1 className="font-serif text-3xl font-semibold">
+        {search ? `Sökresultat för ”${search}”` : archive ? 'Sålda föremål' : 'Auktioner'}
+        {search && archive ? <span className="sr-only"> bland sålda föremål</span> : null}
+      </h1>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-sm text-muted" aria-live="polite" data-testid="result-count">
           {result.total === 1 ? '1 föremål' : `${result.total} föremål`}
@@ -80,29 +104,33 @@ export function AuctionResults({
 
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">Sortera:</span>
-        {SORTS.filter((s) => s !== 'relevans' || search).map((s) => (
+        {sorts
+          .filter((s) => s !== 'relevans' || search)
+          .map((s) => (
+            <a
+              key={s}
+              href={href({ sort: s })}
+              aria-current={(sort ?? defaultSort) === s ? 'true' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
+            >
+              {SORT_LABELS[s]}
+            </a>
+          ))}
+        {archive ? null : (
           <a
-            key={s}
-            href={href({ sort: s })}
-            aria-current={(sort ?? (search ? 'relevans' : 'slutar-snart')) === s ? 'true' : undefined}
-            className="inline-flex min-h-11 items-center rounded-full px-3 aria-[current=true]:bg-ground aria-[current=true]:font-semibold"
+            href={href({ includeEnded: !includeEnded })}
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
+            data-testid="toggle-ended"
           >
-            {SORT_LABELS[s]}
+            <span
+              aria-hidden
+              className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
+            >
+              <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
+            </span>
+            {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
           </a>
-        ))}
-        <a
-          href={href({ includeEnded: !includeEnded })}
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-full px-3"
-          data-testid="toggle-ended"
-        >
-          <span
-            aria-hidden
-            className={`relative inline-block h-5 w-9 rounded-full transition-colors ${includeEnded ? 'bg-ink' : 'bg-line'}`}
-          >
-            <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${includeEnded ? 'left-4.5' : 'left-0.5'}`} />
-          </span>
-          {includeEnded ? 'Dölj avslutade' : 'Visa avslutade'}
-        </a>
+        )}
       </div>
 
       {result.items.length === 0 ? (

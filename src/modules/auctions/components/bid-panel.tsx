@@ -96,7 +96,7 @@ export function BidPanel({
                   </span>
                   {sold && state.status !== 'cancelled' ? (
                     <span aria-hidden className="text-xs font-medium uppercase tracking-widest text-muted">
-                      Klubbat för
+                      Klubbades för
                     </span>
                   ) : null}
                 </p>
@@ -105,11 +105,11 @@ export function BidPanel({
                     'Inställd'
                   ) : sold ? (
                     <>
-                      <span className="sr-only">Klubbat för </span>
+                      <span className="sr-only">Klubbades för </span>
                       {formatSek(price)}
                     </>
                   ) : (
-                    'Ej såld'
+                    'Osåld'
                   )}
                 </p>
               </>

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import Link from '@/ui/link';
 import type { ReactNode } from 'react';
-import { formatEndTime, formatEstimate, formatSek, formatTimeLeft } from '@/ui/format';
+import { formatEndTime, formatEstimate, formatSek, formatSoldDate, formatTimeLeft } from '@/ui/format';
 import type { AuctionListItem } from '../queries/search-auctions';
 import { lotPath } from '@/modules/catalog';
 import { hasLeadingBid, shownPrice } from '../domain/shown-price';
@@ -23,6 +23,8 @@ export function LotCard({
   const endsAt = new Date(lot.endsAt);
   const estimate = formatEstimate(lot.estimateLow, lot.estimateHigh);
   const href = lotPath(lot);
+  // An ended lot that sold shows its hammer price and day (the archive of what sold, docs/decisions/0047).
+  const sold = lot.status === 'ended' && lot.outcome === 'sold';
   return (
     <li className="group relative">
       <Link href={href} className="block rounded-lg focus-visible:outline-offset-4">
@@ -49,14 +51,22 @@ export function LotCard({
           {estimate ? <p className="text-xs text-muted">Utrop {estimate}</p> : null}
           <p className="tabular flex items-baseline justify-between gap-2 pt-1">
             <span className="text-base font-semibold">
-              {lot.status !== 'live' && hasBids ? <span className="mr-1 text-xs font-normal text-muted">Slutpris</span> : null}
+              {sold ? (
+                <span className="block text-xs font-normal text-muted">Klubbad för</span>
+              ) : lot.status !== 'live' && hasBids ? (
+                <span className="mr-1 text-xs font-normal text-muted">Slutpris</span>
+              ) : null}
               {formatSek(shownPrice(lot))}
             </span>
             <span className="text-xs text-muted">{hasBids ? `${lot.bidCount} bud` : 'Inga bud'}</span>
           </p>
           <p className="tabular text-xs text-muted">
             <time dateTime={lot.endsAt} title={formatEndTime(endsAt)}>
-              {lot.status === 'live' ? `${formatTimeLeft(endsAt, now)} kvar · ${formatEndTime(endsAt)}` : 'Avslutad'}
+              {lot.status === 'live'
+                ? `${formatTimeLeft(endsAt, now)} kvar · ${formatEndTime(endsAt)}`
+                : sold
+                  ? `Såld ${formatSoldDate(endsAt)}`
+                  : 'Avslutad'}
             </time>
           </p>
         </div>

@@ -14,7 +14,8 @@ import { buttonClass } from '@/ui/button';
  * not yet relisted, → a new draft that opens for editing) and "Avsluta nu" after a confirmation
  * (END_AUCTION_NOW, endNowRefusal in docs/decisions/0033): `endNow` 'due' for a live lot whose end
  * has come (sold to the leader if the reserve is met), 'early' for a live lot nobody has bid on (it
- * ends unsold at once).
+ * ends unsold at once). A sold real lot can be hidden from the archive of what sold and shown
+ * there again (HIDE_FROM_ARCHIVE, docs/decisions/0047).
  */
 export function StudioLotActions({
   auctionId,
@@ -24,6 +25,7 @@ export function StudioLotActions({
   rehearsal = false,
   showEdit = true,
   endNow = null,
+  archiveHidden = false,
 }: {
   auctionId: number;
   status: string;
@@ -32,6 +34,7 @@ export function StudioLotActions({
   rehearsal?: boolean;
   showEdit?: boolean;
   endNow?: 'due' | 'early' | null;
+  archiveHidden?: boolean;
 }) {
   const router = useRouter();
   const once = useOnce();
@@ -67,6 +70,12 @@ export function StudioLotActions({
       setConfirming(false);
       router.refresh();
     }, 'Auktionen kunde inte avslutas.');
+  const toggleArchive = () =>
+    attempt(async () => {
+      await callAction('HIDE_FROM_ARCHIVE', { auctionId, hidden: !archiveHidden });
+      toast.success(archiveHidden ? 'Föremålet visas igen bland sålda föremål.' : 'Föremålet är dolt bland sålda föremål.');
+      router.refresh();
+    }, 'Det gick inte att ändra om föremålet visas bland sålda föremål.');
   return (
     <div className="flex flex-wrap gap-2">
       {endNow && status === 'live' ? (
@@ -103,6 +112,11 @@ export function StudioLotActions({
       {status === 'ended' && outcome === 'unsold' && !relisted && !rehearsal ? (
         <button type="button" className={button} disabled={once.busy} onClick={() => void relist()}>
           Lägg upp igen
+        </button>
+      ) : null}
+      {status === 'ended' && outcome === 'sold' && !rehearsal ? (
+        <button type="button" className={button} disabled={once.busy} onClick={() => void toggleArchive()} data-testid="archive-toggle">
+          {archiveHidden ? 'Visa bland sålda föremål' : 'Dölj bland sålda föremål'}
         </button>
       ) : null}
     </div>

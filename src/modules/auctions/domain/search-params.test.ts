@@ -6,7 +6,7 @@ import { auctionSearchHref, parseAuctionSearch, SORTS, type AuctionSearch } from
 
 const parse = (query: string) => parseAuctionSearch(new URLSearchParams(query));
 
-const DEFAULTS: AuctionSearch = { search: '', categories: [], sort: undefined, page: 1, pageSize: 24, includeEnded: false };
+const DEFAULTS: AuctionSearch = { search: '', categories: [], sort: undefined, page: 1, pageSize: 24, includeEnded: false, archive: false };
 
 describe('parseAuctionSearch', () => {
   it('gives the defaults for an empty query', () => {
@@ -22,8 +22,11 @@ describe('parseAuctionSearch', () => {
       page: 3,
       pageSize: 50,
       includeEnded: true,
+      archive: false,
     });
     expect(parse('ended=true').includeEnded).toBe(true);
+    expect(parse('visa=salda&sort=senast-salda')).toMatchObject({ archive: true, sort: 'senast-salda' });
+    expect(parse('visa=annat').archive).toBe(false);
   });
 
   it('ignores or clamps bad values instead of failing', () => {
@@ -55,17 +58,23 @@ describe('auctionSearchHref', () => {
       auctionSearchHref({ search: 'vas', categories: ['MOBLER', 'SMYCKEN'], sort: 'nyast', includeEnded: true, page: 2, pageSize: 50 }),
     ).toBe('/auktioner?search=vas&category=MOBLER%2CSMYCKEN&sort=nyast&ended=1&page=2&pageSize=50');
     expect(auctionSearchHref({ search: '  kosta boda ', page: 1 })).toBe('/auktioner?search=kosta+boda');
+    expect(auctionSearchHref({ archive: true, search: 'vas', sort: 'hogst-pris', includeEnded: true })).toBe(
+      '/auktioner?visa=salda&search=vas&sort=hogst-pris',
+    );
   });
 
   it('builds what parseAuctionSearch reads back', () => {
-    const options = fc.record({
-      search: fc.string({ maxLength: 30 }).map((s) => s.trim()),
-      categories: fc.uniqueArray(fc.constantFrom(...LOT_CATEGORIES), { maxLength: 4 }),
-      sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
-      page: fc.integer({ min: 1, max: 10_000 }),
-      pageSize: fc.integer({ min: 1, max: 100 }),
-      includeEnded: fc.boolean(),
-    });
+    const options = fc
+      .record({
+        search: fc.string({ maxLength: 30 }).map((s) => s.trim()),
+        categories: fc.uniqueArray(fc.constantFrom(...LOT_CATEGORIES), { maxLength: 4 }),
+        sort: fc.option(fc.constantFrom(...SORTS), { nil: undefined }),
+        page: fc.integer({ min: 1, max: 10_000 }),
+        pageSize: fc.integer({ min: 1, max: 100 }),
+        includeEnded: fc.boolean(),
+        archive: fc.boolean(),
+      })
+      .map((search) => (search.archive ? { ...search, includeEnded: false } : search));
     fc.assert(
       fc.property(options, (search) => {
         const href = auctionSearchHref(search);

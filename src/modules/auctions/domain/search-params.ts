@@ -7,11 +7,15 @@ import { parseCategoryParam, type LotCategoryKey } from '@/keys';
  *
  * Bad values are ignored or clamped, never an error: search trimmed to 200 characters, unknown
  * categories and sorts dropped, page a whole number 1–10 000 (else 1), pageSize 1–100 (else 24),
- * ended lots only with `ended=1` or `ended=true`.
+ * ended lots only with `ended=1` or `ended=true`, the archive of what sold with `visa=salda`.
  */
 
-export const SORTS = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans'] as const;
+export const SORTS = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans', 'senast-salda'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The sorts each list offers: the live list's, and the archive of what sold's (docs/decisions/0047). */
+export const LIST_SORTS: readonly Sort[] = ['slutar-snart', 'nyast', 'lagst-pris', 'hogst-pris', 'flest-bud', 'relevans'];
+export const ARCHIVE_SORTS: readonly Sort[] = ['senast-salda', 'lagst-pris', 'hogst-pris', 'relevans'];
 
 export const DEFAULT_PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 100;
@@ -29,6 +33,8 @@ export interface AuctionSearch {
   page: number;
   pageSize: number;
   includeEnded: boolean;
+  /** `visa=salda`: the archive of what sold (docs/decisions/0047) instead of the live list. */
+  archive: boolean;
 }
 
 /** Next's `searchParams` record or a URL's URLSearchParams. */
@@ -57,22 +63,24 @@ export function parseAuctionSearch(params: SearchParamsInput): AuctionSearch {
     page: Math.min(positiveInt(first(params, 'page')) ?? 1, MAX_PAGE),
     pageSize: Math.min(positiveInt(first(params, 'pageSize')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     includeEnded: ['1', 'true'].includes(first(params, 'ended') ?? ''),
+    archive: first(params, 'visa') === 'salda',
   };
 }
 
 /**
  * The /auktioner address of a list: only what differs from the defaults, in the order search,
- * category (comma-separated), sort, ended, page, pageSize.
+ * visa (the archive), category (comma-separated), sort, ended, page, pageSize.
  */
 export function auctionSearchHref(
   options: Partial<Omit<AuctionSearch, 'categories'>> & { categories?: readonly LotCategoryKey[] },
 ): string {
   const query = new URLSearchParams();
+  if (options.archive) query.set('visa', 'salda');
   const search = (options.search ?? '').trim();
   if (search) query.set('search', search);
   if (options.categories?.length) query.set('category', options.categories.join(','));
   if (options.sort) query.set('sort', options.sort);
-  if (options.includeEnded) query.set('ended', '1');
+  if (options.includeEnded && !options.archive) query.set('ended', '1');
   if (options.page && options.page > 1) query.set('page', String(options.page));
   if (options.pageSize && options.pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(options.pageSize));
   const text = query.toString();

@@ -34,6 +34,8 @@ export interface AdminAuctionRow {
   relisted: boolean;
   /** A rehearsal lot's secret for its link (docs/decisions/0033); null for a real lot. */
   rehearsalKey: string | null;
+  /** Hidden from the archive of what sold (HIDE_FROM_ARCHIVE, docs/decisions/0047). */
+  archiveHidden: boolean;
 }
 
 const relistedSql = sql<boolean>`exists (select 1 from auctions r where r.relisted_from_id = ${auctions.id} and r.status <> 'cancelled')`;
@@ -62,6 +64,7 @@ function rowSelection() {
     relistedFromId: auctions.relistedFromId,
     relisted: relistedSql,
     rehearsalKey: auctions.rehearsalKey,
+    archiveHidden: auctions.archiveHidden,
   };
 }
 

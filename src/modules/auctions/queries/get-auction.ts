@@ -80,6 +80,8 @@ export interface AuctionView extends Omit<AuctionListItem, 'imageAlt'> {
   yourItem: boolean;
   /** A rehearsal lot ("Provauktion", docs/decisions/0033), read by an admin or through its secret link. */
   rehearsal: boolean;
+  /** Hidden from the archive of what sold (HIDE_FROM_ARCHIVE): the page is not indexed (docs/decisions/0047). */
+  archiveHidden: boolean;
 }
 
 /** Who may read a rehearsal lot: an admin, or whoever holds the secret of its link. */
@@ -137,6 +139,7 @@ export async function getAuction(
       lotNumber: auctions.lotNumber,
       version: auctions.version,
       rehearsalKey: auctions.rehearsalKey,
+      archiveHidden: auctions.archiveHidden,
       title: items.title,
       description: items.description,
       maker: items.maker,
@@ -235,6 +238,7 @@ export async function getAuction(
     youLead: Boolean(viewerId) && (row.bidCount > 0 || row.outcome === 'sold') && row.leaderId === viewerId,
     yourItem: Boolean(viewerId) && row.sellerId === viewerId,
     rehearsal: row.rehearsalKey !== null,
+    archiveHidden: row.archiveHidden,
   };
 }
 

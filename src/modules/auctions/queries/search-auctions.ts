@@ -21,6 +21,11 @@ export interface SearchParams {
   pageSize?: number;
   includeEnded?: boolean;
   /**
+   * The archive of what sold (docs/decisions/0047): ended, sold lots not hidden by the studio,
+   * archived by CLEAR_ENDED or not, by the same search; `includeEnded` does not apply.
+   */
+  archive?: boolean;
+  /**
    * Only these lots: a page's chosen lots, or the lots just gone live that a saved search is
    * matched against (watchlist's alerts), so a saved search finds exactly what /auktioner would.
    */
@@ -42,6 +47,8 @@ export interface AuctionListItem {
   bidCount: number;
   endsAt: string;
   status: 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
+  /** Once ended: sold (its hammer price is currentPrice) or not. */
+  outcome: 'sold' | 'unsold' | null;
   reserveMet: boolean;
 }
 
@@ -139,9 +146,9 @@ function asWritten(forms: WordForms[]): AnalysedTerm[] {
  * as common (a catalogue of few distinct descriptions) the planner scans the whole table for it.
  * The values in `condition` are constants, so the estimates are the statistics' own.
  */
-function existsSearchable(condition: SQL): SQL {
-  return sql`((select count(*) from auction_search s where s.status = 'live' and ${condition}) > 0
-    or (select count(*) from auction_search s where s.status = 'ended' and ${condition}) > 0)`;
+function existsSearchable(scope: SearchableStatus[], condition: SQL): SQL {
+  const counts = scope.map((kind) => sql`(select count(*) from auction_search s where ${SCOPE_CONDITION[kind]} and ${condition}) > 0`);
+  return sql`(${sql.join(counts, sql` or `)})`;
 }
 
 /** directCondition with the title words given as constants (the ones probeTerms fetched). */
@@ -162,7 +169,7 @@ function probeCondition(term: AnalysedTerm): SQL {
  * present. Only the others are probed against the full text (description words, short words,
  * misspellings). Two statements, each for all the words.
  */
-async function probeTerms(db: DbOrTx, forms: WordForms[]): Promise<AnalysedTerm[]> {
+async function probeTerms(db: DbOrTx, forms: WordForms[], scope: SearchableStatus[]): Promise<AnalysedTerm[]> {
   const analysed = asWritten(forms);
   const long = analysed.filter((term) => term.stemIsWord && term.stem.length >= 3);
   if (long.length > 0) {
@@ -179,7 +186,9 @@ async function probeTerms(db: DbOrTx, forms: WordForms[]): Promise<AnalysedTerm[
   }
   const unknown = analysed.filter((term) => !term.directByVocabulary);
   if (unknown.length > 0) {
-    const perWord = unknown.map((term, index) => sql`select ${index}::int as i, ${existsSearchable(probeCondition(term))} as direct`);
+    const perWord = unknown.map(
+      (term, index) => sql`select ${index}::int as i, ${existsSearchable(scope, probeCondition(term))} as direct`,
+    );
     const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
     for (const row of rows) unknown[Number(row.i)]!.direct = Boolean(row.direct);
   }
@@ -204,12 +213,12 @@ async function correctMisspelt(db: DbOrTx, analysed: AnalysedTerm[]): Promise<vo
  * After a search found nothing: whether a word judged direct through search_words (which can hold
  * words no item has any more) really occurs. Corrects the ones that do not; true if any changed.
  */
-async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[]): Promise<boolean> {
+async function recheckVocabularyTerms(db: DbOrTx, analysed: AnalysedTerm[], scope: SearchableStatus[]): Promise<boolean> {
   const suspects = analysed.filter((term) => term.directByVocabulary);
   if (suspects.length === 0) return false;
   const perWord = suspects.map(
     (term, index) => sql`
-      select ${index}::int as i, ${existsSearchable(probeCondition(term))} as direct`,
+      select ${index}::int as i, ${existsSearchable(scope, probeCondition(term))} as direct`,
   );
   const rows = await queryRows<{ i: number; direct: boolean }>(db, sql.join(perWord, sql` union all `));
   let changed = false;
@@ -236,18 +245,29 @@ function substringMatch(value: string): SQL {
   return sql`s.title_words @@ (select string_agg(quote_literal(word), ' | ')::tsquery from search_words where word like ${containing(value)})`;
 }
 
-type SearchableStatus = 'live' | 'ended';
+/** The parts of auction_search a search reads: the live list, its ended lots, or the archive of what sold. */
+type SearchableStatus = 'live' | 'ended' | 'sold';
 const SEARCHABLE: SearchableStatus[] = ['live', 'ended'];
 
 /**
- * The rows of auction_search with one of the statuses that match `condition`, one branch per
- * status: each status has its own partial GIN indexes, which the planner uses only for a query
- * that names that status alone (an OR of statuses it folds into one condition no index serves).
+ * Each part's condition, written as its partial indexes' predicate so the planner can use them.
+ * A row CLEAR_ENDED archived stays for the archive only; a hidden one (HIDE_FROM_ARCHIVE) is in no
+ * list at all (docs/decisions/0047).
+ */
+const SCOPE_CONDITION: Record<SearchableStatus, SQL> = {
+  live: sql`s.status = 'live' and not s.archived`,
+  ended: sql`s.status = 'ended' and not s.archived and not s.hidden`,
+  sold: sql`s.status = 'ended' AND s.outcome = 'sold' AND NOT s.hidden`,
+};
+
+/**
+ * The rows of auction_search in one of the parts that match `condition`, one branch per part:
+ * each has its own partial GIN indexes, which the planner uses only for a query that names that
+ * part alone (an OR of statuses it folds into one condition no index serves).
  */
 function matchingRows(statuses: SearchableStatus[], columns: SQL, condition: SQL): SQL {
   const perStatus = statuses.map(
-    (status) =>
-      sql`select ${columns} from auction_search s where s.status = ${sql.raw(status === 'live' ? `'live'` : `'ended'`)} and ${condition}`,
+    (status) => sql`select ${columns} from auction_search s where ${SCOPE_CONDITION[status]} and ${condition}`,
   );
   return sql.join(perStatus, sql` union all `);
 }
@@ -304,11 +324,12 @@ type Row = {
   bid_count: number;
   ends_at: string | Date;
   status: AuctionListItem['status'];
+  outcome: AuctionListItem['outcome'];
   reserve_met: boolean;
 };
 
 const DISPLAY_COLUMNS = sql`a.id, a.slug, i.title, i.maker, a.category, i.images, a.current_price, a.start_price,
-  a.estimate_low, a.estimate_high, a.bid_count, a.ends_at, a.status,
+  a.estimate_low, a.estimate_high, a.bid_count, a.ends_at, a.status, a.outcome,
   (a.reserve_price is null or coalesce(a.current_price, 0) >= a.reserve_price) as reserve_met`;
 
 /** The columns a sort reads, as SQL for the table at hand. */
@@ -327,6 +348,16 @@ const AUCTION_COLUMNS: SortColumns = {
   publishedAt: sql`a.published_at`,
   price: LOT_PRICE_SQL,
   bidCount: sql`a.bid_count`,
+  score: null,
+};
+
+/** The same columns read off auction_search (the archive's list without a search). */
+const SEARCH_ROW_COLUMNS: SortColumns = {
+  id: sql`s.auction_id`,
+  endsAt: sql`s.ends_at`,
+  publishedAt: sql`s.published_at`,
+  price: sql`s.price`,
+  bidCount: sql`s.bid_count`,
   score: null,
 };
 
@@ -355,6 +386,7 @@ function matchSetColumns(sort: Sort, terms: AnalysedTerm[]): SQL {
       return sql`s.auction_id as id, s.category, s.bid_count, s.ends_at`;
     case 'relevans':
       return sql`s.auction_id as id, s.category, ${scoreExpression(terms)} as score, s.ends_at`;
+    case 'senast-salda':
     default:
       return sql`s.auction_id as id, s.category, s.ends_at`;
   }
@@ -372,6 +404,8 @@ function orderBy(sort: Sort, c: SortColumns): SQL {
       return sql`${c.bidCount} desc, ${c.endsAt} asc, ${c.id} asc`;
     case 'relevans':
       return c.score ? sql`${c.score} desc, ${c.endsAt} asc, ${c.id} asc` : sql`${c.endsAt} asc, ${c.id} asc`;
+    case 'senast-salda':
+      return sql`${c.endsAt} desc, ${c.id} desc`;
     default:
       return sql`${c.endsAt} asc, ${c.id} asc`;
   }
@@ -392,7 +426,7 @@ function onlyIds(column: SQL, auctionIds: readonly number[] | undefined): SQL {
  * A lot the public may see in a list, the one definition (with auction_search, whose triggers keep
  * exactly these lots): not archived by CLEAR_ENDED and not a rehearsal (docs/decisions/0033).
  */
-const PUBLIC_LOT = sql`a.archived_at is null and a.rehearsal_key is null`;
+const PUBLIC_LOT = sql`a.archived_at is null and a.rehearsal_key is null and not a.archive_hidden`;
 
 type PageAndFacets = { page: Row[] | null; facets: { category: LotCategoryKey; n: number | string }[] | null };
 
@@ -401,10 +435,11 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   const page = Math.min(Math.max(params.page ?? 1, 1), 10_000);
   const words = searchTerms(params.search ?? '');
   const categories = params.categories ?? [];
-  const sort: Sort = params.sort ?? (words.length > 0 ? 'relevans' : 'slutar-snart');
+  const archive = params.archive === true;
+  const sort: Sort = params.sort ?? (words.length > 0 ? 'relevans' : archive ? 'senast-salda' : 'slutar-snart');
   const offset = (page - 1) * pageSize;
 
-  const searchable: SearchableStatus[] = params.includeEnded ? SEARCHABLE : ['live'];
+  const searchable: SearchableStatus[] = archive ? ['sold'] : params.includeEnded ? SEARCHABLE : ['live'];
   const statuses = params.includeEnded ? sql`('live', 'ended')` : sql`('live')`;
   const categoryList = sql.join(
     categories.map((c) => sql`${c}::category`),
@@ -414,7 +449,29 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
   const forms = words.length > 0 ? (await wordForms(db, words)).filter((form) => form.meaningful) : [];
   let result: PageAndFacets | undefined;
 
-  if (forms.length === 0) {
+  if (forms.length === 0 && archive) {
+    // The archive without a search: the page's ids off the archive's btree indexes on
+    // auction_search (end, or price), the facets from the kept counts.
+    const categoryMatch = categories.length > 0 ? sql`s.category in (${categoryList})` : sql`true`;
+    const idMatch = onlyIds(sql`s.auction_id`, params.auctionIds);
+    // The facets: the counts the triggers keep (auction_sold_counts), or, for chosen lots, counted.
+    const archiveFacets = params.auctionIds
+      ? sql`select s.category, count(*) as n from auction_search s where ${SCOPE_CONDITION.sold} and ${idMatch} group by s.category`
+      : sql`select category, n from auction_sold_counts where n > 0`;
+    [result] = await queryRows<PageAndFacets>(
+      db,
+      sql`select
+            (select json_agg(x) from (
+              select ${DISPLAY_COLUMNS} from (
+                select s.auction_id as id, s.ends_at, s.published_at, s.price, s.bid_count from auction_search s
+                where ${SCOPE_CONDITION.sold} and ${categoryMatch} and ${idMatch}
+                order by ${orderBy(sort, SEARCH_ROW_COLUMNS)} limit ${pageSize} offset ${offset}
+              ) p join auctions a on a.id = p.id join items i on i.id = a.item_id
+              order by ${orderBy(sort, matchColumns('p'))}
+            ) x) as page,
+            (select json_agg(f) from (${archiveFacets}) f) as facets`,
+    );
+  } else if (forms.length === 0) {
     // No search: the page's ids come off an index of auctions ((status, ends_at) or (status,
     // published_at)) or a bounded sort of auctions alone, and only they are joined to their items;
     // the facets are the per-category counts the triggers keep. One statement, one snapshot.
@@ -466,11 +523,11 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
     result = await search(asWritten(forms));
     if (!result?.facets) {
       // Nothing: perhaps a word is misspelt. Probe each word and search again with corrections.
-      const analysed = await probeTerms(db, forms);
+      const analysed = await probeTerms(db, forms, searchable);
       if (analysed.some((term) => !term.direct)) result = await search(analysed);
       // Still nothing: a word counted as present only through search_words may be gone from every
       // lot; check those exactly and correct them (once: the check clears the flags).
-      if (!result?.facets && (await recheckVocabularyTerms(db, analysed))) result = await search(analysed);
+      if (!result?.facets && (await recheckVocabularyTerms(db, analysed, searchable))) result = await search(analysed);
     }
   }
 
@@ -499,6 +556,7 @@ export async function searchAuctions(db: DbOrTx, params: SearchParams): Promise<
         bidCount: row.bid_count,
         endsAt: new Date(row.ends_at).toISOString(),
         status: row.status,
+        outcome: row.outcome,
         reserveMet: row.reserve_met,
       };
     }),

@@ -2,7 +2,7 @@ import Link from '@/ui/link';
 import { StudioAddress } from '@/ui/studio-address';
 import { CookieSettingsButton } from './cookie-consent';
 
-/** The footer (spec §2): the studio tagline, a postal address and the information pages. */
+/** The footer (spec §2): the studio tagline, a postal address, the archive of what sold and the information pages. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-ground safe-bottom">
@@ -13,6 +13,10 @@ export function SiteFooter() {
         </div>
         <StudioAddress className="not-italic text-muted" />
         <nav aria-label="Information" className="flex flex-col gap-2">
+          {/* The archive of what sold, with its hammer prices (docs/decisions/0047). */}
+          <Link href="/auktioner?visa=salda" className="hover:underline">
+            Sålda föremål
+          </Link>
           <Link href="/kop-och-salj" className="hover:underline">
             Frågor och svar
           </Link>

@@ -96,6 +96,7 @@ export async function EditAuctionPage({ id }: { id: string }) {
           rehearsal={rehearsal}
           showEdit={false}
           endNow={endNow}
+          archiveHidden={auction.archiveHidden}
         />
       </div>
       {auction.status === 'live' && endNowReason ? (
