@@ -165,7 +165,7 @@ describe('the photo viewer', () => {
     // lost and a person taps again, as this does.
     await expect
       .poll(async () => {
-        if (await viewer.count()) await close.tap();
+        if (await page.locator('.yarl__portal_open').count()) await close.tap();
         return viewer.count();
       })
       .toBe(0);
