@@ -92,7 +92,12 @@ for (const server of servers) {
 type PageKey = '/' | '/auktioner' | 'lot' | '/user';
 const ALL_PAGES: PageKey[] = ['/', '/auktioner', 'lot', '/user'];
 const PAGES: PageKey[] = process.env.BENCH_PAGES
-  ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES!.split(',').map((name) => name.trim()).includes(page))
+  ? ALL_PAGES.filter((page) =>
+      process.env
+        .BENCH_PAGES!.split(',')
+        .map((name) => name.trim())
+        .includes(page),
+    )
   : ALL_PAGES;
 const pathOf = (server: Server, page: PageKey) => (page === 'lot' ? server.lot : page);
 const signedIn = (page: PageKey) => page === '/user';

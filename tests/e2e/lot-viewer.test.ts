@@ -89,7 +89,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function touchPath(cdp: CDPSession, from: { x: number; y: number }[], to: { x: number; y: number }[], steps = 10) {
-  const at = (t: number) => from.map((p, i) => ({ x: Math.round(p.x + (to[i]!.x - p.x) * t), y: Math.round(p.y + (to[i]!.y - p.y) * t), id: i }));
+  const at = (t: number) =>
+    from.map((p, i) => ({ x: Math.round(p.x + (to[i]!.x - p.x) * t), y: Math.round(p.y + (to[i]!.y - p.y) * t), id: i }));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -158,6 +159,16 @@ describe('the photo viewer', () => {
     await touchPath(cdp, [{ x: Math.round(box.x + box.width * 0.85), y: cy }], [{ x: Math.round(box.x + box.width * 0.15), y: cy }]);
     await expect.poll(() => shownSlide(page)).toBe(`Bild 2 av ${count}`);
     await photoLoaded(page);
+    // The slide has come to rest (the library moves it with the Web Animations API).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.yarl__root'))
+              .length,
+        ),
+      )
+      .toBe(0);
     await shot(page, 'lot-viewer-390-second');
 
     // Closing: the gallery shows the photo last viewed, and its button has the focus. The library

@@ -141,7 +141,9 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
         </>
       ) : null}
 
-      {viewing !== null ? <LotGalleryViewer images={images} title={title} index={viewing} onView={setViewing} onClose={closeViewer} /> : null}
+      {viewing !== null ? (
+        <LotGalleryViewer images={images} title={title} index={viewing} onView={setViewing} onClose={closeViewer} />
+      ) : null}
     </section>
   );
 }
