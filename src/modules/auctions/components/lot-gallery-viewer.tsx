@@ -10,11 +10,17 @@ import { slideOf } from './viewer-slides';
 
 /**
  * The lot's full-screen photo viewer: yet-another-react-lightbox with its Zoom plugin (pinch,
- * double-tap, wheel and +/− zoom, pan), so the gestures are a kept library's and not this repo's.
+ * double-tap, Ctrl+wheel and +/− zoom, pan), so the gestures are a kept library's and not this repo's.
  * The site's viewport is locked (spec §1, `maximumScale: 1`); this zoom is how a phone enlarges a
  * signature. LotGallery imports this module on the first open only, so none of it is in the lot
- * page's first load.
+ * page's first load (docs/decisions/0046).
  */
+
+/**
+ * The controls sit on a dark disc (the counter on a dark pill): a zoomed photo fills the screen,
+ * and white on a pale photo would be unreadable.
+ */
+const CONTROL = { backgroundColor: 'rgb(0 0 0 / 0.6)', borderRadius: '9999px', filter: 'none', margin: '0 0.25rem' };
 
 /** Swedish for every label the library shows or reads out. */
 const LABELS = {
@@ -41,7 +47,16 @@ function CloseButton() {
       onClick={close}
       className="yarl__button"
       aria-label="Stäng bildvisningen"
-      style={{ display: 'flex', alignItems: 'center', gap: '0.375rem', lineHeight: 1, fontSize: '1rem', fontWeight: 500 }}
+      style={{
+        ...CONTROL,
+        display: 'flex',
+        alignItems: 'center',
+        gap: '0.375rem',
+        padding: '8px 14px 8px 8px',
+        lineHeight: 1,
+        fontSize: '1rem',
+        fontWeight: 500,
+      }}
     >
       <CloseIcon className="yarl__icon" />
       <span aria-hidden>Stäng</span>
@@ -79,6 +94,10 @@ export default function LotGalleryViewer({
       // Up to two image pixels per screen pixel at the deepest zoom: a 1 200 px photo still
       // enlarges about 4× on a phone, enough to read a signature.
       zoom={{ maxZoomPixelRatio: 2 }}
+      styles={{ button: CONTROL }}
+      counter={{
+        container: { style: { backgroundColor: 'rgb(0 0 0 / 0.6)', borderRadius: '9999px', padding: '0 0.75rem', filter: 'none' } },
+      }}
       render={{
         buttonClose: () => <CloseButton key="close" />,
         ...(images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
