@@ -13,7 +13,7 @@ import { slideOf } from './viewer-slides';
  * double-tap, Ctrl+wheel and +/− zoom, pan), so the gestures are a kept library's and not this repo's.
  * The site's viewport is locked (spec §1, `maximumScale: 1`); this zoom is how a phone enlarges a
  * signature. LotGallery imports this module on the first open only, so none of it is in the lot
- * page's first load (docs/decisions/0046).
+ * page's first load (docs/decisions/0048).
  */
 
 /**
