@@ -16,13 +16,14 @@
  *   412 × 823 px. Lighthouse's default simulation estimates LCP from a dependency graph; for a text
  *   LCP painted with the first paint here it counts the page's async scripts in and reads 1–2.5 s
  *   later than Chromium's own figure, so both are printed.
- * - The first-load JavaScript of /auktioner: the module scripts in its HTML, gzip level 9.
+ * - The first-load JavaScript of /auktioner and of the lot page: the module scripts in its HTML, gzip level 9.
  *
  * Targets: Performance ≥ 95, LCP < 2.0 s, CLS < 0.05, INP < 200 ms, JS < 130 kB.
  *
  * BENCH_URL (default http://localhost:3000) names one server. For an A/B, BENCH_URLS names several
  * as `label=url,label=url`: every run measures each page on every server back to back, in
  * alternating order, so load from other work on the machine falls on both alike.
+ * BENCH_PAGES names the pages to measure (`/,/auktioner,lot,/user`, the default: all).
  * BENCH_INP_ONLY=1 skips Lighthouse. BENCH_USER / BENCH_PASSWORD: the account for /user (default the demo bidder).
  */
 import { gzipSync } from 'node:zlib';
@@ -63,9 +64,9 @@ async function signIn(base: string): Promise<string> {
   return cookies.join('; ');
 }
 
-/** The compressed size of the module scripts a first visit to /auktioner loads. */
-async function firstLoadJs(base: string): Promise<{ kb: number; files: number }> {
-  const html = await (await fetch(`${base}/auktioner`)).text();
+/** The compressed size of the module scripts a first visit to `path` loads. */
+async function firstLoadJs(base: string, path: string): Promise<{ kb: number; files: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
   // `noModule` scripts (Next's legacy polyfills) are never fetched by a browser that runs modules.
   const scripts = [
     ...new Set(
@@ -89,7 +90,15 @@ for (const server of servers) {
 }
 
 type PageKey = '/' | '/auktioner' | 'lot' | '/user';
-const PAGES: PageKey[] = ['/', '/auktioner', 'lot', '/user'];
+const ALL_PAGES: PageKey[] = ['/', '/auktioner', 'lot', '/user'];
+const PAGES: PageKey[] = process.env.BENCH_PAGES
+  ? ALL_PAGES.filter((page) =>
+      process.env
+        .BENCH_PAGES!.split(',')
+        .map((name) => name.trim())
+        .includes(page),
+    )
+  : ALL_PAGES;
 const pathOf = (server: Server, page: PageKey) => (page === 'lot' ? server.lot : page);
 const signedIn = (page: PageKey) => page === '/user';
 
@@ -423,8 +432,13 @@ for (const page of PAGES)
   }
 console.log('');
 for (const server of servers) {
-  const js = await firstLoadJs(server.base);
-  console.log(
-    `${server.label.padEnd(7)} /auktioner first-load JavaScript: ${js.kb.toFixed(1)} kB gzip in ${js.files} files  ${mark(js.kb < TARGET.jsKb)}(target < ${TARGET.jsKb} kB)`,
-  );
+  for (const [name, path] of [
+    ['/auktioner', '/auktioner'],
+    ['lot page', server.lot],
+  ] as const) {
+    const js = await firstLoadJs(server.base, path);
+    console.log(
+      `${server.label.padEnd(7)} ${name} first-load JavaScript: ${js.kb.toFixed(1)} kB gzip in ${js.files} files  ${mark(js.kb < TARGET.jsKb)}(target < ${TARGET.jsKb} kB)`,
+    );
+  }
 }

@@ -1,23 +1,28 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { Icon } from '@/ui/icon';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LotImage } from '../queries/get-auction';
+
+/** The viewer's module (yet-another-react-lightbox and its Zoom plugin): fetched on the first open, never in the page's first load. */
+const loadViewer = () => import('./lot-gallery-viewer');
+const LotGalleryViewer = dynamic(loadViewer, { ssr: false, loading: ViewerLoading });
 
 /**
  * The lot's photos. Phones swipe through them (CSS scroll snap) with dots below; desktops get
- * thumbnails and arrows. A photo opens a full-screen view (a modal <dialog>: Escape closes, the
- * arrow keys step, a tap or click magnifies around that point). Every image goes through
- * next/image, so the browser receives sized AVIF/WebP from /_next/image.
+ * thumbnails and arrows. A photo opens the full-screen viewer (lot-gallery-viewer.tsx: pinch,
+ * double-tap and +/− zoom at full resolution, swipes and arrow keys between photos, Escape or
+ * "Stäng" closes); on closing, the gallery shows the photo last viewed and its button has the
+ * focus again. Every image here goes through next/image, so the browser receives sized AVIF/WebP
+ * from /_next/image.
  */
 export function LotGallery({ images, title }: { images: LotImage[]; title: string }) {
   const scroller = useRef<HTMLUListElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
-  const [zoomIndex, setZoomIndex] = useState<number | null>(null);
-  const [magnified, setMagnified] = useState(false);
-  const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  /** The photo the viewer shows; null while it is closed. */
+  const [viewing, setViewing] = useState<number | null>(null);
   const count = images.length;
 
   const goTo = useCallback((next: number, smooth = true) => {
@@ -35,67 +40,20 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
     if (current !== index) setIndex(Math.max(0, Math.min(current, count - 1)));
   };
 
-  const openZoom = (at: number) => {
-    setZoomIndex(at);
-    setMagnified(false);
-  };
-
-  const closeZoom = useCallback(() => {
-    dialog.current?.close();
-  }, []);
-
-  // Open the modal once it is rendered with its picture; lock the page's scroll meanwhile.
-  useEffect(() => {
-    const element = dialog.current;
-    if (zoomIndex === null || !element) return;
-    if (!element.open) element.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [zoomIndex]);
-
-  const step = useCallback(
-    (delta: number) => {
-      setZoomIndex((current) => (current === null ? current : (current + delta + count) % count));
-      setMagnified(false);
-    },
-    [count],
-  );
-
-  const onDialogKey = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
-    }
-  };
-
-  const onDialogClosed = () => {
-    if (zoomIndex !== null && zoomIndex !== index) goTo(zoomIndex, false);
-    setZoomIndex(null);
-    setMagnified(false);
-  };
-
-  const pointAt = (event: React.MouseEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    setOrigin({
-      x: Math.max(0, Math.min(100, ((event.clientX - box.left) / box.width) * 100)),
-      y: Math.max(0, Math.min(100, ((event.clientY - box.top) / box.height) * 100)),
-    });
-  };
+  const closeViewer = useCallback(() => {
+    const last = viewing ?? index;
+    setViewing(null);
+    if (last !== index) goTo(last, false);
+    // Focus back on the page's photo (the library restores it to the opener; after stepping, the
+    // gallery has moved on to the photo last viewed and that photo's button takes it).
+    scroller.current?.querySelectorAll<HTMLButtonElement>('[data-zoom-opener]')[last]?.focus({ preventScroll: true });
+  }, [viewing, index, goTo]);
 
   if (count === 0) {
     return (
       <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-ground text-muted lg:rounded-xl">Bild saknas</div>
     );
   }
-
-  const zoomed = zoomIndex === null ? null : images[zoomIndex];
 
   return (
     <section aria-label="Bilder" aria-roledescription="bildspel" className="min-w-0" data-testid="lot-gallery">
@@ -115,7 +73,11 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
             >
               <button
                 type="button"
-                onClick={() => openZoom(i)}
+                onClick={() => setViewing(i)}
+                // Fetch the viewer's code as soon as a visitor points at or touches a photo.
+                onPointerEnter={() => void loadViewer()}
+                onFocus={() => void loadViewer()}
+                data-zoom-opener
                 aria-label={`Förstora bild ${i + 1} av ${count}: ${image.alt}`}
                 className="relative block aspect-square w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
               >
@@ -179,61 +141,9 @@ export function LotGallery({ images, title }: { images: LotImage[]; title: strin
         </>
       ) : null}
 
-      <dialog
-        ref={dialog}
-        aria-label={`Bildvisning: ${title}`}
-        onClose={onDialogClosed}
-        onKeyDown={onDialogKey}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0 text-ink backdrop:bg-black/70 open:flex open:flex-col"
-        data-testid="gallery-zoom"
-      >
-        {zoomed && zoomIndex !== null ? (
-          <>
-            <div className="flex items-center justify-between gap-4 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
-              <p className="tabular text-sm text-muted" aria-live="polite">
-                Bild {zoomIndex + 1} av {count}
-              </p>
-              <button
-                type="button"
-                onClick={closeZoom}
-                aria-label="Stäng bildvisningen"
-                className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-ground"
-                autoFocus
-              >
-                <Icon name="cross" size={22} />
-              </button>
-            </div>
-            <div className="relative min-h-0 flex-1 overflow-hidden bg-ground">
-              <button
-                type="button"
-                aria-label={magnified ? 'Zooma ut' : 'Zooma in'}
-                onClick={(event) => {
-                  pointAt(event);
-                  setMagnified((m) => !m);
-                }}
-                onPointerMove={(event) => {
-                  if (magnified) pointAt(event);
-                }}
-                className={`absolute inset-0 block h-full w-full ${magnified ? 'cursor-zoom-out touch-none' : 'cursor-zoom-in'}`}
-              >
-                <span
-                  className="absolute inset-0 block transition-transform duration-200"
-                  style={{ transform: magnified ? 'scale(2.5)' : 'none', transformOrigin: `${origin.x}% ${origin.y}%` }}
-                >
-                  <Image key={zoomed.url} src={zoomed.url} alt={zoomed.alt} fill sizes="100vw" className="object-contain" />
-                </span>
-              </button>
-              {count > 1 ? (
-                <>
-                  <ArrowButton direction="prev" label="Föregående bild" onClick={() => step(-1)} always />
-                  <ArrowButton direction="next" label="Nästa bild" onClick={() => step(1)} always />
-                </>
-              ) : null}
-            </div>
-            <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-sm text-muted">{zoomed.alt}</p>
-          </>
-        ) : null}
-      </dialog>
+      {viewing !== null ? (
+        <LotGalleryViewer images={images} title={title} index={viewing} onView={setViewing} onClose={closeViewer} />
+      ) : null}
     </section>
   );
 }
@@ -243,13 +153,11 @@ function ArrowButton({
   label,
   onClick,
   disabled = false,
-  always = false,
 }: {
   direction: 'prev' | 'next';
   label: string;
   onClick: () => void;
   disabled?: boolean;
-  always?: boolean;
 }) {
   return (
     <button
@@ -259,9 +167,18 @@ function ArrowButton({
       aria-label={label}
       className={`absolute top-1/2 z-10 h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-sm transition-opacity hover:bg-white disabled:opacity-0 ${
         direction === 'prev' ? 'left-3' : 'right-3'
-      } ${always ? 'flex' : 'hidden opacity-0 group-hover:opacity-100 focus-visible:opacity-100 lg:flex'}`}
+      } hidden opacity-0 group-hover:opacity-100 focus-visible:opacity-100 lg:flex`}
     >
       <Icon name={direction === 'prev' ? 'chevronLeft' : 'chevronRight'} size={22} />
     </button>
+  );
+}
+
+/** While the viewer's code is on its way (the first open, on a slow network): the page dimmed, a spinner-free note. */
+function ViewerLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/80 text-white" role="status">
+      Öppnar bildvisningen …
+    </div>
   );
 }
