@@ -44,7 +44,9 @@ const NOT_PUBLIC = [/^\/admin/, /^\/edit\//, /^\/user/, /^\/salj\/vardering$/, /
 
 /** Where a public page with a parameter is opened: a real lot, and links whose token or id does not exist (their own "not valid" pages). */
 const SAMPLES: Record<string, () => string[]> = {
-  '/auktioner': () => ['/auktioner', '/auktioner?search=kosta%20boda&category=VASER_KRUKOR'],
+  '/auktioner': () => ['/auktioner', '/auktioner?search=kosta%20boda&category=VASER_KRUKOR', '/auktioner?visa=salda'],
+  // A maker with lots in the demo (docs/product.md §9, followed makers).
+  '/formgivare/[slug]': () => ['/formgivare/bertil-vallien'],
   '/auktioner/[lot]': () => [lotPath],
   '/betalning/[sessionId]': () => ['/betalning/cs_test_finns_inte'],
   '/betalning/konto/[accountId]': () => ['/betalning/konto/acct_test_finns_inte'],

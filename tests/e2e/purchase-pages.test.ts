@@ -339,7 +339,9 @@ describe('the purchase pages', () => {
     expect(text).toContain('Organisationsnummer 559412-3871');
     expect(text).toContain('Momsregistreringsnummer SE559412387101');
     expect(text).toContain('Betalsätt Swish');
-    expect(text).toContain('vinstmarginalbeskattning');
+    // The studio's default VAT model, agent in the seller's name (docs/decisions/0045), and the invoice that numbers it.
+    expect(text).toContain('Klubban förmedlar försäljningen i säljarens namn');
+    expect(text).toMatch(/Fakturanummer \d{4}-\d{5}/);
     // Paid on the test provider: the receipt says so itself, in print too (docs/decisions/0028).
     expect(text).toContain('Testläge – inga riktiga betalningar');
     expect(plain(await receipt.getByTestId('receipt-buyer').textContent())).toContain('Saga Köpare');

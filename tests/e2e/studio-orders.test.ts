@@ -374,7 +374,9 @@ describe('the studio settles a sale in /admin/ordrar', () => {
       'varav moms 25 %80 kr',
       'Frakt149 kr',
       'Betalt2 549 kr',
-      'Säljarens provision\u2212300 kr',
+      // The commission with the VAT inside it (docs/decisions/0045).
+      'Säljarens provision (inkl. moms)\u2212300 kr',
+      'varav moms 25 %\u221260 kr',
       'Till säljaren1 700 kr',
       'Studions intäkt (slagavgift + provision)700 kr',
     ]) {
