@@ -1,4 +1,5 @@
-import { decode, encode } from 'iconv-lite';
+// The default export: iconv-lite is CommonJS, whose named exports plain Node ESM (tsx, the benches) cannot see.
+import iconv from 'iconv-lite';
 import { bookingDate } from './journal';
 import type { Verification, VerificationRow } from './verifications';
 
@@ -62,7 +63,7 @@ export function sieText(text: string): string {
   const plain = text
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[\u2013\u2014\u2212\u2018\u2019\u201c\u201d\u2026\u00a0\u202f]/g, (c) => STAND_INS[c] ?? c);
-  return decode(encode(plain, 'cp437'), 'cp437');
+  return iconv.decode(iconv.encode(plain, 'cp437'), 'cp437');
 }
 
 function quote(text: string): string {
@@ -165,7 +166,7 @@ export function writeSie(input: SieInput): Buffer {
     for (const row of v.rows) lines.push(`#TRANS ${row.account} {} ${sieAmount(row.amountOre)}`);
     lines.push('}');
   }
-  return encode(lines.map((line) => `${line}\r\n`).join(''), 'cp437');
+  return iconv.encode(lines.map((line) => `${line}\r\n`).join(''), 'cp437');
 }
 
 // ---- Strict reader ------------------------------------------------------------------------------
@@ -251,7 +252,7 @@ const HEAD = ['#FLAGGA', '#PROGRAM', '#FORMAT', '#GEN', '#SIETYP', '#PROSA', '#O
 const REQUIRED = HEAD.filter((label) => label !== '#PROSA');
 
 export function readSie(buffer: Uint8Array): SieFile {
-  const text = decode(Buffer.from(buffer), 'cp437');
+  const text = iconv.decode(Buffer.from(buffer), 'cp437');
   if (!text.endsWith('\r\n')) throw new SieFormatError('the file must end with CRLF');
   const lines = text.slice(0, -2).split('\r\n');
   const seen = new Set<string>();
