@@ -11,7 +11,7 @@ import { slideOf } from './viewer-slides';
 /**
  * The lot's full-screen photo viewer: yet-another-react-lightbox with its Zoom plugin (pinch,
  * double-tap, Ctrl+wheel and +/− zoom, pan), so the gestures are a kept library's and not this repo's.
- * The site's viewport is locked (spec §1, `maximumScale: 1`); this zoom is how a phone enlarges a
+ * The site's viewport is locked (`maximumScale: 1` in app/layout.tsx); this zoom is how a phone enlarges a
  * signature. LotGallery imports this module on the first open only, so none of it is in the lot
  * page's first load (docs/decisions/0048).
  */

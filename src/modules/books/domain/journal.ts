@@ -2,7 +2,7 @@ import type { SellerVatStatus, VatModel } from '@/keys';
 import { stockholmWallClock } from '@/platform/time';
 
 /**
- * The books' input: a period's money events, as the lead's query reads them from orders and payments.
+ * The books' input: a period's money events, as books/queries/period-events.ts reads them from orders and payments.
  * Amounts are integer öre; `at` is a UTC instant (ISO string); the booking date is the Europe/Stockholm
  * calendar date of the instant (docs/architecture.md, conventions: UTC in the database, Stockholm on
  * paper).
